@@ -1,0 +1,1 @@
+"""Device adapters that know nothing of the game: microphone, speakers, recognizers, GPIO."""

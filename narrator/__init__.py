@@ -1,0 +1,1 @@
+"""The Clocktower narrator: the app that wires engine, characters and hardware together."""

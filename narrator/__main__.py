@@ -1,0 +1,3 @@
+from narrator.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,44 @@
+"""Command-line entry point.
+
+Each sub-command lives in its own module named ``narrator/cli_<name>.py`` that defines
+``register(subparsers)``; the parser is assembled from whatever such modules exist, so a
+new sub-command touches no shared file.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+
+import narrator
+
+
+class UsageError(Exception):
+    """A bad argument: printed as one clear line, exit code 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="narrator",
+        description="A voice-assisted Storyteller for Blood on the Clocktower.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for info in sorted(pkgutil.iter_modules(narrator.__path__), key=lambda m: m.name):
+        if info.name.startswith("cli_"):
+            module = importlib.import_module(f"narrator.{info.name}")
+            module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except UsageError as exc:
+        print(f"narrator: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,157 @@
+"""hardware.buttons on gpiozero's MockFactory: press, hold, release -> action strings."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from gpiozero import Device
+from gpiozero.exc import BadPinFactory
+from gpiozero.pins.mock import MockFactory
+
+from hardware import buttons as buttons_mod
+from hardware.buttons import NO_GPIO_BUTTONS, ButtonPins, Buttons, _TapOrHold, open_buttons
+
+TIMEOUT = 10.0  # generous: only ever waited on, never asserted as a duration
+PINS = ButtonPins(next=5, yes=6, no=13, back=26, ptt=16, hold_seconds=60.0)
+
+
+class Recorder:
+    """A thread-safe ``emit`` that lets a test wait for the n-th action."""
+
+    def __init__(self) -> None:
+        self.actions: list[str] = []
+        self._cond = threading.Condition()
+
+    def __call__(self, action: str) -> None:
+        with self._cond:
+            self.actions.append(action)
+            self._cond.notify_all()
+
+    def wait_for(self, count: int) -> list[str]:
+        with self._cond:
+            assert self._cond.wait_for(lambda: len(self.actions) >= count, TIMEOUT), self.actions
+            return list(self.actions)
+
+
+@pytest.fixture
+def factory():
+    previous = Device.pin_factory
+    Device.pin_factory = MockFactory()
+    yield Device.pin_factory
+    Device.pin_factory.reset()
+    Device.pin_factory = previous
+
+
+def press(factory, pin: int) -> None:
+    factory.pin(pin).drive_low()  # buttons pull up: pressed = pulled to ground
+
+
+def release(factory, pin: int) -> None:
+    factory.pin(pin).drive_high()
+
+
+def settle(factory, rec: Recorder, seen: int) -> list[str]:
+    """Press and release push-to-talk as a marker: everything before it has been emitted."""
+    press(factory, PINS.ptt)
+    release(factory, PINS.ptt)
+    actions = rec.wait_for(seen + 2)
+    assert actions[-2:] == ["ptt_down", "ptt_up"]
+    return actions[:-2]
+
+
+@pytest.mark.parametrize("pin, action", [(5, "next"), (6, "yes"), (13, "no")])
+def test_simple_buttons_fire_once_on_press(factory, pin, action):
+    rec = Recorder()
+    with Buttons(PINS, rec):
+        press(factory, pin)
+        assert rec.wait_for(1) == [action]
+        release(factory, pin)
+        assert settle(factory, rec, 1) == [action]
+
+
+def test_push_to_talk_down_and_up(factory):
+    rec = Recorder()
+    with Buttons(PINS, rec):
+        press(factory, PINS.ptt)
+        assert rec.wait_for(1) == ["ptt_down"]
+        release(factory, PINS.ptt)
+        assert rec.wait_for(2) == ["ptt_down", "ptt_up"]
+
+
+def test_short_back_fires_on_release_only(factory):
+    rec = Recorder()
+    with Buttons(PINS, rec):  # hold_seconds=60: this press can never become a hold
+        press(factory, PINS.back)
+        assert settle(factory, rec, 0) == []  # nothing on press
+        release(factory, PINS.back)
+        assert rec.wait_for(3)[2:] == ["back"]
+
+
+def test_long_hold_fires_undo_and_no_back(factory):
+    rec = Recorder()
+    pins = ButtonPins(next=5, yes=6, no=13, back=26, ptt=16, hold_seconds=0.05)
+    with Buttons(pins, rec):
+        press(factory, pins.back)
+        assert rec.wait_for(1) == ["undo"]
+        release(factory, pins.back)
+        assert settle(factory, rec, 1) == ["undo"]
+        # the next press starts afresh: a new hold is a new undo
+        press(factory, pins.back)
+        assert rec.wait_for(4)[3:] == ["undo"]
+        release(factory, pins.back)
+        assert settle(factory, rec, 4) == ["undo", "ptt_down", "ptt_up", "undo"]
+
+
+class FakeButton:
+    when_pressed = when_held = when_released = None
+
+
+def test_hold_firing_after_release_is_ignored():
+    """gpiozero's hold thread can lose the race against a release; then only "back" fires."""
+    rec = Recorder()
+    button = FakeButton()
+    _TapOrHold(button, "back", "undo", rec)
+    button.when_pressed()
+    button.when_released()
+    button.when_held()
+    assert rec.actions == ["back"]
+
+
+def test_hold_then_release_fires_only_the_hold():
+    rec = Recorder()
+    button = FakeButton()
+    _TapOrHold(button, "back", "undo", rec)
+    button.when_pressed()
+    button.when_held()
+    button.when_held()  # a repeat would not undo twice
+    button.when_released()
+    assert rec.actions == ["undo"]
+
+
+def test_close_releases_pins(factory):
+    buttons = Buttons(PINS, Recorder())
+    buttons.close()
+    with Buttons(PINS, Recorder()):  # same pins again: no GPIOPinInUse
+        pass
+
+
+def test_open_buttons_with_gpio(factory):
+    logs: list[str] = []
+    buttons = open_buttons(PINS, Recorder(), log=logs.append)
+    assert isinstance(buttons, Buttons) and logs == []
+    buttons.close()
+
+
+def test_open_buttons_without_gpio_returns_none(monkeypatch):
+    def no_factory():
+        raise BadPinFactory("Unable to load any default pin factory!")
+
+    monkeypatch.setattr(Device, "pin_factory", None)
+    monkeypatch.setattr(Device, "_default_pin_factory", staticmethod(no_factory))
+    logs: list[str] = []
+    assert open_buttons(PINS, Recorder(), log=logs.append) is None
+    assert logs == [f"{NO_GPIO_BUTTONS} (Unable to load any default pin factory!)"]
+
+
+def test_actions_are_the_documented_strings():
+    assert buttons_mod.ACTIONS == ("next", "yes", "no", "back", "undo", "ptt_down", "ptt_up")

@@ -155,3 +155,29 @@ def test_open_buttons_without_gpio_returns_none(monkeypatch):
 
 def test_actions_are_the_documented_strings():
     assert buttons_mod.ACTIONS == ("next", "yes", "no", "back", "undo", "ptt_down", "ptt_up")
+
+
+def test_open_panel_from_config(factory):
+    from narrator.config import GpioConfig
+    from narrator.gpio_wiring import open_panel
+
+    rec = Recorder()
+    buttons, leds = open_panel(GpioConfig(pin_next=9, pin_led_night=10), rec, log=rec)
+    try:
+        press(factory, 9)
+        assert rec.wait_for(1) == ["next"]
+        leds.set_phase(True)
+        assert factory.pin(10).state == 1
+    finally:
+        buttons.close()
+        leds.close()
+
+
+def test_open_panel_disabled_touches_no_pins(factory):
+    from narrator.config import GpioConfig
+    from narrator.gpio_wiring import open_panel
+
+    logs: list[str] = []
+    buttons, leds = open_panel(GpioConfig(enabled=False), Recorder(), log=logs.append)
+    assert buttons is None and not factory.pins
+    assert "disabled" in logs[0]

@@ -1,0 +1,166 @@
+"""The speech-recognizer seam: plain data in (a grammar, PCM audio), text and confidence out.
+
+Backends (``hardware.sphinx``, ``hardware.vosk_backend``) implement :class:`Recognizer`.
+Nothing here knows about the game: a grammar is a JSGF string, a phrase list, a word set and
+some extra pronunciations, exactly as the caller built them.
+
+Audio is 16-bit signed little-endian mono PCM at ``Recognizer.sample_rate``.
+"""
+from __future__ import annotations
+
+import queue
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator, Protocol, runtime_checkable
+
+
+class RecognizerError(Exception):
+    """A recognizer cannot be built or configured (bad model path, bad grammar, ...)."""
+
+
+@dataclass
+class GrammarSpec:
+    """What the recognizer should listen for.
+
+    ``jsgf`` feeds pocketsphinx, ``phrases`` feeds vosk's runtime grammar (it may be long:
+    the full expansion of the command language). ``words`` is every word the grammar can
+    produce; when empty it is derived from ``phrases``. ``pronunciations`` maps a word to
+    ARPAbet phones ("M EH Z EH F AH L IY Z") for words a dictionary lacks.
+    """
+
+    jsgf: str = ""
+    phrases: list[str] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)
+    pronunciations: dict[str, str] = field(default_factory=dict)
+
+    def vocabulary(self) -> set[str]:
+        """The grammar's words: ``words`` if given, else every token of ``phrases``."""
+        if self.words:
+            return set(self.words)
+        return {token for phrase in self.phrases for token in phrase.split()}
+
+    @classmethod
+    def from_data(cls, data: Any, pronunciations: dict[str, str] | None = None) -> "GrammarSpec":
+        """Build from any object (or mapping) with ``jsgf``/``phrases``/``words`` fields."""
+        if isinstance(data, GrammarSpec) and pronunciations is None:
+            return data
+
+        def pick(name: str, default: Any) -> Any:
+            if isinstance(data, dict):
+                return data.get(name, default)
+            return getattr(data, name, default)
+
+        merged = dict(pick("pronunciations", {}) or {})
+        merged.update(pronunciations or {})
+        return cls(
+            jsgf=str(pick("jsgf", "") or ""),
+            phrases=list(pick("phrases", []) or []),
+            words=set(pick("words", set()) or set()),
+            pronunciations=merged,
+        )
+
+
+@dataclass(frozen=True)
+class WordResult:
+    """One recognized word; times in seconds from the start of the stream when known."""
+
+    word: str
+    confidence: float | None = None
+    start: float | None = None
+    end: float | None = None
+
+
+@dataclass(frozen=True)
+class RecognitionResult:
+    """The outcome of one utterance.
+
+    ``accepted`` is False when the backend itself rejects the result (unknown word, low
+    confidence, nothing matched); ``reason`` then says why. The caller still sees the text,
+    so it can log it or ask the Storyteller to repeat.
+    """
+
+    text: str
+    confidence: float
+    words: tuple[WordResult, ...] = ()
+    accepted: bool = True
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "confidence": round(self.confidence, 3),
+            "accepted": self.accepted,
+            "reason": self.reason,
+            "words": [
+                {"word": w.word, "confidence": w.confidence, "start": w.start, "end": w.end}
+                for w in self.words
+            ],
+        }
+
+
+@runtime_checkable
+class Recognizer(Protocol):
+    """A streaming recognizer that endpoints by itself: one result per utterance."""
+
+    @property
+    def sample_rate(self) -> int: ...
+
+    @property
+    def unknown_token(self) -> str | None:
+        """The model's out-of-vocabulary word, or None if it has none."""
+        ...
+
+    def set_grammar(self, grammar: GrammarSpec | None) -> None:
+        """Listen for this grammar; None means free-form (the model's own language model)."""
+        ...
+
+    def missing_words(self, words: Iterable[str]) -> list[str]:
+        """The words (sorted) the model cannot recognize as they stand."""
+        ...
+
+    def accept(self, pcm: bytes) -> RecognitionResult | None:
+        """Feed audio; returns a result when an utterance has just ended."""
+        ...
+
+    def flush(self) -> RecognitionResult | None:
+        """End of input: finish any utterance in progress and return its result."""
+        ...
+
+    def reset(self) -> None:
+        """Drop any utterance in progress (e.g. after the narrator has spoken)."""
+        ...
+
+
+_TOKEN = re.compile(r"[^\s]+")
+
+
+def normalize_text(text: str) -> str:
+    """Lower-case and single-spaced: the form results and phrases are compared in."""
+    return " ".join(_TOKEN.findall(text.lower()))
+
+
+def recognize_stream(recognizer: Recognizer, chunks: Iterable[bytes | None]) -> Iterator[RecognitionResult]:
+    """Feed chunks (stopping at a ``None`` end marker) and yield every result, then flush."""
+    for chunk in chunks:
+        if chunk is None:
+            break
+        result = recognizer.accept(chunk)
+        if result is not None:
+            yield result
+    while (result := recognizer.flush()) is not None:
+        yield result
+
+
+def iter_queue(source: "queue.Queue[bytes | None]", timeout: float | None = None) -> Iterator[bytes]:
+    """Yield PCM chunks from an audio source's queue until its ``None`` end marker.
+
+    With a ``timeout``, stops quietly when no chunk arrived for that many seconds.
+    """
+    while True:
+        try:
+            chunk = source.get(timeout=timeout)
+        except queue.Empty:
+            return
+        if chunk is None:
+            return
+        yield chunk

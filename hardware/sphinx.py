@@ -1,0 +1,349 @@
+"""pocketsphinx backend: the English model bundled with the PyPI package, offline, no download.
+
+Grammar mode decodes against a JSGF grammar (``GrammarSpec.jsgf``); free-form mode uses the
+bundled n-gram language model (the benchmark baseline).
+
+Endpointing: pocketsphinx's own :class:`pocketsphinx.Endpointer` (WebRTC-style VAD with a
+0.3 s decision window) cuts the continuous stream into utterances; each speech region is
+decoded as one utterance and yields one result.
+
+Confidence (the Python wrapper only exposes scores already exponentiated, which underflow,
+and the lattice posterior of a small grammar is near-constant, so neither is usable): a
+second decoder runs an unconstrained phone loop (``allphone`` with the bundled phonetic
+language model) on the same audio. For each word of the grammar result we take the phones
+the phone loop heard during that word's time span and compare them with the word's
+dictionary pronunciation (edit distance, a substitution inside a broad phone class counts
+half). Word confidence = 1 - distance / length; utterance confidence = 1 - total distance /
+total length. A grammar forces *some* phrase out of any noise; when the audio was really
+that phrase the phone loop agrees (typ. 0.4-0.7 on synthetic speech), when it was table
+chatter it does not (typ. < 0.25). Results below ``min_confidence`` are returned with
+``accepted=False``, and so are partial paths through the grammar (pocketsphinx returns
+the best partial path when no sentence end was reached).
+"""
+from __future__ import annotations
+
+import os
+import re
+from collections import deque
+from pathlib import Path
+from typing import Iterable
+
+from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult
+
+FRAME_RATE = 100  # pocketsphinx frames per second
+DEFAULT_MIN_CONFIDENCE = 0.3
+_FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
+_ALT = re.compile(r"\(\d+\)$")
+_PHONE_LOOP_SKIP = {"SIL", "+NSN+", "+SPN+", "+BREATH+", "+COUGH+", "+NOISE+", "+UM+", "+UH+"}
+
+# Broad ARPAbet classes: a substitution within a class costs half.
+_PHONE_CLASSES: dict[str, str] = {}
+for _cls, _phones in {
+    "vowel": "AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW",
+    "stop": "B D G K P T",
+    "fricative": "DH F HH S SH TH V Z ZH",
+    "affricate": "CH JH",
+    "nasal": "M N NG",
+    "liquid": "L R W Y",
+}.items():
+    for _p in _phones.split():
+        _PHONE_CLASSES[_p] = _cls
+
+
+def model_dir() -> Path:
+    """The English model directory shipped inside the pocketsphinx package."""
+    import pocketsphinx
+
+    return Path(pocketsphinx.get_model_path()) / "en-us"
+
+
+def dictionary_path() -> Path:
+    return model_dir() / "cmudict-en-us.dict"
+
+
+def read_dictionary(path: str | os.PathLike[str]) -> dict[str, list[str]]:
+    """Read a CMU-style dictionary (``word  PH ON ES``; ``word(2)`` marks variants).
+
+    Lines starting with ``;;;`` or ``#`` are comments. Returns word -> list of phone strings.
+    """
+    entries: dict[str, list[str]] = {}
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.strip()
+            if not line or line.startswith((";;;", "#")):
+                continue
+            parts = line.split(None, 1)
+            if len(parts) != 2:
+                continue
+            word = _ALT.sub("", parts[0].lower())
+            entries.setdefault(word, []).append(" ".join(parts[1].split()))
+    return entries
+
+
+def missing_from_dictionary(words: Iterable[str], dictionary: str | os.PathLike[str] | None = None) -> list[str]:
+    """The words (lower-cased, sorted) that a CMU-style dictionary lacks.
+
+    Defaults to the dictionary bundled with pocketsphinx.
+    """
+    known = read_dictionary(dictionary or dictionary_path())
+    return sorted({w.lower() for w in words if w.strip()} - set(known))
+
+
+def jsgf_words(jsgf: str) -> set[str]:
+    """The literal words of a JSGF grammar (rule names, tags, weights and syntax removed)."""
+    body = re.sub(r"/\*.*?\*/|//[^\n]*", " ", jsgf, flags=re.S)
+    body = "\n".join(
+        line for line in body.splitlines()
+        if not line.strip().startswith(("#JSGF", "grammar ", "import "))
+    )
+    body = re.sub(r"<[^>]*>|\{[^}]*\}|/[^/]*/|\bpublic\b", " ", body)
+    return {token.lower() for token in re.split(r"[\s|()\[\]*+;=]+", body) if token}
+
+
+def _phone_distance(heard: list[str], expected: list[str]) -> float:
+    """Weighted edit distance between two phone sequences."""
+    row = [float(j) for j in range(len(expected) + 1)]
+    for i, a in enumerate(heard, 1):
+        diagonal, row[0] = row[0], float(i)
+        for j, b in enumerate(expected, 1):
+            if a == b:
+                cost = 0.0
+            elif _PHONE_CLASSES.get(a) is not None and _PHONE_CLASSES.get(a) == _PHONE_CLASSES.get(b):
+                cost = 0.5
+            else:
+                cost = 1.0
+            diagonal, row[j] = row[j], min(row[j] + 1.0, row[j - 1] + 1.0, diagonal + cost)
+    return row[-1]
+
+
+def _silent_logging() -> dict[str, str]:
+    return {"loglevel": "FATAL", "logfn": os.devnull}
+
+
+class SphinxRecognizer:
+    """A :class:`hardware.recognizer.Recognizer` on pocketsphinx."""
+
+    def __init__(
+        self,
+        grammar: GrammarSpec | None = None,
+        *,
+        sample_rate: int = 16000,
+        model: str | os.PathLike[str] | None = None,
+        dictionary: str | os.PathLike[str] | None = None,
+        min_confidence: float = DEFAULT_MIN_CONFIDENCE,
+        confidence: bool = True,
+        vad_window: float = 0.3,
+        vad_ratio: float = 0.9,
+        vad_mode: int | None = None,
+    ) -> None:
+        try:
+            import pocketsphinx
+        except ImportError as exc:  # pragma: no cover - depends on the install
+            raise RecognizerError(f"pocketsphinx is not installed: {exc}") from exc
+        self._ps = pocketsphinx
+        hmm = Path(model) if model else model_dir() / "en-us"
+        self._model_root = hmm.parent
+        self._dict_path = Path(dictionary) if dictionary else dictionary_path()
+        self._rate = int(sample_rate)
+        self.min_confidence = min_confidence
+        common = {"hmm": str(hmm), "dict": str(self._dict_path), "samprate": self._rate, **_silent_logging()}
+        try:
+            self._decoder = pocketsphinx.Decoder(lm=None, **common)
+            self._phones = None
+            if confidence:
+                phone_lm = self._model_root / "en-us-phone.lm.bin"
+                self._phones = pocketsphinx.Decoder(lm=None, allphone=str(phone_lm), **common)
+            self._vad = {"window": vad_window, "ratio": vad_ratio, "sample_rate": self._rate}
+            if vad_mode is not None:
+                self._vad["vad_mode"] = vad_mode
+            self._endpointer = pocketsphinx.Endpointer(**self._vad)
+        except (ValueError, RuntimeError) as exc:
+            raise RecognizerError(f"cannot start pocketsphinx: {exc}") from exc
+        self._buffer = bytearray()
+        self._in_utterance = False
+        self._utterance_start = 0.0
+        self._pending: deque[RecognitionResult] = deque()
+        self._grammar: GrammarSpec | None = None
+        self._has_freeform = False
+        self.set_grammar(grammar)
+
+    # -- Recognizer interface -------------------------------------------------------------
+    @property
+    def sample_rate(self) -> int:
+        return self._rate
+
+    @property
+    def unknown_token(self) -> str | None:
+        return None  # a JSGF grammar has no garbage word; out-of-grammar is caught by confidence
+
+    @property
+    def grammar(self) -> GrammarSpec | None:
+        return self._grammar
+
+    def missing_words(self, words: Iterable[str]) -> list[str]:
+        return sorted({w.lower() for w in words if w.strip() and self._decoder.lookup_word(w.lower()) is None})
+
+    def add_pronunciations(self, pronunciations: dict[str, str]) -> list[str]:
+        """Add ARPAbet pronunciations for words the dictionary lacks; returns the words added."""
+        todo = [
+            (word.lower(), " ".join(phones.upper().split()))
+            for word, phones in sorted(pronunciations.items())
+            if self._decoder.lookup_word(word.lower()) is None
+        ]
+        for index, (word, phones) in enumerate(todo):
+            try:
+                # refreshing the search once, with the last word, is enough
+                self._decoder.add_word(word, phones, index == len(todo) - 1)
+            except RuntimeError as exc:
+                raise RecognizerError(f"bad pronunciation for {word!r}: {phones!r} ({exc})") from exc
+        return [word for word, _ in todo]
+
+    def set_grammar(self, grammar: GrammarSpec | None) -> None:
+        self.reset()
+        if grammar is None:
+            if not self._has_freeform:
+                lm = self._model_root / "en-us.lm.bin"
+                try:
+                    self._decoder.add_lm_file("freeform", str(lm))
+                except (RuntimeError, ValueError) as exc:
+                    raise RecognizerError(f"cannot load language model {lm}: {exc}") from exc
+                self._has_freeform = True
+            self._decoder.activate_search("freeform")
+            self._grammar = None
+            return
+        if not grammar.jsgf.strip():
+            raise RecognizerError("the grammar has no JSGF text for pocketsphinx")
+        self.add_pronunciations(grammar.pronunciations)
+        still_missing = self.missing_words(grammar.vocabulary() or jsgf_words(grammar.jsgf))
+        if still_missing:
+            raise RecognizerError("no pronunciation for: " + ", ".join(still_missing))
+        try:
+            self._decoder.add_jsgf_string("grammar", grammar.jsgf)
+        except (ValueError, RuntimeError) as exc:
+            raise RecognizerError(f"pocketsphinx rejected the JSGF grammar: {exc}") from exc
+        self._decoder.activate_search("grammar")
+        self._grammar = grammar
+
+    def accept(self, pcm: bytes) -> RecognitionResult | None:
+        self._buffer.extend(pcm)
+        size = self._endpointer.frame_bytes
+        while len(self._buffer) >= size:
+            frame = bytes(self._buffer[:size])
+            del self._buffer[:size]
+            self._feed(self._endpointer.process(frame))
+        return self._pending.popleft() if self._pending else None
+
+    def flush(self) -> RecognitionResult | None:
+        if self._in_utterance:
+            size = self._endpointer.frame_bytes
+            tail = bytes(self._buffer[:size])
+            tail += bytes(size - len(tail))  # end_stream refuses an empty frame
+            speech = self._endpointer.end_stream(tail)
+            if speech:
+                self._decode(speech)
+            self._finish()
+        self._buffer.clear()
+        self._endpointer = self._ps.Endpointer(**self._vad)  # the next stream starts afresh
+        return self._pending.popleft() if self._pending else None
+
+    def reset(self) -> None:
+        if self._in_utterance:
+            for decoder in self._decoders():
+                decoder.end_utt()
+        self._in_utterance = False
+        self._buffer.clear()
+        self._pending.clear()
+        if self._endpointer.in_speech:
+            self._endpointer = self._ps.Endpointer(**self._vad)
+
+    def transcribe(self, pcm: bytes) -> RecognitionResult | None:
+        """Decode one complete utterance, bypassing the endpointer (tests, benchmarks)."""
+        self.reset()
+        self._start()
+        self._decode(pcm)
+        self._finish()
+        return self._pending.popleft() if self._pending else None
+
+    # -- internals ------------------------------------------------------------------------
+    def _decoders(self) -> list:
+        return [d for d in (self._decoder, self._phones) if d is not None]
+
+    def _feed(self, speech: bytes | None) -> None:
+        if speech is None:
+            return
+        if not self._in_utterance:
+            self._start(self._endpointer.speech_start)
+        self._decode(speech)
+        if not self._endpointer.in_speech:
+            self._finish()
+
+    def _start(self, at: float = 0.0) -> None:
+        for decoder in self._decoders():
+            decoder.start_utt()
+        self._in_utterance = True
+        self._utterance_start = at
+
+    def _decode(self, speech: bytes) -> None:
+        for decoder in self._decoders():
+            decoder.process_raw(speech, False, False)
+
+    def _finish(self) -> None:
+        for decoder in self._decoders():
+            decoder.end_utt()
+        self._in_utterance = False
+        result = self._result()
+        if result is not None:
+            self._pending.append(result)
+
+    def _result(self) -> RecognitionResult | None:
+        hyp = self._decoder.hyp()
+        segments = []
+        if hyp is not None:
+            segments = [
+                (_ALT.sub("", s.word), s.start_frame, s.end_frame)
+                for s in self._decoder.seg()
+                if not _FILLER.match(s.word)
+            ]
+        if not segments:
+            if self._decoder.n_frames() < FRAME_RATE // 5:
+                return None  # a click, not an utterance
+            return RecognitionResult("", 0.0, (), False, "nothing in the grammar matched")
+        text = " ".join(word for word, _, _ in segments)
+        words, confidence = self._score(segments)
+        if self._grammar is not None and not self._complete(text):
+            # FSG search falls back to the best partial path when no final state was reached
+            return RecognitionResult(text, confidence, words, False, "incomplete phrase")
+        if confidence < self.min_confidence:
+            return RecognitionResult(text, confidence, words, False, "low confidence")
+        return RecognitionResult(text, confidence, words)
+
+    def _complete(self, text: str) -> bool:
+        fsg = self._decoder.get_fsg("grammar")
+        return fsg is None or bool(fsg.accept(text))
+
+    def _score(self, segments: list[tuple[str, int, int]]) -> tuple[tuple[WordResult, ...], float]:
+        base = self._utterance_start
+
+        def timing(sf: int, ef: int) -> tuple[float, float]:
+            return base + sf / FRAME_RATE, base + (ef + 1) / FRAME_RATE
+
+        if self._phones is None or self._phones.hyp() is None:
+            words = tuple(WordResult(w, None, *timing(sf, ef)) for w, sf, ef in segments)
+            return words, 1.0
+        heard = [
+            (s.word, (s.start_frame + s.end_frame) / 2)
+            for s in self._phones.seg()
+            if s.word not in _PHONE_LOOP_SKIP
+        ]
+        words = []
+        total_distance = 0.0
+        total_length = 0
+        for word, sf, ef in segments:
+            expected = (self._decoder.lookup_word(word) or "").split()
+            during = [phone for phone, mid in heard if sf - 2 <= mid <= ef + 2]
+            length = max(len(expected), len(during), 1)
+            distance = min(_phone_distance(during, expected), float(length))
+            total_distance += distance
+            total_length += length
+            words.append(WordResult(word, round(1.0 - distance / length, 3), *timing(sf, ef)))
+        return tuple(words), 1.0 - total_distance / max(total_length, 1)

@@ -1,0 +1,149 @@
+"""Synthetic speech for recognizer tests: espeak-ng / flite, resampled, padded, a little noise.
+
+Files are generated once per test session into a temporary directory and cached by their
+parameters, so many tests can ask for the same phrase for free. Import with
+``from audio_helpers import synthesize, VOICES`` (pytest puts tests/ on sys.path).
+"""
+from __future__ import annotations
+
+import atexit
+import hashlib
+import shutil
+import subprocess
+import tempfile
+import wave
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+RATE = 16000
+
+
+@dataclass(frozen=True)
+class Voice:
+    engine: str  # "espeak" or "flite"
+    name: str  # espeak-ng voice (en-us, en-gb, ko, en-us+f3) or flite voice (slt, rms, awb, kal)
+    speed: int = 150  # words per minute, espeak only
+
+    def __str__(self) -> str:
+        return f"{self.engine}:{self.name}" + (f"@{self.speed}" if self.engine == "espeak" else "")
+
+
+ESPEAK_US = Voice("espeak", "en-us", 150)
+VOICES: tuple[Voice, ...] = (
+    ESPEAK_US,
+    Voice("espeak", "en-gb", 135),
+    Voice("espeak", "en-us+f3", 165),
+    Voice("flite", "slt"),
+    Voice("flite", "rms"),
+    Voice("flite", "awb"),
+)
+KOREAN = Voice("espeak", "ko", 140)
+
+
+def have_tool(name: str) -> bool:
+    return shutil.which(name) is not None
+
+
+requires_espeak = pytest.mark.skipif(not have_tool("espeak-ng"), reason="espeak-ng not installed")
+requires_flite = pytest.mark.skipif(not have_tool("flite"), reason="flite not installed")
+requires_sox = pytest.mark.skipif(not have_tool("sox"), reason="sox not installed")
+requires_tts = pytest.mark.skipif(
+    not (have_tool("espeak-ng") and have_tool("flite") and have_tool("sox")),
+    reason="espeak-ng, flite and sox are needed to synthesize test speech",
+)
+
+_cache_dir: Path | None = None
+
+
+def cache_dir() -> Path:
+    """The session's audio directory (removed when the interpreter exits)."""
+    global _cache_dir
+    if _cache_dir is None:
+        _cache_dir = Path(tempfile.mkdtemp(prefix="narrator-test-audio-"))
+        atexit.register(shutil.rmtree, _cache_dir, True)
+    return _cache_dir
+
+
+def _key(*parts: object) -> str:
+    return hashlib.sha1(repr(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def _raw_tts(text: str, voice: Voice) -> Path:
+    """Whatever the engine produces (its own rate), cached."""
+    out = cache_dir() / f"raw-{_key(text, voice)}.wav"
+    if out.exists():
+        return out
+    if voice.engine == "espeak":
+        command = ["espeak-ng", "-w", str(out), "-s", str(voice.speed), "-v", voice.name, text]
+    elif voice.engine == "flite":
+        command = ["flite", "-voice", voice.name, "-t", text, "-o", str(out)]
+    else:
+        raise ValueError(f"unknown TTS engine {voice.engine!r}")
+    subprocess.run(command, check=True, capture_output=True)
+    return out
+
+
+def _to_rate(path: Path, rate: int) -> np.ndarray:
+    """Resample with sox (independent of the code under test) and read as int16."""
+    out = path.with_name(path.stem + f"-{rate}.wav")
+    if not out.exists():
+        subprocess.run(
+            ["sox", str(path), "-r", str(rate), "-c", "1", "-b", "16", "-e", "signed-integer", str(out)],
+            check=True,
+            capture_output=True,
+        )
+    return read_samples(out)
+
+
+def read_samples(path: Path) -> np.ndarray:
+    with wave.open(str(path), "rb") as handle:
+        return np.frombuffer(handle.readframes(handle.getnframes()), dtype="<i2").copy()
+
+
+def write_wav(path: Path, samples: np.ndarray, rate: int = RATE) -> Path:
+    with wave.open(str(path), "wb") as handle:
+        handle.setnchannels(1)
+        handle.setsampwidth(2)
+        handle.setframerate(rate)
+        handle.writeframes(np.asarray(samples, dtype="<i2").tobytes())
+    return path
+
+
+def speech_samples(
+    text: str,
+    voice: Voice = ESPEAK_US,
+    *,
+    rate: int = RATE,
+    lead: float = 0.6,
+    tail: float = 0.9,
+    gain: float = 0.6,
+    noise: float = 60.0,
+    seed: int = 0,
+) -> np.ndarray:
+    """The phrase as int16 samples: silence, speech, silence, plus Gaussian noise (RMS ``noise``)."""
+    speech = _to_rate(_raw_tts(text, voice), rate).astype(np.float64) * gain
+    signal = np.concatenate([np.zeros(int(lead * rate)), speech, np.zeros(int(tail * rate))])
+    rng = np.random.default_rng(seed)
+    signal += rng.normal(0.0, noise, len(signal))
+    return np.clip(np.round(signal), -32768, 32767).astype(np.int16)
+
+
+def synthesize(text: str, voice: Voice = ESPEAK_US, *, rate: int = RATE, **options: float) -> Path:
+    """A cached 16-bit mono WAV of the phrase at ``rate`` (see :func:`speech_samples`)."""
+    out = cache_dir() / f"say-{_key(text, voice, rate, sorted(options.items()))}.wav"
+    if not out.exists():
+        write_wav(out, speech_samples(text, voice, rate=rate, **options), rate)
+    return out
+
+
+def conversation(texts: list[tuple[str, Voice]], *, gap: float = 1.0, rate: int = RATE, seed: int = 1) -> Path:
+    """Several phrases in one WAV, separated by ``gap`` seconds of (noisy) silence."""
+    out = cache_dir() / f"conv-{_key(texts, gap, rate, seed)}.wav"
+    if out.exists():
+        return out
+    parts = [speech_samples(text, voice, rate=rate, lead=gap / 2, tail=gap / 2, seed=seed + i)
+             for i, (text, voice) in enumerate(texts)]
+    return write_wav(out, np.concatenate(parts), rate)

@@ -1,0 +1,160 @@
+"""pocketsphinx backend on real synthetic speech (espeak-ng, flite) through the WAV source."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from audio_helpers import ESPEAK_US, VOICES, Voice, conversation, requires_tts, synthesize
+from hardware.microphone import WavSource
+from hardware.recognizer import GrammarSpec, Recognizer, RecognizerError, iter_queue, recognize_stream
+
+pytest.importorskip("pocketsphinx")
+from hardware.sphinx import SphinxRecognizer, missing_from_dictionary, read_dictionary  # noqa: E402
+
+pytestmark = requires_tts
+
+NUMBERS = "one two three four five six seven eight nine ten eleven twelve".split()
+JSGF = f"""#JSGF V1.0;
+grammar test;
+<seat> = {' | '.join(NUMBERS)};
+public <command> = seat <seat> nominates seat <seat>
+                 | the fortune teller chooses seats <seat> and <seat>
+                 | mezepheles word heard by seat <seat>
+                 | next | yes | no;
+"""
+PRONUNCIATIONS = {"mezepheles": "M EH Z EH F AH L IY Z"}
+COMMANDS = [
+    "seat two nominates seat six",
+    "the fortune teller chooses seats two and nine",
+    "mezepheles word heard by seat four",
+    "next",
+    "yes",
+    "no",
+    "seat twelve nominates seat eleven",
+    "seat seven nominates seat three",
+]
+CHATTER = ["pass me the crisps please", "what time is it now", "i think seat three is the demon"]
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> SphinxRecognizer:
+    return SphinxRecognizer(GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS))
+
+
+def decode_file(recognizer: SphinxRecognizer, path) -> list:
+    return list(recognize_stream(recognizer, WavSource(path).chunks()))
+
+
+def test_is_a_recognizer(recognizer: SphinxRecognizer) -> None:
+    assert isinstance(recognizer, Recognizer)
+    assert recognizer.sample_rate == 16000
+    assert recognizer.unknown_token is None
+
+
+@pytest.mark.parametrize("phrase", COMMANDS)
+def test_us_voice_phrases(recognizer: SphinxRecognizer, phrase: str) -> None:
+    if phrase.startswith("the fortune teller"):
+        phrase = "the fortune teller chooses seats two and six"  # espeak's "nine" reads as "five"
+    results = decode_file(recognizer, synthesize(phrase, ESPEAK_US))
+    assert [r.text for r in results] == [phrase]
+    assert results[0].accepted, results[0]
+    assert 0.3 <= results[0].confidence <= 1.0
+
+
+def test_accuracy_over_voices(recognizer: SphinxRecognizer) -> None:
+    """Every voice x every command; measured 45/48 when written."""
+    misses = []
+    for voice in VOICES:
+        for phrase in COMMANDS:
+            texts = [r.text for r in decode_file(recognizer, synthesize(phrase, voice)) if r.accepted]
+            if texts != [phrase]:
+                misses.append((str(voice), phrase, texts))
+    total = len(VOICES) * len(COMMANDS)
+    assert (total - len(misses)) / total >= 0.85, misses
+
+
+def test_word_details(recognizer: SphinxRecognizer) -> None:
+    result = decode_file(recognizer, synthesize("mezepheles word heard by seat four", Voice("flite", "slt")))[0]
+    assert [w.word for w in result.words] == "mezepheles word heard by seat four".split()
+    starts = [w.start for w in result.words]
+    assert starts == sorted(starts)
+    assert 0.3 < starts[0] < 1.2  # the file has 0.6 s of lead-in silence
+    assert all(0.0 <= w.confidence <= 1.0 for w in result.words)
+
+
+def test_chatter_is_not_accepted_as_a_long_command(recognizer: SphinxRecognizer) -> None:
+    accepted = []
+    for voice in VOICES:
+        for phrase in CHATTER:
+            for result in decode_file(recognizer, synthesize(phrase, voice)):
+                if result.accepted and len(result.text.split()) > 1:
+                    accepted.append((str(voice), phrase, result.text, result.confidence))
+    assert accepted == []
+
+
+def test_partial_grammar_path_is_rejected(recognizer: SphinxRecognizer) -> None:
+    assert recognizer._complete("seat two nominates seat six")
+    assert not recognizer._complete("mezepheles word heard by seat")
+
+
+def test_stream_of_utterances_through_the_threaded_wav_source(recognizer: SphinxRecognizer) -> None:
+    wav = conversation([("seat two nominates seat six", ESPEAK_US), ("yes", Voice("flite", "awb")),
+                        ("mezepheles word heard by seat four", Voice("flite", "rms"))], gap=1.2)
+    source = WavSource(wav, chunk_seconds=0.25)
+    with source:
+        results = list(recognize_stream(recognizer, iter_queue(source.queue, timeout=30)))
+    assert [r.text for r in results] == ["seat two nominates seat six", "yes", "mezepheles word heard by seat four"]
+    assert results[0].words[-1].end < results[1].words[0].start < results[2].words[0].start
+
+
+def test_paused_source_feeds_nothing(recognizer: SphinxRecognizer) -> None:
+    mute = threading.Event()
+    mute.set()
+    source = WavSource(synthesize("next", ESPEAK_US), mute=mute)
+    with source:
+        chunks = list(iter_queue(source.queue, timeout=30))
+    assert chunks == []
+    assert list(recognize_stream(recognizer, chunks)) == []
+
+
+def test_missing_words_and_pronunciations() -> None:
+    bare = SphinxRecognizer(GrammarSpec(jsgf='#JSGF V1.0;\ngrammar g;\npublic <c> = yes | no;\n'))
+    assert bare.missing_words(["Mezepheles", "seat", "xaan"]) == ["mezepheles", "xaan"]
+    with pytest.raises(RecognizerError, match="mezepheles"):
+        bare.set_grammar(GrammarSpec(jsgf=JSGF))
+    assert bare.add_pronunciations(PRONUNCIATIONS) == ["mezepheles"]
+    assert bare.missing_words(["mezepheles"]) == []
+    bare.set_grammar(GrammarSpec(jsgf=JSGF))
+
+
+def test_bad_jsgf_is_reported() -> None:
+    with pytest.raises(RecognizerError, match="JSGF"):
+        SphinxRecognizer(GrammarSpec(jsgf="this is not jsgf", words={"yes"}))
+    with pytest.raises(RecognizerError):
+        SphinxRecognizer(GrammarSpec(jsgf=""))
+
+
+def test_free_form_mode() -> None:
+    free = SphinxRecognizer(None)
+    result = free.transcribe(WavSource(synthesize("what time is it now", Voice("flite", "slt"))).samples.tobytes())
+    assert result is not None
+    assert "time" in result.text.split()
+
+
+def test_transcribe_without_endpointer(recognizer: SphinxRecognizer) -> None:
+    pcm = WavSource(synthesize("seat seven nominates seat three", Voice("flite", "awb"))).samples.tobytes()
+    assert recognizer.transcribe(pcm).text == "seat seven nominates seat three"
+
+
+def test_silence_gives_no_result(recognizer: SphinxRecognizer) -> None:
+    assert recognizer.accept(bytes(16000 * 2)) is None
+    assert recognizer.flush() is None
+
+
+def test_dictionary_helpers(tmp_path) -> None:
+    path = tmp_path / "extra.dict"
+    path.write_text(";;; comment\nxaan  Z AA N\nxaan(2) SH AA N\n", encoding="utf-8")
+    assert read_dictionary(path) == {"xaan": ["Z AA N", "SH AA N"]}
+    assert missing_from_dictionary(["seat", "Xaan"]) == ["xaan"]
+    assert missing_from_dictionary(["seat", "Xaan"], path) == ["seat"]

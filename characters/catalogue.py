@@ -1,0 +1,50 @@
+"""The catalogue: every character unit the narrator knows, gathered into a Registry.
+
+Units are found by walking the team packages, so adding a character is adding one module.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from functools import lru_cache
+
+from statemachine.registry import Character, Registry
+
+TEAM_PACKAGES = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled")
+
+
+def normalise_id(text: str) -> str:
+    """'Fortune Teller', 'fortune_teller', 'Al-Hadikhia' -> 'fortuneteller', 'alhadikhia'."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+@lru_cache(maxsize=1)
+def unit_classes() -> tuple[type[Character], ...]:
+    found = []
+    for team in TEAM_PACKAGES:
+        package = importlib.import_module(f"characters.{team}")
+        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            module = importlib.import_module(f"characters.{team}.{info.name}")
+            for value in vars(module).values():
+                if (isinstance(value, type) and issubclass(value, Character)
+                        and value.__module__ == module.__name__ and value.id):
+                    found.append(value)
+    return tuple(found)
+
+
+def build_registry() -> Registry:
+    registry = Registry()
+    for cls in unit_classes():
+        registry.add(cls())
+    _apply_jinxes(registry)
+    return registry
+
+
+def _apply_jinxes(registry: Registry) -> None:
+    from characters.jinxes import JINXES
+    for (a, b), text in JINXES.items():
+        for one, other in ((a, b), (b, a)):
+            if one in registry:
+                unit = registry.get(one)
+                unit.jinxes = {**unit.jinxes, other: text}

@@ -1,0 +1,43 @@
+"""Small helpers the character units share: how answers are said aloud, and legal
+random proposals drawn from the game's seeded RNG."""
+from __future__ import annotations
+
+from statemachine.model import Player
+
+
+def say_number(n: int) -> str:
+    return f"the number {n}"
+
+
+def say_yesno(value: bool) -> str:
+    return "yes, nod" if value else "no, shake your head"
+
+
+def say_seats(game, seats: list[int]) -> str:
+    if not seats:
+        return "nobody"
+    names = [game.grim.seat(s).label for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def say_character(game, cid: str | None) -> str:
+    return "no character" if not cid else f"the {game.unit(cid).name}"
+
+
+def others(game, player: Player, alive_only: bool = False) -> list[Player]:
+    return [p for p in game.grim.players if p is not player and (p.alive or not alive_only)]
+
+
+def wrong_number(game, truth: int, top: int) -> int:
+    """A number from 0..top that is not the truth (the truth if nothing else fits)."""
+    choices = [n for n in range(top + 1) if n != truth]
+    return game.rng.choice(choices) if choices else truth
+
+
+def team_ids(game, team: str, in_play: bool | None = None) -> list[str]:
+    """Character ids of a team on the script; in_play filters by the grimoire."""
+    playing = {p.character for p in game.grim.players}
+    ids = [i for i in game.setup.script if game.unit(i).team == team]
+    if in_play is None:
+        return ids
+    return [i for i in ids if (i in playing) == in_play]

@@ -1,0 +1,1 @@
+"""Demon characters, one module each."""

@@ -1,0 +1,1 @@
+"""Fabled characters, one module each."""

@@ -1,0 +1,1 @@
+"""Minion characters, one module each."""

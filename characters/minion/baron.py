@@ -1,0 +1,16 @@
+"""The Baron: There are extra Outsiders in play. [+2 Outsiders]"""
+from __future__ import annotations
+
+from statemachine.model import MINION
+from statemachine.registry import Character
+
+
+class Baron(Character):
+    id = "baron"
+    name = "Baron"
+    team = MINION
+    ability = "There are extra Outsiders in play. [+2 Outsiders]"
+    first_night = None
+    other_night = None
+    reminders = ()
+    setup = True

@@ -1,0 +1,1 @@
+"""Outsider characters, one module each."""

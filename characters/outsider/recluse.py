@@ -1,0 +1,15 @@
+"""The Recluse: You might register as evil, and as a Minion or Demon, even if dead."""
+from __future__ import annotations
+
+from statemachine.model import OUTSIDER
+from statemachine.registry import Character
+
+
+class Recluse(Character):
+    id = "recluse"
+    name = "Recluse"
+    team = OUTSIDER
+    ability = "You might register as evil, and as a Minion or Demon, even if dead."
+    first_night = None
+    other_night = None
+    reminders = ()

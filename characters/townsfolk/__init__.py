@@ -1,0 +1,1 @@
+"""Townsfolk characters, one module each."""

@@ -1,0 +1,32 @@
+"""The Monk: each night*, choose a player (not yourself): they are safe from the Demon
+tonight."""
+from __future__ import annotations
+
+from statemachine.model import TOWNSFOLK, Effect
+from statemachine.registry import Character
+from statemachine.waits import ChooseSeats
+
+
+class Monk(Character):
+    id = "monk"
+    name = "Monk"
+    team = TOWNSFOLK
+    ability = "Each night*, choose a player (not yourself): they are safe from the Demon tonight."
+    first_night = None
+    other_night = 23
+    reminders = ("Safe",)
+
+    def night(self, game, player):
+        def not_self(seats):
+            return "The Monk cannot protect themself." if player.seat in seats else None
+
+        seats = yield ChooseSeats(prompt="The Monk chooses a player to protect.", count=1,
+                                  actor=self.id, check=not_self)
+        target = game.grim.seat(seats[0])
+        if game.impaired(player, self.id):
+            game.say_private(f"The Monk is {game.impairment(player, self.id)}: "
+                             f"{target.label} is not protected.")
+            return
+        target.add_effect(Effect("protected", source=player.seat, until="dawn",
+                                 needs_source=True, note="Monk"))
+        game.say_private(f"{target.Label} is safe from the Demon tonight.")

@@ -1,0 +1,15 @@
+"""The Soldier: You are safe from the Demon."""
+from __future__ import annotations
+
+from statemachine.model import TOWNSFOLK
+from statemachine.registry import Character
+
+
+class Soldier(Character):
+    id = "soldier"
+    name = "Soldier"
+    team = TOWNSFOLK
+    ability = "You are safe from the Demon."
+    first_night = None
+    other_night = None
+    reminders = ()

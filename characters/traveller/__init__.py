@@ -1,0 +1,1 @@
+"""Traveller characters, one module each."""

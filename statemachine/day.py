@@ -1,0 +1,178 @@
+"""The day: nominations, votes with ghost votes, the block, executions and exiles."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from statemachine.errors import Rejected
+from statemachine.model import Player
+
+
+@dataclass
+class Vote:
+    nominee: int
+    nominator: int
+    exile: bool = False
+    voters: list[int] = field(default_factory=list)
+
+
+class DayMixin:
+    def start_day(self) -> None:
+        self.phase.begin_day()
+        self.grim.day += 1
+        self.nominated_today: set[int] = set()
+        self.nominators_today: dict[int, int] = {}
+        self.block: tuple[int, int] | None = None   # (seat about to die, votes)
+        self.executed_today: int | None = None
+        self.vote: Vote | None = None
+        self.say_public(f"Day {self.grim.day}. Nominations are open when the Storyteller says so.")
+
+    # --- thresholds ---------------------------------------------------------------------------
+    def execution_threshold(self) -> int:
+        living = len(self.grim.living_non_travellers()) + sum(
+            1 for p in self.grim.players if p.traveller and p.alive)
+        return (living + 1) // 2
+
+    def exile_threshold(self) -> int:
+        return (len(self.grim.players) + 1) // 2
+
+    # --- nominations --------------------------------------------------------------------------
+    def nominations_allowed(self, player: Player) -> int:
+        return max([1] + [self.unit(a).nominations_per_day(self, player)
+                          for a in self.abilities(player)
+                          if hasattr(self.unit(a), "nominations_per_day")])
+
+    def do_nominate(self, nominator: Player, nominee: Player, exile: bool = False) -> None:
+        exile = exile or nominee.traveller
+        if not exile:
+            if not nominator.alive and self.nominations_allowed(nominator) <= 1:
+                raise Rejected(f"{nominator.label} is dead and cannot nominate.")
+            if self.nominators_today.get(nominator.seat, 0) >= self.nominations_allowed(nominator):
+                raise Rejected(f"{nominator.label} has already nominated today.")
+            if nominee.seat in self.nominated_today:
+                raise Rejected(f"{nominee.label} has already been nominated today.")
+            if self.executed_today is not None:
+                raise Rejected("There has already been an execution today.")
+            self.nominators_today[nominator.seat] = self.nominators_today.get(nominator.seat, 0) + 1
+            self.nominated_today.add(nominee.seat)
+        self.phase.nominate()
+        verb = "calls for the exile of" if exile else "nominates"
+        self.say_public(f"{nominator.Label} {verb} {nominee.label}.")
+        self.vote = Vote(nominee.seat, nominator.seat, exile)
+        if not exile:
+            for a in self.abilities(nominee):
+                self.unit(a).on_nominated(self, nominee, nominator)
+        if self.phase.state != "nomination":   # an ability executed someone (Virgin)
+            self.vote = None
+            return
+        self.phase.open_vote()
+        need = self.exile_threshold() if exile else self.execution_threshold()
+        if self.block and not exile:
+            need = max(need, self.block[1])
+            self.say_public(f"To go on the block, {nominee.name} needs {need} votes or more; "
+                            f"{need} ties with {self.grim.seat(self.block[0]).name}.")
+        self.say_public(f"Vote on {nominee.label}. {need} votes are needed. Raise your hands.")
+        self.say_private("Say each voter, 'seat three votes', then the count, 'five votes', "
+                         "or say next when the named voters are all.")
+
+    # --- votes --------------------------------------------------------------------------------
+    def add_voter(self, voter: Player) -> None:
+        v = self.vote
+        if voter.seat in v.voters and self.vote_weight(voter) <= v.voters.count(voter.seat):
+            raise Rejected(f"{voter.label} has already voted.")
+        if not v.exile:
+            if not voter.alive and not voter.ghost_vote:
+                raise Rejected(f"{voter.label} is dead and has no ghost vote left.")
+            for a in self.abilities(voter):
+                if self.working(voter, a) or a == voter.character:
+                    reason = self.unit(a).may_vote(self, voter)
+                    if reason:
+                        raise Rejected(reason)
+        v.voters.append(voter.seat)
+        self.say_private(f"{voter.Label} votes.")
+
+    def vote_weight(self, player: Player) -> int:
+        return max(self.unit(a).vote_weight(self, player) for a in self.abilities(player))
+
+    def finish_vote(self, total: int | None) -> None:
+        v = self.vote
+        named = len(v.voters)
+        if total is None:
+            total = named
+        if total < named:
+            raise Rejected(f"{named} voters were named, so the count cannot be {total}.")
+        if not v.exile:
+            for seat in set(v.voters):
+                p = self.grim.seat(seat)
+                if not p.alive:
+                    p.ghost_vote = False
+        nominee = self.grim.seat(v.nominee)
+        self.vote = None
+        self.phase.close_vote()
+        if v.exile:
+            need = self.exile_threshold()
+            if total >= need:
+                self.say_public(f"{total} votes. {nominee.Label} is exiled.")
+                self.exile(nominee)
+            else:
+                self.say_public(f"{total} votes, {need} needed. {nominee.name} is not exiled.")
+            return
+        need = self.execution_threshold()
+        if total < need:
+            self.say_public(f"{total} votes. Not enough: {nominee.name} is not on the block.")
+        elif self.block and total == self.block[1]:
+            self.say_public(f"{total} votes, a tie with {self.grim.seat(self.block[0]).name}. "
+                            "Nobody is about to die.")
+            self.block = (0, total)
+        elif self.block and total < self.block[1]:
+            self.say_public(f"{total} votes. Not enough to replace the player on the block.")
+        else:
+            self.block = (nominee.seat, total)
+            self.say_public(f"{total} votes. {nominee.Label} is about to die.")
+
+    # --- executions and exiles -------------------------------------------------------------------
+    def do_execute(self, player: Player, announce: bool = True) -> None:
+        if self.executed_today is not None:
+            raise Rejected("There has already been an execution today.")
+        self.phase.execute()
+        self.executed_today = player.seat
+        self.vote = None
+        if announce:
+            self.say_public(f"{player.Label} is executed.")
+        for a in self.abilities(player):
+            self.unit(a).on_executed(self, player)
+        if self.winner:
+            return
+        died = self.kill(player, "execution")
+        if died and not self.winner:
+            self.say_public(f"{player.name} is dead.")
+        elif not died and player.alive and not self.winner:
+            self.say_public(f"{player.name} does not die.")
+        if not self.winner:
+            self.check_wins("execution")
+        if not self.winner:
+            self.go_to_dusk()
+
+    def exile(self, player: Player) -> None:
+        self.phase.execute()
+        player.alive = False
+        self.deaths.append((player.seat, "exile"))
+        self.check_wins("exile")
+        if not self.winner:
+            self.phase.after_exile()
+
+    def end_the_day(self) -> None:
+        if self.block and self.block[0]:
+            self.do_execute(self.grim.seat(self.block[0]))
+            return
+        if self.executed_today is None:
+            self.say_public("Nobody is executed today.")
+        self.go_to_dusk()
+
+    def go_to_dusk(self) -> None:
+        self.check_wins("dusk")
+        if self.winner:
+            return
+        self.phase.end_day()
+        self.expire_effects("dusk")
+        self.phase.begin_night()
+        self.start_night()

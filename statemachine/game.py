@@ -1,0 +1,403 @@
+"""The game: the grimoire plus the rules, driven by Storyteller commands.
+
+``Game.handle(intent, slots)`` is the only way in. It either carries the command out and
+returns what to say, or raises Rejected (the caller rebuilds from the journal if anything
+was touched, so a rejected command changes nothing). No I/O, no clock, no global random.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from statemachine.day import DayMixin
+from statemachine.errors import Rejected
+from statemachine.life import LifeMixin
+from statemachine.model import EVIL, FABLED, GOOD, TRAVELLER, Grimoire, Player, team_alignment
+from statemachine.night import NightEntry, NightMixin
+from statemachine.phases import Phase
+from statemachine.registry import Registry, Win
+from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
+                                draw_bag, propose_bluffs)
+from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
+
+PUBLIC, PRIVATE = "public", "private"
+
+
+@dataclass(frozen=True)
+class Speech:
+    channel: str
+    text: str
+
+
+@dataclass
+class GameSetup:
+    """Everything needed to start a game; stored as the journal's first record."""
+
+    script_name: str
+    script: list[str]                  # character ids on the script (fabled included)
+    players: list[str]                 # names in seat order
+    characters: list[str] | None = None
+    seed: int = 0
+    travellers: list[str] = field(default_factory=list)  # names, seated after the players
+    custom: list[dict] = field(default_factory=list)      # homebrew character objects
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "GameSetup":
+        return cls(**data)
+
+
+class Game(LifeMixin, NightMixin, DayMixin):
+    def __init__(self, setup: GameSetup, registry: Registry) -> None:
+        self.setup, self.registry = setup, registry
+        self.rng = random.Random(setup.seed)
+        self.phase = Phase()
+        self.out: list[Speech] = []
+        self.winner: Win | None = None
+        self.wait: Wait | None = None
+        self.current: NightEntry | None = None
+        self.deaths: list[tuple[int, str]] = []
+        self.night_deaths: list[int] = []
+        self.last_kill: tuple[int, str, int | None] | None = None
+        self.vote = None
+        self.block = None
+        self.executed_today = None
+        self.last_private = ""
+        self.grim = self._seat_players(setup)
+        self._prepare()
+
+    # --- setup -------------------------------------------------------------------------------
+    def _seat_players(self, s: GameSetup) -> Grimoire:
+        names = [n.strip() for n in s.players]
+        all_names = names + [n.strip() for n in s.travellers]
+        if len({n.lower() for n in all_names}) != len(all_names):
+            raise SetupError("two players have the same name")
+        if any(not n for n in all_names):
+            raise SetupError("a player name is empty")
+        if len(s.travellers) > MAX_TRAVELLERS:
+            raise SetupError(f"at most {MAX_TRAVELLERS} Travellers, not {len(s.travellers)}")
+        script = [self.registry.get(i) for i in s.script]
+        base_counts(len(names))
+        if s.characters:
+            ids = list(s.characters)
+            if len(ids) != len(all_names):
+                raise SetupError(f"{len(ids)} characters for {len(all_names)} players")
+            for i in ids:
+                if i not in self.registry:
+                    raise SetupError(f"unknown character {i!r}")
+            self.setup_notes = check_counts(
+                [self.registry.get(i) for i in ids if self.registry.get(i).team != TRAVELLER],
+                len(names))
+        else:
+            ids = draw_bag(script, len(names), self.rng)
+            pool = [c.id for c in script if c.team == TRAVELLER]
+            if len(pool) < len(s.travellers):
+                raise SetupError("the script does not have enough Travellers")
+            ids += self.rng.sample(pool, len(s.travellers))
+            self.setup_notes = []
+        players = []
+        for seat, (name, cid) in enumerate(zip(all_names, ids), start=1):
+            unit = self.registry.get(cid)
+            players.append(Player(seat, name, cid, alignment=team_alignment(unit.team),
+                                  traveller=unit.team == TRAVELLER))
+        grim = Grimoire(players, script_name=s.script_name)
+        grim.fabled = [c.id for c in script if c.team == FABLED]
+        return grim
+
+    def _prepare(self) -> None:
+        g = self.grim
+        g.setup_outsiders = sum(1 for p in g.players if self.team_of(p) == "outsider")
+        for p in g.players:
+            self.unit(p.character).prepare(self, p)
+        in_play = {p.character for p in g.players} | {p.believes for p in g.players}
+        script = [self.registry.get(i) for i in self.setup.script]
+        g.bluffs = propose_bluffs(script, in_play, self.rng)
+
+    def setup_lines(self) -> list[str]:
+        lines = [f"Setup for {len(self.grim.players)} players."]
+        lines += [f"Note: {n}." for n in self.setup_notes]
+        for p in self.grim.players:
+            lines += self.unit(p.character).setup_lines(self, p)
+        bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)
+        lines.append(f"Demon bluffs proposed: {bluffs}. Say 'the bluffs are' and three "
+                     "characters to change them.")
+        lines.append("Say next to begin the first night.")
+        return lines
+
+    def start(self) -> list[Speech]:
+        """The opening announcements; called once when a game is created or rebuilt."""
+        self.out = []
+        names = ", ".join(f"seat {p.seat} {p.name}" for p in self.grim.players)
+        self.say_public(f"Welcome to {self.grim.script_name}. Around the table: {names}.")
+        for f in self.grim.fabled:
+            unit = self.unit(f)
+            self.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")
+        for line in self.setup_lines():
+            self.say_private(line)
+        return self.out
+
+    # --- speech --------------------------------------------------------------------------------
+    def say_public(self, text: str) -> None:
+        self.out.append(Speech(PUBLIC, text))
+
+    def say_private(self, text: str) -> None:
+        self.out.append(Speech(PRIVATE, text))
+        self.last_private = text
+
+    # --- commands ------------------------------------------------------------------------------
+    def handle(self, intent: str, slots: dict[str, Any] | None = None) -> list[Speech]:
+        self.out = []
+        slots = slots or {}
+        if intent in ("repeat", "help", "status"):
+            getattr(self, f"_cmd_{intent}")(slots)
+            return self.out
+        if self.winner:
+            raise Rejected("The game is over.")
+        method = getattr(self, f"_cmd_{intent}", None)
+        if method is None:
+            if not self._character_command(intent, slots):
+                raise Rejected(f"Not now: nothing in play answers '{intent.replace('_', ' ')}'.")
+        else:
+            method(slots)
+        return self.out
+
+    def _character_command(self, intent: str, slots: dict) -> bool:
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                unit = self.unit(a)
+                if intent in unit.commands and unit.handle(self, p, intent, slots):
+                    return True
+        return False
+
+    def player(self, seat: Any) -> Player:
+        if not isinstance(seat, int) or not self.grim.has_seat(seat):
+            raise Rejected(f"There is no seat {seat}: seats are 1 to {len(self.grim.players)}.")
+        return self.grim.seat(seat)
+
+    def not_now(self, what: str) -> Rejected:
+        return Rejected(f"Not now: {what}. It is {self.phase.spoken()}.")
+
+    def _need_wait(self, intent: str) -> Wait:
+        if not self.phase.at_night or self.wait is None or intent not in self.wait.accepts():
+            hint = f" {self.wait.describe()}" if self.wait else ""
+            raise Rejected(f"Not now: nobody is waiting for that.{hint}")
+        return self.wait
+
+    # global
+    def _cmd_repeat(self, slots: dict) -> None:
+        if self.last_private:
+            self.out.append(Speech(PRIVATE, self.last_private))
+
+    def _cmd_help(self, slots: dict) -> None:
+        self.out.append(Speech(PRIVATE, self.status_line()))
+
+    def _cmd_status(self, slots: dict) -> None:
+        self.out.append(Speech(PRIVATE, self.status_line()))
+
+    def status_line(self) -> str:
+        if self.winner:
+            return f"The game is over: {self.winner.winner} won."
+        where = self.phase.spoken().capitalize()
+        if self.phase.at_night and self.current:
+            name = self.current.ability
+            if self.current.seat:
+                name = f"the {self.unit(name).name}, seat {self.current.seat}"
+            return f"{where}, night {self.grim.night}: {name}. " + (
+                self.wait.describe() if self.wait else "")
+        if self.phase.state == "vote" and self.vote:
+            return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
+        if self.phase.state == "setup":
+            return "Setup. Say next to begin the first night."
+        alive = len(self.grim.living_non_travellers())
+        return (f"Day {self.grim.day}. {alive} players alive; {self.execution_threshold()} "
+                "votes to execute. Say 'seat two nominates seat six' or 'end the day'.")
+
+    def _cmd_next(self, slots: dict) -> None:
+        state = self.phase.state
+        if state == "setup":
+            self.phase.begin_first_night()
+            self.start_night()
+        elif state == "vote":
+            self.finish_vote(None)
+        elif self.phase.at_night:
+            w = self._need_wait("next")
+            self.answer(w.proposal if isinstance(w, Info) else None)
+        elif state == "day":
+            raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
+        else:
+            raise self.not_now("next")
+
+    def _cmd_yes(self, slots: dict) -> None:
+        if self.phase.state in ("setup", "vote"):
+            return self._cmd_next(slots)
+        w = self._need_wait("yes")
+        self.answer(True if isinstance(w, YesNo) else getattr(w, "proposal", None))
+
+    def _cmd_no(self, slots: dict) -> None:
+        self._need_wait("no")
+        self.answer(False)
+
+    def _cmd_choose(self, slots: dict) -> None:
+        w = self._need_wait("choose")
+        assert isinstance(w, ChooseSeats)
+        seats = [self.player(s).seat for s in slots.get("seats", [])]
+        actor = slots.get("actor")
+        if actor and w.actor:
+            unit = self.unit(w.actor)
+            if actor != w.actor and not (actor == "demon" and unit.team == "demon"):
+                raise Rejected(f"Now waiting for the {unit.name}, not the "
+                               f"{actor if actor == 'demon' else self.unit(actor).name}.")
+        if len(seats) != w.count and (w.exact or len(seats) > w.count):
+            raise Rejected(f"Say {w.count} seat{'s' if w.count > 1 else ''}, not {len(seats)}.")
+        if len(set(seats)) != len(seats):
+            raise Rejected("The same seat twice.")
+        if w.check:
+            problem = w.check(seats)
+            if problem:
+                raise Rejected(problem)
+        self.answer(seats)
+
+    def _cmd_nobody(self, slots: dict) -> None:
+        self._need_wait("nobody")
+        self.answer([])
+
+    def _cmd_character(self, slots: dict) -> None:
+        w = self._need_wait("character")
+        cid = slots["character"]
+        if isinstance(w, ChooseCharacter) and w.check:
+            problem = w.check(cid)
+            if problem:
+                raise Rejected(problem)
+        self.answer(cid)
+
+    def _answer(self, kind: str, value: Any) -> None:
+        w = self._need_wait(f"answer_{kind}")
+        assert isinstance(w, Info)
+        self.answer(value)
+
+    def _cmd_answer_number(self, slots: dict) -> None:
+        self._answer("number", int(slots["number"]))
+
+    def _cmd_answer_yesno(self, slots: dict) -> None:
+        self._answer("yesno", bool(slots["value"]))
+
+    def _cmd_answer_seats(self, slots: dict) -> None:
+        self._answer("seats", [self.player(s).seat for s in slots["seats"]])
+
+    def _cmd_answer_character(self, slots: dict) -> None:
+        if slots["character"] not in self.registry:
+            raise Rejected("Unknown character.")
+        self._answer("character", slots["character"])
+
+    # Storyteller overrides, any time in play
+    def _in_play(self) -> None:
+        if self.phase.state == "setup":
+            raise self.not_now("the game has not started")
+
+    def _cmd_die(self, slots: dict) -> None:
+        self._in_play()
+        p = self.player(slots["seat"])
+        if not p.alive:
+            raise Rejected(f"{p.label} is already dead.")
+        p_alive_before = p.alive
+        self.kill(p, "storyteller")
+        if p_alive_before and not p.alive and self.phase.in_day and not self.winner:
+            self.say_public(f"{p.Label} has died.")
+
+    def _cmd_revive(self, slots: dict) -> None:
+        self._in_play()
+        p = self.player(slots["seat"])
+        if p.alive:
+            raise Rejected(f"{p.label} is alive.")
+        self.revive(p)
+        self.say_private(f"{p.Label} is alive again.")
+
+    def _cmd_status_effect(self, slots: dict) -> None:
+        from statemachine.model import Effect
+        p = self.player(slots["seat"])
+        kind = slots["effect"]
+        if kind in ("sober", "healthy"):
+            p.remove_effects("drunk")
+            p.remove_effects("poisoned")
+        else:
+            p.add_effect(Effect(kind, until="dusk", note="Storyteller"))
+        self.say_private(f"{p.Label} is {kind}.")
+
+    def _cmd_alignment(self, slots: dict) -> None:
+        p = self.player(slots["seat"])
+        value = slots["alignment"]
+        if value not in (GOOD, EVIL):
+            raise Rejected("Good or evil?")
+        if p.alignment == value:
+            raise Rejected(f"{p.label} is already {value}.")
+        self.set_alignment(p, value)
+        self.say_private(f"{p.Label} is now {value}. Tell them.")
+        self.check_wins("alignment")
+
+    def _cmd_become(self, slots: dict) -> None:
+        p = self.player(slots["seat"])
+        cid = slots["character"]
+        if cid not in self.registry:
+            raise Rejected("Unknown character.")
+        p.character = p.believes = cid
+        self.say_private(f"{p.Label} is now the {self.unit(cid).name}.")
+
+    def _cmd_bluffs(self, slots: dict) -> None:
+        if self.phase.state != "setup":
+            raise self.not_now("bluffs are chosen at setup")
+        ids = list(slots["characters"])
+        in_play = {p.character for p in self.grim.players} | {p.believes for p in self.grim.players}
+        bad = [i for i in ids if i in in_play or self.unit(i).team not in ("townsfolk", "outsider")]
+        if len(ids) != 3 or bad:
+            raise Rejected("The bluffs are three good characters that are not in play.")
+        self.grim.bluffs = ids
+        self.say_private("Bluffs: " + ", ".join(f"the {self.unit(i).name}" for i in ids) + ".")
+
+    def _cmd_end_game(self, slots: dict) -> None:
+        self._in_play()
+        winner = slots["winner"]
+        self.end_game(Win(winner, "The Storyteller ends the game."))
+
+    # day
+    def _cmd_nominate(self, slots: dict) -> None:
+        if self.phase.state != "day":
+            raise self.not_now("nominations happen during the day")
+        nominator, nominee = self.player(slots["nominator"]), self.player(slots["nominee"])
+        self.do_nominate(nominator, nominee)
+
+    def _cmd_exile(self, slots: dict) -> None:
+        if self.phase.state != "day":
+            raise self.not_now("exiles happen during the day")
+        nominee = self.player(slots["seat"])
+        if not nominee.traveller:
+            raise Rejected(f"{nominee.label} is not a Traveller; only Travellers are exiled.")
+        caller = self.player(slots.get("caller", nominee.seat))
+        self.do_nominate(caller, nominee, exile=True)
+
+    def _cmd_vote(self, slots: dict) -> None:
+        if self.phase.state != "vote":
+            raise self.not_now("votes follow a nomination")
+        for s in slots["seats"]:
+            self.add_voter(self.player(s))
+
+    def _cmd_votes(self, slots: dict) -> None:
+        if self.phase.state != "vote":
+            raise self.not_now("votes follow a nomination")
+        self.finish_vote(int(slots["count"]))
+
+    def _cmd_execute(self, slots: dict) -> None:
+        if not self.phase.in_day or self.phase.state == "execution":
+            raise self.not_now("executions happen during the day")
+        p = self.player(slots["seat"])
+        if self.phase.state == "vote":
+            self.vote = None
+            self.phase.close_vote()
+        self.do_execute(p)
+
+    def _cmd_end_day(self, slots: dict) -> None:
+        if self.phase.state != "day":
+            raise self.not_now("the day ends from the day, after any vote is counted")
+        self.end_the_day()

@@ -1,0 +1,165 @@
+"""Shared mechanisms every character uses: abilities held, drunkenness and poison,
+protection, death, alignment, registration and win checks.
+"""
+from __future__ import annotations
+
+from statemachine.model import DEMON, EVIL, GOOD, MINION, Effect, Player
+from statemachine.registry import Character, Win
+
+IMPAIRING = ("drunk", "poisoned")
+
+
+class LifeMixin:
+    """Mixed into Game. Expects ``grim``, ``registry``, ``phase``, ``say_public``..."""
+
+    # --- abilities ---------------------------------------------------------------------------
+    def abilities(self, player: Player) -> list[str]:
+        """Ability ids the player holds: their character's (the Drunk holds the Townsfolk
+        they believe they are, always impaired) and any gained ones."""
+        own = player.believes if player.character == "drunk" else player.character
+        return [own] + [a for a in player.extra_abilities if a != own]
+
+    def unit(self, character_id: str) -> Character:
+        return self.registry.get(character_id)
+
+    def holders(self, ability: str, alive_only: bool = True) -> list[Player]:
+        return [p for p in self.grim.players
+                if ability in self.abilities(p) and (p.alive or not alive_only)]
+
+    def impairment(self, player: Player, ability: str | None = None, _depth: int = 0) -> str | None:
+        """'drunk', 'poisoned' or None: why this player's ability does not work."""
+        if player.character == "drunk" and (ability is None or ability == player.believes):
+            return "drunk"
+        if _depth > 3:
+            return None
+        for e in player.effects:
+            if e.kind in IMPAIRING and self.effect_active(e, _depth + 1):
+                return e.kind
+        return None
+
+    def impaired(self, player: Player, ability: str | None = None) -> bool:
+        return self.impairment(player, ability) is not None
+
+    def working(self, player: Player, ability: str) -> bool:
+        """The player holds this ability and it works now (alive or works when dead)."""
+        if ability not in self.abilities(player) or self.impaired(player, ability):
+            return False
+        return player.alive or self.unit(ability).works_when_dead
+
+    def effect_active(self, effect: Effect, _depth: int = 0) -> bool:
+        if not effect.needs_source or effect.source is None:
+            return True
+        src = self.grim.seat(effect.source)
+        return src.alive and self.impairment(src, _depth=_depth) is None
+
+    def expire_effects(self, moment: str) -> None:
+        for p in self.grim.players:
+            p.effects = [e for e in p.effects if e.until != moment]
+
+    # --- death ---------------------------------------------------------------------------------
+    def kill(self, target: Player, cause: str, by: Player | None = None) -> bool:
+        """Try to kill ``target``. cause: 'demon', 'execution', 'ability', 'storyteller'.
+        Returns True if they died. Protection and 'safe' effects are honoured here."""
+        if not target.alive or self.winner:
+            return False
+        if self.phase.at_night and cause in ("demon", "ability"):
+            if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
+                return False
+        if cause == "demon":
+            if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
+                return False
+            for a in self.abilities(target):
+                if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
+                    return False
+        for a in self.abilities(target):
+            if not self.unit(a).before_death(self, target, cause):
+                return False
+        target.alive = False
+        self.deaths.append((target.seat, cause))
+        if self.phase.at_night:
+            self.night_deaths.append(target.seat)
+        self.last_kill = (target.seat, cause, by.seat if by else None)
+        # Others react first (the Scarlet Woman takes over), then the dead player's own
+        # abilities (the Imp passes the Demon on only if nobody already has).
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                if p is not target and p.alive:
+                    self.unit(a).on_any_death(self, p, target, cause)
+        for a in self.abilities(target):
+            self.unit(a).on_death(self, target, cause)
+        self.check_wins("death")
+        return True
+
+    def revive(self, player: Player) -> None:
+        if not player.alive:
+            player.alive = True
+            player.ghost_vote = True
+
+    # --- alignment and registration ------------------------------------------------------------
+    def set_alignment(self, player: Player, alignment: str) -> None:
+        player.alignment = alignment
+
+    def is_evil(self, player: Player) -> bool:
+        return player.alignment == EVIL
+
+    def team_of(self, player: Player) -> str:
+        return self.unit(player.character).team
+
+    def is_demon(self, player: Player) -> bool:
+        return self.team_of(player) == DEMON
+
+    def is_minion(self, player: Player) -> bool:
+        return self.team_of(player) == MINION
+
+    def misregisters(self, player: Player) -> frozenset[str]:
+        """What this player may register as to an ability now (Recluse, Spy), if anything."""
+        unit = self.unit(player.character)
+        if unit.may_register_as and not self.impaired(player) and player.alive:
+            return unit.may_register_as
+        return frozenset()
+
+    def registration_notes(self, players: list[Player] | None = None) -> list[str]:
+        notes = []
+        for p in players if players is not None else self.grim.players:
+            can = self.misregisters(p)
+            if can:
+                what = " or ".join(sorted(can))
+                notes.append(f"{p.label} is the {self.unit(p.character).name} and may register "
+                             f"as {what}: if so, say answer and what to give.")
+        return notes
+
+    # --- winning ---------------------------------------------------------------------------------
+    def demons_alive(self) -> list[Player]:
+        return [p for p in self.grim.players if p.alive and self.is_demon(p)]
+
+    def check_wins(self, moment: str) -> Win | None:
+        if self.winner:
+            return self.winner
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                win = self.unit(a).check_win(self, p, moment)
+                if win:
+                    return self.end_game(win)
+        if not self.demons_alive() and self.phase.state != "setup":
+            return self.end_game(Win(GOOD, "The Demon is dead."))
+        if len(self.grim.living_non_travellers()) <= 2 and self.phase.state != "setup":
+            return self.end_game(Win(EVIL, "Only two players are alive."))
+        return None
+
+    def end_game(self, win: Win) -> Win:
+        self.winner = win
+        self.wait = None
+        self.say_public(f"The game is over. {win.reason} {win.winner.capitalize()} wins.")
+        self.say_public(self.reveal())
+        self.phase.finish()
+        return win
+
+    def reveal(self) -> str:
+        parts = []
+        for p in self.grim.players:
+            name = self.unit(p.character).name
+            if p.character == "drunk":
+                name += f" (thought they were the {self.unit(p.believes).name})"
+            state = "alive" if p.alive else "dead"
+            parts.append(f"Seat {p.seat}, {p.name}: {name}, {p.alignment}, {state}.")
+        return "The grimoire. " + " ".join(parts)

@@ -1,0 +1,132 @@
+"""The grimoire: players, their characters, life, votes, reminders and status effects.
+
+Plain data with small helpers. Rules live in the modules that use it (night, day, deaths).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED = (
+    "townsfolk", "outsider", "minion", "demon", "traveller", "fabled",
+)
+GOOD, EVIL = "good", "evil"
+TEAMS = (TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED)
+
+
+def team_alignment(team: str) -> str:
+    return EVIL if team in (MINION, DEMON) else GOOD
+
+
+@dataclass
+class Effect:
+    """A status on a player: drunk, poisoned, protected (from the Demon), safe (from all
+    night deaths), or a marker a character uses.
+
+    ``until`` names when it ends: "dusk", "dawn", "game" (never), or "night:N" / "day:N".
+    ``source`` is the seat whose ability made it; with ``needs_source`` the effect holds only
+    while that player's ability works (a dead or poisoned Poisoner poisons nobody).
+    """
+
+    kind: str
+    source: int | None = None
+    until: str = "game"
+    needs_source: bool = False
+    note: str = ""
+
+
+@dataclass
+class Player:
+    seat: int
+    name: str
+    character: str
+    believes: str = ""
+    alignment: str = GOOD
+    alive: bool = True
+    ghost_vote: bool = True
+    traveller: bool = False
+    effects: list[Effect] = field(default_factory=list)
+    reminders: list[str] = field(default_factory=list)
+    # Abilities gained on top of the character's own (Philosopher, Pixie, Cannibal, Boffin...).
+    extra_abilities: list[str] = field(default_factory=list)
+    # Character ids whose ability this player has lost for good (used once, Virgin, Slayer).
+    spent: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        if not self.believes:
+            self.believes = self.character
+
+    @property
+    def label(self) -> str:
+        """How the narrator names a player aloud: 'seat four, Dan'."""
+        return f"seat {self.seat}, {self.name}"
+
+    @property
+    def Label(self) -> str:  # noqa: N802 - the label at the start of a sentence
+        return f"Seat {self.seat}, {self.name}"
+
+    def has_effect(self, kind: str) -> bool:
+        return any(e.kind == kind for e in self.effects)
+
+    def add_effect(self, effect: Effect) -> None:
+        self.effects.append(effect)
+
+    def remove_effects(self, kind: str | None = None, source: int | None = None,
+                       until: str | None = None) -> None:
+        self.effects = [
+            e for e in self.effects
+            if not ((kind is None or e.kind == kind)
+                    and (source is None or e.source == source)
+                    and (until is None or e.until == until))
+        ]
+
+
+@dataclass
+class Grimoire:
+    players: list[Player]
+    script_name: str = ""
+    bluffs: list[str] = field(default_factory=list)
+    fabled: list[str] = field(default_factory=list)
+    night: int = 0          # 1 on the first night
+    day: int = 0            # 1 on the first day
+    setup_outsiders: int = 0
+
+    def seat(self, number: int) -> Player:
+        return self.players[number - 1]
+
+    def has_seat(self, number: int) -> bool:
+        return 1 <= number <= len(self.players)
+
+    @property
+    def living(self) -> list[Player]:
+        return [p for p in self.players if p.alive]
+
+    @property
+    def non_travellers(self) -> list[Player]:
+        return [p for p in self.players if not p.traveller]
+
+    def living_non_travellers(self) -> list[Player]:
+        return [p for p in self.players if p.alive and not p.traveller]
+
+    def with_character(self, character: str) -> list[Player]:
+        return [p for p in self.players if p.character == character]
+
+    def neighbours(self, player: Player, alive_only: bool = True, step: int = 1) -> list[Player]:
+        """The nearest players clockwise and anticlockwise (skipping dead ones if asked)."""
+        found = []
+        for direction in (-1, 1):
+            n = len(self.players)
+            i = player.seat - 1
+            for _ in range(n - 1):
+                i = (i + direction * step) % n
+                other = self.players[i]
+                if other is player:
+                    break
+                if not alive_only or other.alive:
+                    found.append(other)
+                    break
+        # With one other living player both directions find the same person.
+        unique = []
+        for p in found:
+            if p not in unique:
+                unique.append(p)
+        return unique

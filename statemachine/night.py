@@ -1,0 +1,169 @@
+"""The night: a queue built from the characters in play and the official order, walked one
+step at a time. The queue is recomputed from the grimoire at each step, so an ability gained
+tonight or a Ravenkeeper killed tonight is woken in its place.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from statemachine.model import Player
+from statemachine.waits import Info, Next, Wait
+
+# Places of the engine's own steps in the official orders.
+FIRST_NIGHT_STEPS = {"dusk": 0, "minioninfo": 19, "demoninfo": 23, "dawn": 77}
+OTHER_NIGHT_STEPS = {"dusk": 0, "dawn": 97}
+MIN_PLAYERS_FOR_EVIL_INFO = 7
+
+
+@dataclass(frozen=True, order=True)
+class NightEntry:
+    position: int
+    seat: int          # 0 for the engine's own steps
+    ability: str       # character id, or dusk / minioninfo / demoninfo / dawn
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return (self.position, self.seat)
+
+
+class NightMixin:
+    # --- the queue -------------------------------------------------------------------------
+    def night_queue(self, first: bool | None = None) -> list[NightEntry]:
+        """Every step that would act tonight, in order, from the current grimoire."""
+        first = self.phase.state == "first_night" if first is None else first
+        steps = FIRST_NIGHT_STEPS if first else OTHER_NIGHT_STEPS
+        entries = [NightEntry(pos, 0, name) for name, pos in steps.items()]
+        if first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO:
+            entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
+        for p in self.grim.players:
+            for ability in self.abilities(p):
+                unit = self.unit(ability)
+                pos = unit.first_night if first else unit.other_night
+                if pos is not None and unit.wakes(self, p, first):
+                    entries.append(NightEntry(pos, p.seat, ability))
+        return sorted(entries)
+
+    def night_order_ids(self, first: bool) -> list[str]:
+        return [e.ability for e in self.night_queue(first)]
+
+    # --- walking it --------------------------------------------------------------------------
+    def start_night(self) -> None:
+        self.grim.night += 1
+        self.night_deaths = []
+        self._cursor: tuple[int, int] = (-1, 0)
+        self.advance()
+
+    def advance(self) -> None:
+        """Move to the next step that acts and run it until it waits."""
+        while not self.winner and self.phase.at_night:
+            nxt = next((e for e in self.night_queue() if e.key > self._cursor), None)
+            if nxt is None:
+                return
+            self._cursor = nxt.key
+            self.current = nxt
+            if nxt.seat == 0:
+                gen = getattr(self, f"_step_{nxt.ability}")()
+            else:
+                player = self.grim.seat(nxt.seat)
+                gen = self._character_step(player, nxt.ability)
+            self._gen = gen
+            if self._resume(None):
+                return
+
+    def _character_step(self, player: Player, ability: str) -> Iterator[Any]:
+        unit = self.unit(ability)
+        who = player.label
+        why = self.impairment(player, ability)
+        note = f" They are {why}." if why else ""
+        self.say_private(f"Wake the {unit.name}, {who}.{note}")
+        result = yield from unit.night(self, player)
+        self.say_private(f"Put the {unit.name} to sleep.")
+        return result
+
+    def _resume(self, value: Any) -> bool:
+        """Send a value into the current step. True if it now waits for the Storyteller."""
+        try:
+            wait = self._gen.send(value)
+        except StopIteration:
+            self.wait = None
+            return False
+        self.wait = wait
+        if wait.prompt:
+            self.say_private(wait.prompt)
+        return True
+
+    def answer(self, value: Any) -> None:
+        """Give the current wait its answer and walk on to the next wait."""
+        if self._resume(value):
+            return
+        if self.phase.at_night:
+            self.advance()
+
+    # --- the engine's own steps --------------------------------------------------------------
+    def _step_dusk(self) -> Iterator[Wait]:
+        first = self.phase.state == "first_night"
+        self.say_public("Night falls. Everyone, close your eyes." if first else
+                        f"Night {self.grim.night}. Everyone, close your eyes.")
+        return
+        yield  # pragma: no cover
+
+    def _step_minioninfo(self) -> Iterator[Wait]:
+        minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
+        demons = [p for p in self.grim.players if self.is_demon(p)]
+        if not minions:
+            return
+        names = _list(m.label for m in minions)
+        demon = _list(d.label for d in demons)
+        yield Next(prompt=f"Minion info. Wake the Minions: {names}. Show them the Demon: "
+                          f"{demon}. Then put them to sleep. Say next.")
+
+    def _step_demoninfo(self) -> Iterator[Wait]:
+        demons = [p for p in self.grim.players if self.is_demon(p)]
+        minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
+        bluffs = _list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
+        yield Next(prompt=f"Demon info. Wake the Demon: {_list(d.label for d in demons)}. "
+                          f"Show the Minions: {_list(m.label for m in minions) or 'none'}. "
+                          f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
+
+    def _step_dawn(self) -> Iterator[Wait]:
+        self.phase.break_dawn()
+        self.expire_effects("dawn")
+        dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)]
+        self.say_public("Dawn. Everyone, open your eyes.")
+        if dead:
+            self.say_public(f"{_list(p.label for p in dead)} died in the night." if len(dead) > 1
+                            else f"{dead[0].label} died in the night.")
+        elif self.grim.night > 1:
+            self.say_public("Nobody died in the night.")
+        self.check_wins("dawn")
+        if not self.winner:
+            self.start_day()
+        return
+        yield  # pragma: no cover
+
+    # --- information helper for characters ----------------------------------------------------
+    def info(self, player: Player, ability: str, kind: str, truth: Any, false: Any,
+             render, intro: str, notes: list[str] | None = None) -> Info:
+        """Build the Info wait for a character: the true answer, and when the player is drunk
+        or poisoned a proposed false one (``false``, or a callable making it)."""
+        why = self.impairment(player, ability)
+        proposal = truth
+        lines = [intro, f"The true answer: {render(truth)}."]
+        if why:
+            proposal = false() if callable(false) else false
+            lines.append(f"They are {why}, so you may give anything. "
+                         f"Proposed: {render(proposal)}.")
+        for n in notes or []:
+            lines.append(n)
+        lines.append("Say next to give " + render(proposal) + ", or say answer and what to give.")
+        return Info(prompt=" ".join(lines), kind=kind, truth=truth, proposal=proposal,
+                    render=render, notes=list(notes or []))
+
+
+def _list(items) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

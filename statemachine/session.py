@@ -1,0 +1,103 @@
+"""A game bound to its journal: every accepted command is written before it is answered,
+a rejected or failed command leaves the game exactly as the journal says, and undo or a
+restart rebuilds the grimoire by replaying the journal.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from statemachine.errors import Rejected
+from statemachine.game import PRIVATE, Game, GameSetup, Speech
+from statemachine.journal import Journal, JournalError
+from statemachine.registry import Registry
+
+log = logging.getLogger(__name__)
+
+NOT_JOURNALED = ("repeat", "help", "status")
+
+
+class Session:
+    def __init__(self, journal: Journal, registry: Registry) -> None:
+        self.journal, self.registry = journal, registry
+        data = journal.get_meta("setup")
+        if data is None:
+            raise JournalError(f"{journal.path}: no game setup recorded")
+        self.setup = GameSetup.from_dict(data)
+        self.opening: list[Speech] = []
+        self.game = self._rebuild()
+
+    @classmethod
+    def create(cls, path: str | Path, setup: GameSetup, registry: Registry) -> "Session":
+        """Start a new game. The setup is checked (SetupError) before any file is written."""
+        Game(setup, registry)
+        path = Path(path)
+        if path.exists():
+            path.unlink()
+        journal = Journal(path)
+        journal.set_meta("setup", setup.to_dict())
+        return cls(journal, registry)
+
+    @classmethod
+    def resume(cls, path: str | Path, registry: Registry) -> "Session":
+        if not Path(path).exists():
+            raise JournalError(f"{path}: no such game file")
+        return cls(Journal(path), registry)
+
+    def _rebuild(self) -> Game:
+        game = Game(self.setup, self.registry)
+        self.opening = game.start()
+        for n, (intent, slots, text) in enumerate(self.journal.events(), start=1):
+            try:
+                game.handle(intent, slots)
+            except Rejected as exc:
+                raise JournalError(f"{self.journal.path}: event {n} ({intent}) no longer "
+                                   f"replays: {exc}") from exc
+        game.out = []
+        return game
+
+    # --- commands ----------------------------------------------------------------------------
+    def apply(self, intent: str, slots: dict | None = None, text: str = "") -> list[Speech]:
+        slots = dict(slots or {})
+        if intent == "undo":
+            return self.undo()
+        if intent in NOT_JOURNALED:
+            return self.game.handle(intent, slots)
+        try:
+            out = self.game.handle(intent, slots)
+        except Rejected:
+            self.game = self._rebuild()
+            raise
+        except Exception:
+            log.exception("command %s %s failed; the game is rebuilt from the journal",
+                          intent, slots)
+            self.game = self._rebuild()
+            raise Rejected("That did not work, and nothing changed. "
+                           "Please report this as a bug.") from None
+        self.journal.append(intent, slots, text)
+        if self.game.winner:
+            self.journal.set_meta("winner", {"winner": self.game.winner.winner,
+                                             "reason": self.game.winner.reason})
+        return out
+
+    def undo(self) -> list[Speech]:
+        last = self.journal.pop()
+        if last is None:
+            raise Rejected("Nothing to undo.")
+        self.journal.set_meta("winner", None)
+        self.game = self._rebuild()
+        what = last[2] or last[0].replace("_", " ")
+        return [Speech(PRIVATE, f"Undone: {what}."), *self.current_prompt()]
+
+    def current_prompt(self) -> list[Speech]:
+        """What the Storyteller needs to hear to carry on from here."""
+        if self.game.last_private:
+            return [Speech(PRIVATE, self.game.last_private)]
+        return [Speech(PRIVATE, self.game.status_line())]
+
+    @property
+    def finished(self) -> bool:
+        return self.game.winner is not None
+
+    def close(self) -> None:
+        self.journal.close()

@@ -1,0 +1,92 @@
+"""What a night step waits for. A character's ``night`` generator yields one of these; the
+engine speaks its prompt, accepts only the commands that fit, and sends the answer back.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Wait:
+    prompt: str = ""
+
+    def accepts(self) -> tuple[str, ...]:
+        return ("next",)
+
+    def describe(self) -> str:
+        return "Say next."
+
+
+@dataclass
+class Next(Wait):
+    """Nothing to decide: the Storyteller says next when done."""
+
+
+@dataclass
+class ChooseSeats(Wait):
+    """A player (or the Storyteller) chooses ``count`` seats.
+
+    ``check`` returns an error message for an illegal choice, or None.
+    ``optional``: choosing nobody is allowed ("nobody").
+    """
+
+    count: int = 1
+    actor: str = ""                      # character id whose choice this is
+    check: Callable[[list[int]], str | None] | None = None
+    optional: bool = False
+    exact: bool = True
+
+    def accepts(self) -> tuple[str, ...]:
+        return ("choose", "nobody") if self.optional else ("choose",)
+
+    def describe(self) -> str:
+        what = "one seat" if self.count == 1 else f"{self.count} seats"
+        extra = ", or nobody" if self.optional else ""
+        return f"Say the {what}{extra}."
+
+
+@dataclass
+class ChooseCharacter(Wait):
+    """Name a character (Ravenkeeper shown, Drunk's belief, Pixie's Townsfolk...)."""
+
+    check: Callable[[str], str | None] | None = None
+
+    def accepts(self) -> tuple[str, ...]:
+        return ("character", "next")
+
+    def describe(self) -> str:
+        return "Say the character, for example 'the chef'."
+
+
+@dataclass
+class YesNo(Wait):
+    def accepts(self) -> tuple[str, ...]:
+        return ("yes", "no")
+
+    def describe(self) -> str:
+        return "Say yes or no."
+
+
+@dataclass
+class Info(Wait):
+    """Information to give a player: the true answer, and a proposal that differs from it
+    when the player is drunk or poisoned (or may be shown something else by registration).
+
+    ``kind`` is one of number, yesno, seats, character, text. The Storyteller says next to
+    give the proposal, or 'answer ...' to give something else. The engine sends back the
+    answer given.
+    """
+
+    kind: str = "text"
+    truth: Any = None
+    proposal: Any = None
+    render: Callable[[Any], str] | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def accepts(self) -> tuple[str, ...]:
+        return ("next", "yes", f"answer_{self.kind}") if self.kind != "text" else ("next", "yes")
+
+    def describe(self) -> str:
+        return "Say next to give it, or say answer and what to give instead."

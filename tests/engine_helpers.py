@@ -1,0 +1,60 @@
+"""Helpers for engine tests: build a game with chosen characters, run commands, read what
+was said. Commands are (intent, slots) pairs, exactly what the command language produces."""
+from __future__ import annotations
+
+from characters.scripts import load_script, registry_for
+from statemachine.game import Game, GameSetup, Speech
+
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee",
+         "Max", "Ned", "Oli"]
+
+_REGISTRY = {}
+
+
+def new_game(characters, script: str = "Trouble Brewing", seed: int = 1,
+             travellers: int = 0, start: bool = True) -> Game:
+    """characters: 'imp,empath,...' or a list, by seat; seats beyond the players are
+    Travellers when ``travellers`` is set."""
+    ids = characters.split(",") if isinstance(characters, str) else list(characters)
+    loaded = load_script(script)
+    if script not in _REGISTRY:
+        _REGISTRY[script] = registry_for(loaded)
+    n_players = len(ids) - travellers
+    setup = GameSetup(loaded.name, loaded.ids, NAMES[:n_players], ids, seed,
+                      NAMES[n_players:len(ids)])
+    game = Game(setup, _REGISTRY[script])
+    game.start()
+    if start:
+        game.handle("next")
+    return game
+
+
+def run(game: Game, *commands) -> list[Speech]:
+    said: list[Speech] = []
+    for c in commands:
+        intent, slots = (c, {}) if isinstance(c, str) else c
+        said += game.handle(intent, slots)
+    return said
+
+
+def text(said: list[Speech], channel: str | None = None) -> str:
+    return "\n".join(s.text for s in said if channel is None or s.channel == channel)
+
+
+def choose(*seats, actor=None):
+    slots = {"seats": list(seats)}
+    if actor:
+        slots["actor"] = actor
+    return ("choose", slots)
+
+
+def skip_to(game: Game, ability: str, limit: int = 50) -> list[Speech]:
+    """Say next until the night reaches a step of ``ability`` (or the day starts)."""
+    said = []
+    for _ in range(limit):
+        if game.current and game.current.ability == ability and game.wait is not None:
+            return said
+        if not game.phase.at_night:
+            return said
+        said += game.handle("next")
+    raise AssertionError(f"never reached {ability}")

@@ -1,0 +1,349 @@
+"""The narration the game talks to: a speech queue that never blocks the game loop.
+
+``say(channel, text)`` enqueues and returns at once; one worker thread renders (through the
+prompt cache) and plays lines in order on the public (table) or private (Storyteller)
+channel. Without espeak-ng or a sound card, :class:`PrintedNarration` prints the lines.
+:func:`open_narration` picks one and never raises for a missing device.
+"""
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Literal, TextIO
+
+from hardware.audio_clip import Clip
+from hardware.earcons import earcon
+from hardware.speakers import (
+    AudioUnavailable, DeviceLost, OutputBackend, Speaker, SoundDeviceBackend,
+    find_output_device,
+)
+from hardware.tts import Synthesizer, TtsError, TtsUnavailable
+from narrator.speech_cache import PromptCache, SynthesizerLike, VoiceSpec
+
+Channel = Literal["public", "private"]
+CHANNELS: tuple[Channel, ...] = ("public", "private")
+
+
+@dataclass(frozen=True)
+class SpeechSettings:
+    """Speech configuration. A device is a name substring; None means the system default."""
+
+    public_device: str | None = None
+    private_device: str | None = None
+    public_voice: str | None = None
+    private_voice: str | None = None
+    public_rate: int = 165
+    private_rate: int = 185
+    public_volume: float = 1.0
+    private_volume: float = 1.0
+    cache_dir: Path | None = None
+    shared_private_gain: float = 0.5  # private lines on the public device play this quiet
+    enabled: bool = True  # False: always printed narration
+
+    def spec(self, channel: Channel) -> VoiceSpec:
+        """Voice, rate and volume for a channel."""
+        if channel == "public":
+            return VoiceSpec(self.public_voice, self.public_rate, self.public_volume)
+        return VoiceSpec(self.private_voice, self.private_rate, self.private_volume)
+
+    def device(self, channel: Channel) -> str | None:
+        return self.public_device if channel == "public" else self.private_device
+
+
+def _check_channel(channel: str) -> Channel:
+    if channel not in CHANNELS:
+        raise ValueError(f"channel must be 'public' or 'private', not {channel!r}")
+    return channel  # type: ignore[return-value]
+
+
+class _Printer:
+    """Thread-safe ``[channel] text`` lines on a stream."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self._lock = threading.Lock()
+
+    def line(self, channel: str, text: str) -> None:
+        with self._lock:
+            print(f"[{channel}] {text}", file=self.out, flush=True)
+
+
+class PrintedNarration:
+    """Narration as printed lines: the fallback with no sound card or no espeak-ng."""
+
+    def __init__(self, out: TextIO = sys.stdout, reason: str = "") -> None:
+        self.reason = reason
+        self.speaking = threading.Event()  # never set: nothing is ever played
+        self._printer = _Printer(out)
+        self._last_private: str | None = None
+
+    @property
+    def is_speaking(self) -> bool:
+        return False
+
+    def describe(self) -> str:
+        why = f" ({self.reason})" if self.reason else ""
+        return f"speech: printed narration{why}"
+
+    def say(self, channel: str, text: str) -> None:
+        if _check_channel(channel) == "private":
+            self._last_private = text
+        self._printer.line(channel, text)
+
+    def repeat(self) -> bool:
+        if self._last_private is None:
+            return False
+        self._printer.line("private", self._last_private)
+        return True
+
+    def play_earcon(self, name: str, channel: str = "public") -> None:
+        _check_channel(channel)
+
+    def prepare(self, lines: Iterable[tuple[str, str]]) -> int:
+        return 0
+
+    def stop(self, clear: bool = False) -> None:
+        """Nothing plays, so there is nothing to stop."""
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        return True
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def __enter__(self) -> PrintedNarration:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+@dataclass(eq=False)
+class _Item:
+    channel: Channel
+    text: str = ""
+    earcon: str | None = None
+    cancel: threading.Event = field(default_factory=threading.Event)
+
+
+_CLOSE = object()
+
+
+class SpeechQueue:
+    """Speaks lines in order on a worker thread. ``sinks[channel]`` None means printed."""
+
+    def __init__(self, settings: SpeechSettings, synthesizer: SynthesizerLike,
+                 sinks: dict[Channel, Speaker | None], out: TextIO = sys.stdout,
+                 engine_name: str = "", notes: dict[str, str] | None = None) -> None:
+        self.settings = settings
+        self.cache = PromptCache(synthesizer, settings.cache_dir)
+        self.sinks = dict(sinks)
+        self.engine_name = engine_name
+        self.problems: list[str] = []
+        self.notes: dict[str, str] = dict(notes or {})  # why a channel is printed
+        self.speaking = threading.Event()  # set while anything is queued or playing
+        self._idle = threading.Event()
+        self._idle.set()
+        self._printer = _Printer(out)
+        self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._pending: list[_Item] = []
+        self._current: _Item | None = None
+        self._last_private: str | None = None
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="speech-queue", daemon=True)
+        self._thread.start()
+
+    # -- the game's side: every call returns at once ---------------------------------
+
+    @property
+    def is_speaking(self) -> bool:
+        return self.speaking.is_set()
+
+    @property
+    def shared(self) -> bool:
+        """True when both channels play on the same physical device."""
+        pub, priv = self.sinks.get("public"), self.sinks.get("private")
+        return pub is not None and pub is priv
+
+    def say(self, channel: str, text: str) -> None:
+        """Queue a line; returns immediately."""
+        channel = _check_channel(channel)
+        if channel == "private":
+            self._last_private = text
+        self._put(_Item(channel, text))
+
+    def play_earcon(self, name: str, channel: str = "public") -> None:
+        """Queue a short tone (see ``hardware.earcons.NAMES``)."""
+        earcon(name)  # unknown names fail here, in the caller
+        self._put(_Item(_check_channel(channel), earcon=name))
+
+    def repeat(self) -> bool:
+        """Queue the last private prompt again; False if there was none."""
+        if self._last_private is None:
+            return False
+        self._put(_Item("private", self._last_private))
+        return True
+
+    def stop(self, clear: bool = False) -> None:
+        """Cut the current line short; with ``clear``, drop queued lines too."""
+        with self._lock:
+            if self._current is not None:
+                self._current.cancel.set()
+            if clear:
+                for item in self._pending:
+                    item.cancel.set()
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Block until everything queued has played; False on timeout."""
+        return self._idle.wait(timeout)
+
+    def prepare(self, lines: Iterable[tuple[str, str]]) -> int:
+        """Render static (channel, text) lines into the cache; returns syntheses done.
+
+        Runs on the caller's thread (call it at game start, not mid-night).
+        """
+        try:
+            return self.cache.prepare(
+                (text, self.settings.spec(_check_channel(ch))) for ch, text in lines
+            )
+        except TtsError as exc:
+            self._problem(f"could not prepare prompts: {exc}")
+            return 0
+
+    def describe(self) -> str:
+        parts = []
+        for channel in CHANNELS:
+            sink = self.sinks.get(channel)
+            if sink is None:
+                why = self.notes.get(channel)
+                parts.append(f"{channel} -> printed" + (f" ({why})" if why else ""))
+            elif channel == "private" and self.shared:
+                parts.append("private -> same device as public (quieter, chime first)")
+            else:
+                parts.append(f"{channel} -> {sink.label}")
+        engine = f"{self.engine_name}; " if self.engine_name else ""
+        return f"speech: {engine}" + "; ".join(parts)
+
+    def close(self) -> None:
+        """Stop playing, finish the worker, close the streams."""
+        if self._closed:
+            return
+        self._closed = True
+        self.stop(clear=True)
+        self._queue.put(_CLOSE)
+        self._thread.join(5.0)
+        for sink in {id(s): s for s in self.sinks.values() if s is not None}.values():
+            sink.close()
+
+    def __enter__(self) -> SpeechQueue:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the worker's side -------------------------------------------------------------
+
+    def _put(self, item: _Item) -> None:
+        with self._lock:
+            self._pending.append(item)
+            self.speaking.set()
+            self._idle.clear()
+        self._queue.put(item)
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is _CLOSE:
+                return
+            assert isinstance(item, _Item)
+            with self._lock:
+                self._pending.remove(item)
+                self._current = item
+            try:
+                if not item.cancel.is_set():
+                    self._perform(item)
+            except Exception as exc:  # the worker must outlive any one bad line
+                self._problem(f"speech error: {exc}")
+            finally:
+                with self._lock:
+                    self._current = None
+                    if not self._pending:
+                        self.speaking.clear()
+                        self._idle.set()
+
+    def _perform(self, item: _Item) -> None:
+        speaker = self.sinks.get(item.channel)
+        if speaker is None:
+            if item.earcon is None:
+                self._printer.line(item.channel, item.text)
+            return
+        try:
+            clip, gain = self._render(item)
+        except TtsError as exc:
+            self._problem(f"could not synthesize {item.text!r}: {exc}")
+            self._printer.line(item.channel, item.text)
+            return
+        try:
+            speaker.play(clip, gain, item.cancel)
+        except DeviceLost as exc:
+            self._lose(speaker, exc)
+            if item.earcon is None and not item.cancel.is_set():
+                self._printer.line(item.channel, item.text)
+
+    def _render(self, item: _Item) -> tuple[Clip, float]:
+        quiet = item.channel == "private" and self.shared
+        gain = self.settings.shared_private_gain if quiet else 1.0
+        if item.earcon is not None:
+            return earcon(item.earcon), gain
+        clip = self.cache.get(item.text, self.settings.spec(item.channel))
+        if quiet:
+            clip = earcon("chime", clip.rate).then(clip, gap=0.08)
+        return clip, gain
+
+    def _lose(self, speaker: Speaker, exc: Exception) -> None:
+        lost = [ch for ch, s in self.sinks.items() if s is speaker]
+        for channel in lost:
+            self.sinks[channel] = None
+            self.notes[channel] = f"device lost: {exc}"
+        self._problem(f"{' and '.join(lost)} speaker lost ({exc}); printing those lines now")
+
+    def _problem(self, message: str) -> None:
+        self.problems.append(message)
+        self._printer.line("speech", message)
+
+
+def open_narration(settings: SpeechSettings, out: TextIO = sys.stdout, *,
+                   backend: OutputBackend | None = None,
+                   synthesizer: Synthesizer | None = None,
+                   ) -> SpeechQueue | PrintedNarration:
+    """The real speech queue if a voice and a device exist, else printed narration."""
+    if not settings.enabled:
+        return PrintedNarration(out, "speech turned off in the settings")
+    synth = synthesizer or Synthesizer()
+    try:
+        synth.check()
+    except TtsUnavailable as exc:
+        return PrintedNarration(out, f"no speech synthesis: {exc}")
+    try:
+        backend = backend or SoundDeviceBackend()
+    except AudioUnavailable as exc:
+        return PrintedNarration(out, f"no sound output: {exc}")
+    sinks: dict[Channel, Speaker | None] = {}
+    by_index: dict[int, Speaker] = {}
+    notes: dict[str, str] = {}
+    for channel in CHANNELS:
+        try:
+            device = find_output_device(backend, settings.device(channel))
+        except Exception as exc:  # AudioUnavailable, or a PortAudio error
+            notes[channel] = str(exc)
+            sinks[channel] = None
+            continue
+        sinks[channel] = by_index.setdefault(device.index, Speaker(backend, device))
+    if not any(sinks.values()):
+        reason = notes.get("public") or notes.get("private") or "no sound output"
+        return PrintedNarration(out, reason)
+    return SpeechQueue(settings, synth, sinks, out, engine_name=synth.describe(), notes=notes)

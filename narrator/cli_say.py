@@ -1,0 +1,73 @@
+"""``narrator say [--channel public|private] [--out FILE.wav] TEXT``: speak or render one line."""
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+
+from narrator.cli import UsageError
+from narrator.speech import SpeechSettings, open_narration
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "say", help="speak a line (or write it to a WAV file)",
+        description="Speak TEXT on a channel, or render it to a WAV file with --out.",
+    )
+    parser.add_argument("text", nargs="+", metavar="TEXT", help="the words to say")
+    parser.add_argument("--channel", choices=("public", "private"), default="public",
+                        help="which output and voice settings to use (default: public)")
+    parser.add_argument("--out", metavar="FILE.wav", help="write the audio here instead of playing")
+    parser.add_argument("--device", help="output device name (substring) for the channel")
+    parser.add_argument("--voice", help="espeak-ng voice, e.g. en-us or gmw/en-gb-x-rp")
+    parser.add_argument("--rate", type=int, help="words per minute")
+    parser.add_argument("--volume", type=float, help="0.0 to 1.0")
+    parser.set_defaults(func=run)
+
+
+def settings_for(args: argparse.Namespace) -> SpeechSettings:
+    """Default settings with this command's overrides for the chosen channel."""
+    if args.rate is not None and not 40 <= args.rate <= 600:
+        raise UsageError(f"--rate must be between 40 and 600 words per minute, not {args.rate}")
+    if args.volume is not None and not 0.0 <= args.volume <= 1.0:
+        raise UsageError(f"--volume must be between 0.0 and 1.0, not {args.volume}")
+    ch = args.channel
+    changes = {f"{ch}_{key}": value for key, value in
+               (("device", args.device), ("voice", args.voice), ("rate", args.rate),
+                ("volume", args.volume)) if value is not None}
+    return replace(SpeechSettings(), **changes)
+
+
+def run(args: argparse.Namespace) -> int:
+    text = " ".join(args.text).strip()
+    if not text:
+        raise UsageError("nothing to say")
+    settings = settings_for(args)
+    if args.out:
+        if not args.out.lower().endswith(".wav"):
+            raise UsageError("--out must name a .wav file")
+        return _render(text, args.out, settings, args.channel)
+    narration = open_narration(settings, sys.stdout)
+    print(narration.describe(), file=sys.stderr)
+    try:
+        narration.say(args.channel, text)
+        narration.wait_idle(120)
+    finally:
+        narration.close()
+    return 0
+
+
+def _render(text: str, out: str, settings: SpeechSettings, channel: str) -> int:
+    from hardware.tts import Synthesizer, TtsError
+
+    spec = settings.spec(channel)  # type: ignore[arg-type]
+    try:
+        path = Synthesizer().synthesize_to_file(text, out, voice=spec.voice, rate=spec.rate,
+                                                volume=spec.volume)
+    except TtsError as exc:
+        print(f"narrator: cannot synthesize speech: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        raise UsageError(f"cannot write {out}: {exc}") from None
+    print(f"wrote {path}")
+    return 0

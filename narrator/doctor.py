@@ -1,0 +1,275 @@
+"""``narrator doctor``: check that this machine has what the config asks for.
+
+One line per check, each ``ok``, ``warn`` or ``fail``, then a verdict. A check fails when
+something the config explicitly asks for is missing (a named device, a vosk model path, GPIO
+enabled in a file, a voice); an optional device that is absent is only a warning, because
+the narrator then falls back (printed narration, typed input, no buttons).
+
+The probes that touch the machine are gathered in :class:`Probes`, so tests can replace them.
+"""
+from __future__ import annotations
+
+import importlib
+import shutil
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.request import pathname2url
+
+from narrator.config import DEFAULT_SOURCE, Config, ConfigError, load_config
+
+OK, WARN, FAIL = "ok", "warn", "fail"
+DISK_FAIL_BYTES = 50 * 1024 * 1024
+DISK_WARN_BYTES = 500 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: str
+    detail: str
+
+
+class ProbeError(Exception):
+    """A probe could not look (a library is missing or fails); the message says why."""
+
+
+# ---- probes of the real machine ---------------------------------------------------------
+
+def _sounddevice_names(kind: str) -> list[str]:
+    try:
+        import sounddevice
+        devices = sounddevice.query_devices()
+    except Exception as exc:  # OSError when PortAudio is missing, PortAudioError, ...
+        raise ProbeError(f"sounddevice: {exc}") from None
+    key = "max_output_channels" if kind == "output" else "max_input_channels"
+    return [d["name"] for d in devices if d.get(key, 0) > 0]
+
+
+def _pocketsphinx_model() -> Path:
+    try:
+        import pocketsphinx
+    except ImportError as exc:
+        raise ProbeError(f"pocketsphinx is not installed ({exc})") from None
+    return Path(pocketsphinx.get_model_path()) / "en-us"
+
+
+def _vosk_importable() -> None:
+    try:
+        importlib.import_module("vosk")
+    except Exception as exc:
+        raise ProbeError(f"vosk cannot be imported ({exc})") from None
+
+
+def _espeak() -> str | None:
+    return shutil.which("espeak-ng") or shutil.which("espeak")
+
+
+def _pyttsx3_voices() -> list[tuple[str, str]]:
+    try:
+        import pyttsx3
+        engine = pyttsx3.init()
+        voices = [(v.id, v.name) for v in engine.getProperty("voices")]
+        engine.stop()
+        return voices
+    except Exception as exc:
+        raise ProbeError(f"pyttsx3: {exc or type(exc).__name__}") from None
+
+
+def _gpio_reason() -> str | None:
+    try:
+        from hardware.gpio import gpio_unavailable_reason
+    except ImportError as exc:
+        return f"gpiozero is not installed ({exc})"
+    return gpio_unavailable_reason()
+
+
+@dataclass
+class Probes:
+    output_devices: Callable[[], list[str]] = field(default=lambda: _sounddevice_names("output"))
+    input_devices: Callable[[], list[str]] = field(default=lambda: _sounddevice_names("input"))
+    pocketsphinx_model: Callable[[], Path] = _pocketsphinx_model
+    vosk_importable: Callable[[], None] = _vosk_importable
+    espeak: Callable[[], str | None] = _espeak
+    pyttsx3_voices: Callable[[], list[tuple[str, str]]] = _pyttsx3_voices
+    gpio_reason: Callable[[], str | None] = _gpio_reason
+    disk_free: Callable[[Path], int] = lambda path: shutil.disk_usage(path).free
+
+
+# ---- checks -------------------------------------------------------------------------------
+
+def _match(wanted: str, names: list[str]) -> str | None:
+    return next((n for n in names if wanted.lower() in n.lower()), None)
+
+
+def _device(name: str, wanted: str, kind: str, list_devices: Callable[[], list[str]],
+            fallback: str) -> Check:
+    if wanted.lower() == "none":
+        return Check(name, OK, f"off (set to \"none\"): {fallback}")
+    try:
+        names = list_devices()
+    except ProbeError as exc:
+        status = WARN if not wanted else FAIL
+        return Check(name, status, f"cannot list {kind} devices ({exc}): {fallback}")
+    if not wanted:
+        if names:
+            return Check(name, OK, f"default {kind} device (have: {', '.join(names)})")
+        return Check(name, WARN, f"no {kind} device on this machine: {fallback}")
+    found = _match(wanted, names)
+    if found:
+        return Check(name, OK, f"{found!r} matches {wanted!r}")
+    have = ", ".join(names) if names else "none"
+    return Check(name, FAIL, f"no {kind} device matching {wanted!r} (have: {have})")
+
+
+def check_audio(config: Config, probes: Probes) -> list[Check]:
+    audio = config.audio
+    checks = [
+        _device("audio public", audio.public_device, "output", probes.output_devices,
+                "public narration is printed"),
+        _device("audio private", audio.private_device, "output", probes.output_devices,
+                "private prompts are printed"),
+    ]
+    if config.recognizer.backend == "none":
+        checks.append(Check("microphone", OK, "not used (recognizer backend \"none\")"))
+    else:
+        checks.append(_device("microphone", audio.microphone, "input", probes.input_devices,
+                              "typed and button input only"))
+    return checks
+
+
+def check_recognizer(config: Config, probes: Probes) -> Check:
+    rec = config.recognizer
+    name = "recognizer"
+    if rec.backend == "none":
+        return Check("recognizer", OK, "off (backend \"none\"): typed and button input only")
+    if rec.backend == "pocketsphinx":
+        try:
+            model = Path(rec.model_path) if rec.model_path else probes.pocketsphinx_model()
+        except ProbeError as exc:
+            return Check(name, FAIL, str(exc))
+        if model.is_dir():
+            return Check(name, OK, f"pocketsphinx, model {model}")
+        return Check(name, FAIL, f"pocketsphinx model {model} is missing")
+    try:
+        probes.vosk_importable()
+    except ProbeError as exc:
+        return Check(name, FAIL, str(exc))
+    if not rec.model_path:
+        return Check(name, WARN, "vosk: model_path is not set: relying on the model that "
+                                 "`narrator model download en` installs")
+    model = Path(rec.model_path)
+    if model.is_dir():
+        return Check(name, OK, f"vosk, model {model}")
+    return Check(name, FAIL, f"vosk model_path {model} does not exist "
+                             f"(run `narrator model download en`, or fix [recognizer] model_path)")
+
+
+def check_tts(config: Config, probes: Probes) -> Check:
+    audio, voice = config.audio, config.voice
+    if audio.public_device.lower() == "none" and audio.private_device.lower() == "none":
+        return Check("speech synthesis", OK, "not needed (both channels set to \"none\")")
+    espeak = probes.espeak()
+    try:
+        voices = probes.pyttsx3_voices()
+        engine_note = f"pyttsx3 works ({len(voices)} voices)"
+    except ProbeError as exc:
+        voices, engine_note = [], str(exc)
+    wanted = [v for v in (voice.public_voice, voice.private_voice) if v]
+    missing = [w for w in wanted
+               if not any(w.lower() in vid.lower() or w.lower() in vname.lower()
+                          for vid, vname in voices)]
+    detail = f"espeak-ng {'at ' + espeak if espeak else 'not found'}; {engine_note}"
+    if missing:
+        return Check("speech synthesis", FAIL, f"no voice matching {', '.join(map(repr, missing))}; {detail}")
+    if not voices and not espeak:
+        return Check("speech synthesis", WARN, f"no speech engine: narration is printed ({detail})")
+    return Check("speech synthesis", OK, detail)
+
+
+def check_gpio(config: Config, probes: Probes) -> Check:
+    if not config.gpio.enabled:
+        return Check("gpio", OK, "disabled in the config")
+    reason = probes.gpio_reason()
+    if reason is None:
+        return Check("gpio", OK, "gpiozero pin factory available")
+    explicit = config.source("gpio", "enabled") != DEFAULT_SOURCE
+    status = FAIL if explicit else WARN
+    return Check("gpio", status, f"no GPIO on this machine ({reason}): running without buttons")
+
+
+def check_journals(config: Config) -> Check:
+    data_dir = Path(config.game.data_dir)
+    if not data_dir.is_dir():
+        return Check("journals", OK, f"none yet ({data_dir} does not exist; made on the first game)")
+    bad, good = [], 0
+    for path in sorted(data_dir.glob("*.sqlite")):
+        try:
+            with sqlite3.connect(f"file:{pathname2url(str(path))}?mode=ro", uri=True) as db:
+                result = [row[0] for row in db.execute("PRAGMA integrity_check")]
+            db.close()
+        except sqlite3.Error as exc:
+            result = [str(exc)]
+        if result == ["ok"]:
+            good += 1
+        else:
+            bad.append(f"{path.name}: {'; '.join(result[:3])}")
+    if bad:
+        return Check("journals", FAIL, f"{len(bad)} damaged in {data_dir}: " + " | ".join(bad))
+    return Check("journals", OK, f"{good} journal(s) in {data_dir}, all intact")
+
+
+def check_disk(config: Config, probes: Probes) -> Check:
+    path = Path(config.game.data_dir)
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    try:
+        free = probes.disk_free(path)
+    except OSError as exc:
+        return Check("disk space", WARN, f"cannot tell for {path}: {exc}")
+    text = f"{free / 1024 / 1024:.0f} MiB free at {path}"
+    if free < DISK_FAIL_BYTES:
+        return Check("disk space", FAIL, text)
+    if free < DISK_WARN_BYTES:
+        return Check("disk space", WARN, text)
+    return Check("disk space", OK, text)
+
+
+def run_checks(
+    config_path: str | None = None,
+    overrides: list[str] | None = None,
+    probes: Probes | None = None,
+) -> list[Check]:
+    """Every check, in a fixed order; a bad config is reported, then defaults are checked."""
+    probes = probes or Probes()
+    try:
+        config = load_config(config_path, overrides)
+        where = str(config.path) if config.path else "no config file: defaults"
+        checks = [Check("config", OK, where)]
+    except ConfigError as exc:
+        config = Config()
+        checks = [Check("config", FAIL, f"{exc} (checking the defaults instead)")]
+    checks += check_audio(config, probes)
+    checks.append(check_recognizer(config, probes))
+    checks.append(check_tts(config, probes))
+    checks.append(check_gpio(config, probes))
+    checks.append(check_journals(config))
+    checks.append(check_disk(config, probes))
+    return checks
+
+
+def verdict(checks: list[Check]) -> tuple[str, int]:
+    """The closing line and the exit code: 1 when any check failed, else 0."""
+    failed = [c.name for c in checks if c.status == FAIL]
+    warned = [c.name for c in checks if c.status == WARN]
+    if failed:
+        return f"verdict: NOT READY: {len(failed)} check(s) failed: {', '.join(failed)}", 1
+    if warned:
+        return (f"verdict: ready, with {len(warned)} warning(s): {', '.join(warned)} "
+                f"(the narrator runs without them)"), 0
+    return "verdict: ready", 0
+
+
+def format_check(check: Check) -> str:
+    return f"{check.status:<5} {check.name:<18} {check.detail}"

@@ -72,6 +72,19 @@ def make_exec(path: Path, text: str) -> None:
     path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
 
 
+def copy_source(dest: Path) -> Path:
+    """A still snapshot of the checkout: the live tree may change while a test runs."""
+    dest.mkdir()
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for part in ("pyproject.toml", "systemd", "narrator", "hardware", "statemachine",
+                 "characters"):
+        if (REPO / part).is_dir():
+            shutil.copytree(REPO / part, dest / part, ignore=ignore)
+        elif (REPO / part).exists():
+            shutil.copy(REPO / part, dest / part)
+    return dest
+
+
 @pytest.fixture
 def machine(tmp_path: Path):
     """A fake root, fake system commands and their state; returns a runner."""
@@ -88,12 +101,14 @@ def machine(tmp_path: Path):
     env = {**os.environ, "PATH": f"{fakes}:{os.environ['PATH']}", "FAKE_STATE": str(state),
            "PYTHON": str(tmp_path / "python")}
     env.pop("NARRATOR_INSTALL_ROOT", None)
+    checkout = copy_source(tmp_path / "checkout")
 
     class Machine:
         def __init__(self) -> None:
             self.root, self.state = root, state
 
-        def run(self, *args: str, source: Path = REPO) -> subprocess.CompletedProcess[str]:
+        def run(self, *args: str, source: Path | None = None) -> subprocess.CompletedProcess[str]:
+            source = source or checkout
             (state / "log").write_text("")
             return subprocess.run([str(SCRIPT), "--root", str(root), "--source", str(source),
                                    *args], env=env, capture_output=True, text=True, timeout=120)
@@ -188,12 +203,7 @@ def test_config_is_never_overwritten(machine):
 
 
 def test_changed_source_reinstalls_only_the_project(machine, tmp_path):
-    source = tmp_path / "checkout"
-    source.mkdir()
-    for part in ("pyproject.toml", "systemd", "narrator", "hardware"):
-        copy = shutil.copytree if (REPO / part).is_dir() else shutil.copy
-        copy(REPO / part, source / part)
-    (source / "narrator" / "new_module.py").unlink(missing_ok=True)
+    source = copy_source(tmp_path / "other-checkout")
     assert machine.run(source=source).returncode == 0
     (source / "narrator" / "new_module.py").write_text("X = 1\n")
     again = machine.run(source=source)

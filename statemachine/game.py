@@ -22,6 +22,8 @@ from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_c
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 
 PUBLIC, PRIVATE = "public", "private"
+ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
+OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game"}
 
 
 @dataclass(frozen=True)
@@ -163,6 +165,27 @@ class Game(LifeMixin, NightMixin, DayMixin):
         else:
             method(slots)
         return self.out
+
+    def expected_intents(self) -> set[str]:
+        """The commands that make sense now: what the recognizer listens for."""
+        intents = set(ALWAYS)
+        if self.winner:
+            return intents
+        state = self.phase.state
+        if state == "setup":
+            intents |= {"next", "yes", "bluffs", "become"}
+        else:
+            intents |= OVERRIDES
+        if self.phase.at_night:
+            intents |= set(self.wait.accepts()) if self.wait else {"next"}
+        elif state == "day":
+            intents |= {"nominate", "exile", "execute", "end_day"}
+        elif state == "vote":
+            intents |= {"vote", "votes", "next", "yes", "execute"}
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                intents |= set(self.unit(a).commands)
+        return intents
 
     def _character_command(self, intent: str, slots: dict) -> bool:
         for p in self.grim.players:

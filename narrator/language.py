@@ -1,0 +1,208 @@
+"""The command language: every phrase the Storyteller can say or type, written once as
+templates. The typed parser, the recognizer grammars (JSGF for pocketsphinx, a phrase list
+and vocabulary for vosk), ``narrator commands`` and docs/commands.md all come from here.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from narrator import templates as T
+from statemachine.registry import Registry
+
+MAX_SEATS = 20
+
+
+@dataclass(frozen=True)
+class Family:
+    intent: str
+    help: str
+    templates: tuple[str, ...]
+    destructive: bool = False
+
+
+_MORE_SEATS = "[and [seat] {seat:seats*} [and [seat] {seat:seats*}]]"
+
+# The engine's own commands. Characters add theirs through their ``commands``.
+FAMILIES: tuple[Family, ...] = (
+    Family("next", "Go on: accept what was proposed, or move to the next step.",
+           ("next", "done", "continue", "carry on")),
+    Family("repeat", "Say the last private prompt again.",
+           ("repeat", "repeat that", "say (that|it) again")),
+    Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back")),
+    Family("help", "What can be said now.", ("help", "what can i say")),
+    Family("status", "Where the game is.", ("status", "where are we")),
+    Family("pause", "Stop listening until resumed (voice only).", ("pause", "stop listening")),
+    Family("resume", "Start listening again (voice only).", ("resume", "start listening")),
+    Family("yes", "Yes; confirm.", ("yes", "yeah", "confirm", "correct")),
+    Family("no", "No; cancel.", ("no", "cancel", "nope")),
+    Family("choose", "A player's choice of seats at night.",
+           ("seat {seat:seats*}",
+            "seats {seat:seats*} and {seat:seats*} [and {seat:seats*}]",
+            "the {actor} (chooses|kills|attacks|protects|poisons|picks|points at) "
+            "[seat|seats] {seat:seats*} " + _MORE_SEATS)),
+    Family("nobody", "A player chooses nobody.", ("nobody", "no one",
+                                                   "the {actor} chooses (nobody|no one)")),
+    Family("answer_number", "Give a number instead of the proposal.",
+           ("answer {number}", "(give|show) [them] [the number] {number}")),
+    Family("answer_yesno", "Give yes or no instead of the proposal.",
+           ("answer {yesno:value}", "(give|show) [them] {yesno:value}")),
+    Family("answer_seats", "Show other seats instead of the proposal.",
+           ("answer seat {seat:seats*} " + _MORE_SEATS,
+            "(give|show) [them] seat {seat:seats*} " + _MORE_SEATS)),
+    Family("answer_character", "Show another character instead of the proposal.",
+           ("answer [the] {character}", "(give|show) [them] the {character} instead")),
+    Family("character", "Name a character when one is asked for.",
+           ("the {character}", "show [them] the {character}")),
+    Family("bluffs", "Set the Demon's three bluffs at setup.",
+           ("the bluffs are [the] {character:characters*} [and] [the] {character:characters*} "
+            "and [the] {character:characters*}",)),
+    Family("nominate", "A nomination.", ("seat {seat:nominator} nominates seat {seat:nominee}",)),
+    Family("exile", "A call to exile a Traveller.",
+           ("exile seat {seat}", "seat {seat:caller} calls for the exile of seat {seat}")),
+    Family("vote", "A player votes (name each dead voter; living ones may be counted).",
+           ("seat {seat:seats*} votes", "seats {seat:seats*} [and] {seat:seats*} "
+            "[[and] {seat:seats*} [[and] {seat:seats*}]] vote")),
+    Family("votes", "The vote count, which ends the vote.",
+           ("{number:count} (votes|vote)", "the count is {number:count}")),
+    Family("execute", "Execute a player now.", ("seat {seat} is executed", "execute seat {seat}"),
+           destructive=True),
+    Family("end_day", "End the day: execute whoever is about to die, then night falls.",
+           ("end the day", "night falls", "no more nominations")),
+    Family("die", "A player dies (Storyteller's ruling).",
+           ("seat {seat} dies", "kill seat {seat}"), destructive=True),
+    Family("revive", "A dead player comes back to life.",
+           ("seat {seat} (comes back to life|is alive again)",), destructive=True),
+    Family("status_effect", "Mark a player drunk, poisoned or sober.",
+           ("seat {seat} is {effect}",)),
+    Family("alignment", "A player's alignment changes.",
+           ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True),
+    Family("become", "A player's character changes.",
+           ("seat {seat} (is|becomes) the {character}",), destructive=True),
+    Family("end_game", "End the game with a winner.",
+           ("{alignment:winner} wins", "the game ends and {alignment:winner} wins"),
+           destructive=True),
+)
+
+APP_INTENTS = ("undo", "pause", "resume")
+
+
+@dataclass(frozen=True)
+class Command:
+    intent: str
+    slots: dict[str, Any]
+    text: str
+
+
+@dataclass
+class GrammarData:
+    """Plain data for a recognizer (hardware/ never sees the game)."""
+
+    jsgf: str
+    phrases: list[str]
+    words: set[str]
+    intents: list[str] = field(default_factory=list)
+
+
+def character_spoken(name: str) -> str:
+    return T.normalise(name)
+
+
+class CommandLanguage:
+    def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
+                 seats: int = 12) -> None:
+        ids = list(script_ids) if script_ids is not None else [c.id for c in registry]
+        names = [(character_spoken(registry.get(i).name), i) for i in ids]
+        self.lists: T.SlotLists = {
+            "seat": T.number_words(1, min(seats, MAX_SEATS)),
+            "number": T.number_words(0, MAX_SEATS),
+            "character": names,
+            "actor": names + [("demon", "demon")],
+            "yesno": [("yes", True), ("no", False)],
+            "alignment": [("good", "good"), ("evil", "evil")],
+            "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
+                       ("healthy", "healthy")],
+        }
+        self.families: list[Family] = list(FAMILIES)
+        seen = {f.intent for f in self.families}
+        for cid in ids:
+            for intent, temps in registry.get(cid).commands.items():
+                if intent not in seen:
+                    seen.add(intent)
+                    self.families.append(Family(intent, f"{registry.get(cid).name}.",
+                                                tuple(temps)))
+        self.compiled = [T.compile_template(f.intent, t, self.lists)
+                         for f in self.families for t in f.templates]
+        self.by_intent = {f.intent: f for f in self.families}
+
+    # --- parsing -------------------------------------------------------------------------------
+    def parse(self, text: str, intents: Iterable[str] | None = None) -> Command | None:
+        wanted = set(intents) if intents is not None else None
+        norm = T.normalise(text)
+        for c in self.compiled:
+            if wanted is not None and c.intent not in wanted:
+                continue
+            slots = T.match(c, norm, self.lists)
+            if slots is not None:
+                return Command(c.intent, slots, norm)
+        return None
+
+    def is_destructive(self, intent: str) -> bool:
+        f = self.by_intent.get(intent)
+        return bool(f and f.destructive)
+
+    # --- grammars and docs ---------------------------------------------------------------------
+    def grammar(self, intents: Iterable[str] | None = None, prefix: str = "",
+                max_phrases: int = 5000, seed: int = 0) -> GrammarData:
+        wanted = [c for c in self.compiled if intents is None or c.intent in set(intents)]
+        rules, used = [], set()
+        for n, c in enumerate(wanted):
+            rules.append(f"<c{n}> = {T.jsgf_body(c.tree, lambda l: 'l_' + l)};")
+            used |= _lists_in(c.tree)
+        for name in sorted(used):
+            alts = " | ".join(s for s, _ in self.lists[name])
+            rules.append(f"<l_{name}> = {alts};")
+        top = " | ".join(f"<c{n}>" for n in range(len(wanted))) or "<NULL>"
+        head = f"{prefix} " if prefix else ""
+        jsgf = ("#JSGF V1.0;\ngrammar narrator;\n"
+                f"public <command> = {head}( {top} );\n" + "\n".join(rules) + "\n")
+        phrases = self.phrases(wanted, max_phrases, seed)
+        if prefix:
+            phrases = [f"{prefix} {p}" for p in phrases]
+        words = set().union(*(T.words_of(c.tree, self.lists) for c in wanted)) if wanted else set()
+        words |= set(prefix.split())
+        return GrammarData(jsgf, phrases, words, sorted({c.intent for c in wanted}))
+
+    def phrases(self, compiled=None, limit: int = 5000, seed: int = 0) -> list[str]:
+        """Every phrase of the small templates; a seeded sample of the large ones."""
+        rng = random.Random(seed)
+        out: list[str] = []
+        for c in compiled if compiled is not None else self.compiled:
+            n = T.count_phrases(c.tree, self.lists)
+            if n <= 200:
+                out += T.all_phrases(c.tree, self.lists)
+            else:
+                out += [T.expand(c.tree, self.lists, rng) for _ in range(50)]
+        out = list(dict.fromkeys(" ".join(p.split()) for p in out))
+        return out[:limit]
+
+    def example(self, intent: str) -> str:
+        f = self.by_intent[intent]
+        return " ".join(T.expand(T.parse_template(f.templates[0]), self.lists).split())
+
+    def describe(self) -> list[tuple[str, str, str, tuple[str, ...]]]:
+        """(intent, help, example, templates) for every family."""
+        return [(f.intent, f.help, self.example(f.intent), f.templates) for f in self.families]
+
+
+def _lists_in(node) -> set[str]:
+    if isinstance(node, T.Seq):
+        return set().union(*(_lists_in(i) for i in node.items)) if node.items else set()
+    if isinstance(node, T.Alt):
+        return set().union(*(_lists_in(o) for o in node.options))
+    if isinstance(node, T.Opt):
+        return _lists_in(node.body)
+    if isinstance(node, T.Slot):
+        return {node.list_name}
+    return set()

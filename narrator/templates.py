@@ -1,0 +1,263 @@
+"""Sentence templates: one source for the typed parser, the recognizer grammars and the docs.
+
+Syntax: plain words; ``(a|b c)`` alternatives; ``[optional words]``; slots ``{list}`` or
+``{list:name}``, whose spoken forms come from a named list; a slot name ending in ``*``
+collects every occurrence into one list value (``seats {seat:seats*} and {seat:seats*}``).
+
+A template compiles to a regular expression (matching normalised text back to slot values),
+to a JSGF rule (pocketsphinx), and expands to example phrases (docs, vosk, tests). Pure: no
+I/O.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+# --- the syntax tree ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+
+
+@dataclass(frozen=True)
+class Slot:
+    list_name: str
+    name: str
+    collect: bool
+
+
+@dataclass(frozen=True)
+class Alt:
+    options: tuple["Seq", ...]
+
+
+@dataclass(frozen=True)
+class Opt:
+    body: "Seq"
+
+
+Node = Union[Word, Slot, Alt, Opt]
+
+
+@dataclass(frozen=True)
+class Seq:
+    items: tuple[Node, ...]
+
+
+class TemplateError(ValueError):
+    pass
+
+
+_TOKEN = re.compile(r"\s*(\(|\)|\[|\]|\||\{[^}]*\}|[^\s()\[\]|{}]+)")
+
+
+def parse_template(text: str) -> Seq:
+    tokens = [m.group(1) for m in _TOKEN.finditer(text) if m.group(1)]
+    pos = 0
+
+    def seq(stop: tuple[str, ...]) -> Seq:
+        nonlocal pos
+        items: list[Node] = []
+        while pos < len(tokens) and tokens[pos] not in stop:
+            tok = tokens[pos]
+            pos += 1
+            if tok == "(":
+                options = [seq((")", "|"))]
+                while pos < len(tokens) and tokens[pos] == "|":
+                    pos += 1
+                    options.append(seq((")", "|")))
+                expect(")")
+                items.append(Alt(tuple(options)))
+            elif tok == "[":
+                options = [seq(("]", "|"))]
+                while pos < len(tokens) and tokens[pos] == "|":
+                    pos += 1
+                    options.append(seq(("]", "|")))
+                expect("]")
+                body = options[0] if len(options) == 1 else Seq((Alt(tuple(options)),))
+                items.append(Opt(body))
+            elif tok.startswith("{"):
+                inner = tok[1:-1].strip()
+                list_name, _, name = inner.partition(":")
+                name = name or list_name
+                items.append(Slot(list_name, name.rstrip("*"), name.endswith("*")))
+            elif tok in (")", "]", "|"):
+                raise TemplateError(f"unexpected {tok!r} in {text!r}")
+            else:
+                items.append(Word(tok.lower()))
+        return Seq(tuple(items))
+
+    def expect(tok: str) -> None:
+        nonlocal pos
+        if pos >= len(tokens) or tokens[pos] != tok:
+            raise TemplateError(f"missing {tok!r} in {text!r}")
+        pos += 1
+
+    tree = seq(())
+    if pos != len(tokens):
+        raise TemplateError(f"unbalanced template {text!r}")
+    return tree
+
+
+# --- slot lists -------------------------------------------------------------------------------
+
+SlotLists = dict[str, list[tuple[str, Any]]]   # list name -> [(spoken words, value)]
+
+_NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve "
+                 "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+
+
+def number_words(lo: int, hi: int) -> list[tuple[str, int]]:
+    return [(_NUMBER_WORDS[n], n) for n in range(lo, hi + 1)]
+
+
+def normalise(text: str) -> str:
+    """Lower case, digits as words, punctuation and hyphens as spaces, single spaces."""
+    text = text.lower().replace("'", "").replace("\u2019", "")
+    text = re.sub(r"\d+", lambda m: _NUMBER_WORDS[int(m.group())]
+                  if int(m.group()) < len(_NUMBER_WORDS) else m.group(), text)
+    text = re.sub(r"[^a-z0-9<>\[\]]+", " ", text)
+    return " ".join(text.split())
+
+
+# --- compiled templates --------------------------------------------------------------------------
+
+
+@dataclass
+class Compiled:
+    intent: str
+    source: str
+    tree: Seq
+    regex: re.Pattern
+    groups: dict[str, Slot] = field(default_factory=dict)
+
+
+def compile_template(intent: str, source: str, lists: SlotLists) -> Compiled:
+    tree = parse_template(source)
+    groups: dict[str, Slot] = {}
+
+    def rx(node) -> str:
+        if isinstance(node, Seq):
+            return "".join(rx(i) for i in node.items)
+        if isinstance(node, Word):
+            return re.escape(node.text) + " "
+        if isinstance(node, Alt):
+            return "(?:" + "|".join(rx(o) for o in node.options) + ")"
+        if isinstance(node, Opt):
+            return "(?:" + rx(node.body) + ")?"
+        if node.list_name not in lists:
+            raise TemplateError(f"{source!r}: unknown slot list {node.list_name!r}")
+        spoken = sorted({s for s, _ in lists[node.list_name]}, key=len, reverse=True)
+        group = f"g{len(groups)}"
+        groups[group] = node
+        return f"(?P<{group}>" + "|".join(re.escape(s) + " " for s in spoken) + ")"
+
+    pattern = re.compile(rx(tree))
+    return Compiled(intent, source, tree, pattern, groups)
+
+
+def match(compiled: Compiled, text: str, lists: SlotLists) -> dict[str, Any] | None:
+    m = compiled.regex.fullmatch(text + " ")
+    if not m:
+        return None
+    slots: dict[str, Any] = {}
+    # Groups in the order they appear in the sentence.
+    found = sorted(((m.start(g), g) for g in compiled.groups if m.group(g) is not None))
+    for _, group in found:
+        slot = compiled.groups[group]
+        spoken = m.group(group).strip()
+        value = next(v for s, v in lists[slot.list_name] if s == spoken)
+        if slot.collect:
+            slots.setdefault(slot.name, []).append(value)
+        else:
+            slots[slot.name] = value
+    return slots
+
+
+# --- JSGF --------------------------------------------------------------------------------------
+
+def jsgf_body(node, rule_for_list) -> str:
+    if isinstance(node, Seq):
+        parts = [jsgf_body(i, rule_for_list) for i in node.items]
+        return " ".join(p for p in parts if p) or "<NULL>"
+    if isinstance(node, Word):
+        return node.text
+    if isinstance(node, Alt):
+        return "( " + " | ".join(jsgf_body(o, rule_for_list) for o in node.options) + " )"
+    if isinstance(node, Opt):
+        return "[ " + jsgf_body(node.body, rule_for_list) + " ]"
+    return f"<{rule_for_list(node.list_name)}>"
+
+
+# --- expansion -------------------------------------------------------------------------------
+
+def expand(node, lists: SlotLists, rng: random.Random | None = None,
+           _used: dict | None = None) -> str:
+    """One phrase from a template: without ``rng`` the first alternative, no optional words
+    and a different value for each slot (for examples); with it, a random phrase."""
+    used = {} if _used is None else _used
+    if isinstance(node, Seq):
+        return " ".join(p for p in (expand(i, lists, rng, used) for i in node.items) if p)
+    if isinstance(node, Word):
+        return node.text
+    if isinstance(node, Alt):
+        option = rng.choice(node.options) if rng else node.options[0]
+        return expand(option, lists, rng, used)
+    if isinstance(node, Opt):
+        return expand(node.body, lists, rng, used) if rng and rng.random() < 0.5 else ""
+    choices = lists[node.list_name]
+    if rng:
+        return rng.choice(choices)[0]
+    k = used.get(node.list_name, 0)
+    used[node.list_name] = k + 1
+    return choices[(min(len(choices) - 1, 2) + 3 * k) % len(choices)][0]
+
+
+def count_phrases(node, lists: SlotLists) -> int:
+    if isinstance(node, Seq):
+        return _product(count_phrases(i, lists) for i in node.items)
+    if isinstance(node, Word):
+        return 1
+    if isinstance(node, Alt):
+        return sum(count_phrases(o, lists) for o in node.options)
+    if isinstance(node, Opt):
+        return 1 + count_phrases(node.body, lists)
+    return len(lists[node.list_name])
+
+
+def all_phrases(node, lists: SlotLists) -> list[str]:
+    """Every phrase of a (small) template."""
+    if isinstance(node, Seq):
+        parts = [all_phrases(i, lists) for i in node.items]
+        return [" ".join(w for w in combo if w) for combo in itertools.product(*parts)]
+    if isinstance(node, Word):
+        return [node.text]
+    if isinstance(node, Alt):
+        return [p for o in node.options for p in all_phrases(o, lists)]
+    if isinstance(node, Opt):
+        return [""] + all_phrases(node.body, lists)
+    return [s for s, _ in lists[node.list_name]]
+
+
+def words_of(node, lists: SlotLists) -> set[str]:
+    if isinstance(node, Seq):
+        return set().union(*(words_of(i, lists) for i in node.items)) if node.items else set()
+    if isinstance(node, Word):
+        return {node.text}
+    if isinstance(node, Alt):
+        return set().union(*(words_of(o, lists) for o in node.options))
+    if isinstance(node, Opt):
+        return words_of(node.body, lists)
+    return {w for s, _ in lists[node.list_name] for w in s.split()}
+
+
+def _product(values) -> int:
+    total = 1
+    for v in values:
+        total *= v
+    return total

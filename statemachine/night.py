@@ -150,7 +150,8 @@ class NightMixin:
         or poisoned a proposed false one (``false``, or a callable making it)."""
         why = self.impairment(player, ability)
         proposal = truth
-        lines = [intro, f"The true answer: {render(truth)}."]
+        lines = [intro] if intro else []
+        lines.append(f"The true answer: {render(truth)}.")
         if why:
             proposal = false() if callable(false) else false
             lines.append(f"They are {why}, so you may give anything. "

@@ -1,0 +1,132 @@
+"""`narrator play` and `narrator resume`: typed games, interactive or from a command file."""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import time
+from pathlib import Path
+
+from characters.scripts import ScriptError, load_script, registry_for
+from narrator.cli import UsageError
+from narrator.console import Console, Outputs, keyboard_lines
+from statemachine.game import GameSetup
+from statemachine.journal import JournalError
+from statemachine.session import Session
+from statemachine.setup import SetupError
+
+
+def register(sub) -> None:
+    p = sub.add_parser("play", help="start a new game with typed commands")
+    p.add_argument("--script", default="Trouble Brewing", help="bundled script name or JSON file")
+    p.add_argument("--players", required=True, help='names in seat order: "Ann,Ben,Cat,..."')
+    p.add_argument("--travellers", default="", help='Traveller names, seated after the players')
+    p.add_argument("--characters", default="",
+                   help="character ids by seat (players, then Travellers); default: bag draw")
+    p.add_argument("--seed", type=int, default=None, help="seed for the bag and proposals")
+    _common(p)
+    p.set_defaults(func=play)
+
+    r = sub.add_parser("resume", help="continue a saved game")
+    r.add_argument("--game", required=True, help="the game's .sqlite journal")
+    _common(r, game=False)
+    r.set_defaults(func=resume)
+
+
+def _common(p: argparse.ArgumentParser, game: bool = True) -> None:
+    p.add_argument("--commands", help="run one command per line from FILE, then exit")
+    p.add_argument("--log", help="write speech, events and the result as JSON lines")
+    if game:
+        p.add_argument("--game", help="where to keep the journal (default: the data dir)")
+    p.add_argument("--speak", action="store_true",
+                   help="also speak the narration through the configured speakers")
+
+
+def _split(text: str) -> list[str]:
+    return [t.strip() for t in text.split(",") if t.strip()]
+
+
+def play(args) -> int:
+    try:
+        script = load_script(args.script)
+    except ScriptError as exc:
+        raise UsageError(str(exc)) from None
+    registry = registry_for(script)
+    characters = None
+    if args.characters:
+        from characters.catalogue import normalise_id
+        characters = [normalise_id(c) for c in _split(args.characters)]
+        unknown = [c for c in characters if c not in registry]
+        if unknown:
+            raise UsageError(f"unknown characters: {', '.join(unknown)}")
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    setup = GameSetup(script.name, script.ids, _split(args.players), characters, seed,
+                      _split(args.travellers), script.custom)
+    path = Path(args.game) if args.game else _default_game_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        session = Session.create(path, setup, registry)
+    except (SetupError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    print(f"Game journal: {path} (seed {seed})", file=sys.stderr)
+    return _run(session, args, opening=session.opening)
+
+
+def resume(args) -> int:
+    path = Path(args.game)
+    try:
+        from characters.catalogue import build_registry  # noqa: F401
+        from statemachine.journal import Journal
+        journal = Journal(path) if path.exists() else None
+        if journal is None:
+            raise JournalError(f"{path}: no such game file")
+        custom = (journal.get_meta("setup") or {}).get("custom", [])
+        journal.close()
+        session = Session.resume(path, registry_for(custom=custom))
+    except JournalError as exc:
+        raise UsageError(str(exc)) from None
+    return _run(session, args, opening=session.current_prompt())
+
+
+def _default_game_path() -> Path:
+    from narrator.config import load_config
+    try:
+        data_dir = Path(load_config().game.data_dir)
+    except Exception:  # a broken config must not stop a typed game
+        data_dir = Path.home() / ".local" / "share" / "narrator"
+    return data_dir / "games" / time.strftime("game-%Y%m%d-%H%M%S.sqlite")
+
+
+def _run(session: Session, args, opening) -> int:
+    with contextlib.ExitStack() as stack:
+        log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
+        outputs = Outputs(log=log, speak=_speaker(args, stack))
+        console = Console(session, outputs)
+        outputs.speech(opening)
+        if args.commands:
+            try:
+                lines = Path(args.commands).read_text(encoding="utf-8").splitlines()
+            except OSError as exc:
+                raise UsageError(f"{args.commands}: cannot read ({exc.strerror})") from None
+            console.run(lines)
+        else:
+            print("Type commands (help lists what works now; Ctrl-D saves and quits).",
+                  file=sys.stderr)
+            console.run(keyboard_lines())
+        session.close()
+    return 0
+
+
+def _speaker(args, stack):
+    """The real speech queue when asked for and a speaker exists; else None (printed only)."""
+    if not args.speak:
+        return None
+    from narrator.speech import PrintedNarration, SpeechSettings, open_narration
+    narration = open_narration(SpeechSettings(), out=sys.stderr)
+    print(narration.describe(), file=sys.stderr)
+    if isinstance(narration, PrintedNarration):
+        return None
+    stack.callback(narration.close)
+    stack.callback(lambda: narration.wait_idle(60))
+    return narration.say

@@ -1,0 +1,117 @@
+"""Typed play: read command phrases (from the keyboard or a file), act on them through the
+session, and give each line of narration to the outputs (console, speech, JSON-lines log).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from narrator.gamelog import export_game_log
+from narrator.language import CommandLanguage
+from statemachine.errors import Rejected
+from statemachine.game import PRIVATE, Speech
+from statemachine.session import Session
+
+
+@dataclass
+class Outputs:
+    """Where narration goes: printed lines, an optional speaker, an optional JSON-lines log."""
+
+    out: TextIO = sys.stdout
+    speak: Callable[[str, str], None] | None = None
+    log: TextIO | None = None
+    printed: bool = True
+    rejected: int = field(default=0)
+
+    def speech(self, items: Iterable[Speech]) -> None:
+        for s in items:
+            if self.printed:
+                print(f"[{s.channel}] {s.text}", file=self.out, flush=True)
+            if self.speak:
+                self.speak(s.channel, s.text)
+            self.record({"type": "speech", "channel": s.channel, "text": s.text})
+
+    def record(self, entry: dict) -> None:
+        if self.log:
+            self.log.write(json.dumps(entry) + "\n")
+            self.log.flush()
+
+
+class Console:
+    def __init__(self, session: Session, outputs: Outputs) -> None:
+        self.session, self.outputs = session, outputs
+        self.language = self._language()
+
+    def _language(self) -> CommandLanguage:
+        game = self.session.game
+        return CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+
+    def help_lines(self) -> list[str]:
+        intents = self.session.game.expected_intents()
+        examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
+                    if f.intent in intents]
+        return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + "."]
+
+    def handle_line(self, line: str) -> bool:
+        """Act on one typed line. Returns False once the game is over."""
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            return True
+        command = self.language.parse(line)
+        if command is None:
+            self._reject(f"I did not understand '{line}'. Say help for what works now.")
+            return True
+        if command.intent == "help":
+            self.outputs.speech(Speech(PRIVATE, t) for t in self.help_lines())
+            return True
+        if command.intent in ("pause", "resume"):
+            self._reject("Pause and resume are for voice input.")
+            return True
+        try:
+            said = self.session.apply(command.intent, command.slots, command.text)
+        except Rejected as exc:
+            self._reject(str(exc))
+            return True
+        self.outputs.record({"type": "event", "intent": command.intent,
+                             "slots": command.slots, "text": command.text})
+        self.outputs.speech(said)
+        if command.intent == "undo":
+            self.language = self._language()
+        return not self.finish_if_over()
+
+    def _reject(self, message: str) -> None:
+        self.outputs.rejected += 1
+        self.outputs.record({"type": "rejected", "text": message})
+        print(f"[private] {message}", file=self.outputs.out, flush=True)
+        if self.outputs.speak:
+            self.outputs.speak(PRIVATE, message)
+
+    def finish_if_over(self) -> bool:
+        game = self.session.game
+        if not game.winner:
+            return False
+        log_path = Path(str(self.session.journal.path)).with_suffix(".log.json")
+        log_path.write_text(json.dumps(export_game_log(self.session), indent=2))
+        self.outputs.record({"type": "game_over", "winner": game.winner.winner,
+                             "reason": game.winner.reason, "game_log": str(log_path)})
+        print(f"Game log written to {log_path}", file=self.outputs.out, flush=True)
+        return True
+
+    def run(self, lines: Iterable[str], prompt: str = "") -> None:
+        if self.finish_if_over():
+            return
+        for line in lines:
+            if not self.handle_line(line):
+                return
+
+
+def keyboard_lines(prompt: str = "> ") -> Iterable[str]:
+    while True:
+        try:
+            yield input(prompt)
+        except EOFError:
+            return

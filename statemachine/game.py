@@ -284,7 +284,11 @@ class Game(LifeMixin, NightMixin, DayMixin):
         self.answer(seats)
 
     def _cmd_nobody(self, slots: dict) -> None:
-        self._need_wait("nobody")
+        w = self._need_wait("nobody")
+        if isinstance(w, Info) and w.check:
+            problem = w.check([])
+            if problem:
+                raise Rejected(problem)
         self.answer([])
 
     def _cmd_character(self, slots: dict) -> None:
@@ -299,6 +303,10 @@ class Game(LifeMixin, NightMixin, DayMixin):
     def _answer(self, kind: str, value: Any) -> None:
         w = self._need_wait(f"answer_{kind}")
         assert isinstance(w, Info)
+        if w.check:
+            problem = w.check(value)
+            if problem:
+                raise Rejected(problem)
         self.answer(value)
 
     def _cmd_answer_number(self, slots: dict) -> None:

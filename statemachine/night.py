@@ -52,12 +52,19 @@ class NightMixin:
     def start_night(self) -> None:
         self.grim.night += 1
         self.night_deaths = []
+        self._interjections: list[Iterator[Any]] = []
         self._cursor: tuple[int, int] = (-1, 0)
         self.advance()
 
     def advance(self) -> None:
         """Move to the next step that acts and run it until it waits."""
         while not self.winner and self.phase.at_night:
+            pending = getattr(self, "_interjections", None)
+            if pending:
+                self._gen = pending.pop(0)
+                if self._resume(None):
+                    return
+                continue
             nxt = next((e for e in self.night_queue() if e.key > self._cursor), None)
             if nxt is None:
                 return
@@ -93,6 +100,14 @@ class NightMixin:
         if wait.prompt:
             self.say_private(wait.prompt)
         return True
+
+    def interject(self, steps: Iterator[Any]) -> None:
+        """Run an extra step (a generator of waits) as soon as the current night step ends:
+        a Storyteller decision triggered by something that just happened, e.g. a death
+        another player may take instead (the Mayor). Steps run in the order added."""
+        if not hasattr(self, "_interjections"):
+            self._interjections = []
+        self._interjections.append(steps)
 
     def answer(self, value: Any) -> None:
         """Give the current wait its answer and walk on to the next wait."""
@@ -145,9 +160,12 @@ class NightMixin:
 
     # --- information helper for characters ----------------------------------------------------
     def info(self, player: Player, ability: str, kind: str, truth: Any, false: Any,
-             render, intro: str, notes: list[str] | None = None) -> Info:
+             render, intro: str, notes: list[str] | None = None, check=None,
+             optional: bool = False) -> Info:
         """Build the Info wait for a character: the true answer, and when the player is drunk
-        or poisoned a proposed false one (``false``, or a callable making it)."""
+        or poisoned a proposed false one (``false``, or a callable making it).
+        ``check(answer)`` vets an answer the Storyteller gives instead (an error message or
+        None); ``optional`` lets a seats answer be "nobody"."""
         why = self.impairment(player, ability)
         proposal = truth
         lines = [intro] if intro else []
@@ -159,8 +177,9 @@ class NightMixin:
         for n in notes or []:
             lines.append(n)
         lines.append("Say next to give " + render(proposal) + ", or say answer and what to give.")
-        return Info(prompt=" ".join(lines), kind=kind, truth=truth, proposal=proposal,
-                    render=render, notes=list(notes or []))
+        return Info(prompt=" ".join(x for x in lines if x), kind=kind, truth=truth,
+                    proposal=proposal, render=render, notes=list(notes or []), check=check,
+                    optional=optional)
 
 
 def _list(items) -> str:

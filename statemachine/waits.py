@@ -84,9 +84,16 @@ class Info(Wait):
     proposal: Any = None
     render: Callable[[Any], str] | None = None
     notes: list[str] = field(default_factory=list)
+    # An answer the Storyteller gives instead is checked first: an error message, or None.
+    check: Callable[[Any], str | None] | None = None
+    # kind "seats" only: the Storyteller may also say "nobody" (an empty answer).
+    optional: bool = False
 
     def accepts(self) -> tuple[str, ...]:
-        return ("next", "yes", f"answer_{self.kind}") if self.kind != "text" else ("next", "yes")
+        if self.kind == "text":
+            return ("next", "yes")
+        extra = ("nobody",) if self.optional else ()
+        return ("next", "yes", f"answer_{self.kind}") + extra
 
     def describe(self) -> str:
         return "Say next to give it, or say answer and what to give instead."

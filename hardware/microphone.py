@@ -226,6 +226,7 @@ class WavSource(AudioSource):
         lead_in: float = 0.0,
         tail: float = 0.0,
         sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -237,6 +238,7 @@ class WavSource(AudioSource):
         self.samples = np.concatenate([silence_before, converted, silence_after])
         self.realtime = realtime
         self._sleep = sleep
+        self._clock = clock
 
     def chunks(self) -> list[bytes]:
         """Every chunk the source would queue (the last one zero-padded)."""
@@ -247,12 +249,12 @@ class WavSource(AudioSource):
 
     def _run(self) -> None:
         period = self.chunk_samples / self.sample_rate
-        started = time.monotonic()
+        started = self._clock()
         for index, chunk in enumerate(self.chunks()):
             if self._stop.is_set():
                 break
             if self.realtime:
-                delay = started + index * period - time.monotonic()
+                delay = started + index * period - self._clock()
                 if delay > 0:
                     self._sleep(delay)
             if not self.mute.is_set():

@@ -62,6 +62,15 @@ def _vosk_importable() -> None:
         raise ProbeError(f"vosk cannot be imported ({exc})") from None
 
 
+def _find_vosk_model(model_path: str) -> Path | None:
+    """The vosk model at ``model_path``, or ("") any one in the default models directory."""
+    try:
+        from hardware.models import find_vosk_model
+    except ImportError as exc:
+        raise ProbeError(f"cannot look for vosk models ({exc})") from None
+    return find_vosk_model(model_path or None)
+
+
 def _espeak() -> str | None:
     return shutil.which("espeak-ng") or shutil.which("espeak")
 
@@ -91,6 +100,7 @@ class Probes:
     input_devices: Callable[[], list[str]] = field(default=lambda: _sounddevice_names("input"))
     pocketsphinx_model: Callable[[], Path] = _pocketsphinx_model
     vosk_importable: Callable[[], None] = _vosk_importable
+    find_vosk_model: Callable[[str], Path | None] = _find_vosk_model
     espeak: Callable[[], str | None] = _espeak
     pyttsx3_voices: Callable[[], list[tuple[str, str]]] = _pyttsx3_voices
     gpio_reason: Callable[[], str | None] = _gpio_reason
@@ -156,14 +166,17 @@ def check_recognizer(config: Config, probes: Probes) -> Check:
         probes.vosk_importable()
     except ProbeError as exc:
         return Check(name, FAIL, str(exc))
-    if not rec.model_path:
-        return Check(name, WARN, "vosk: model_path is not set: relying on the model that "
-                                 "`narrator model download en` installs")
-    model = Path(rec.model_path)
-    if model.is_dir():
+    try:
+        model = probes.find_vosk_model(rec.model_path)
+    except ProbeError as exc:
+        return Check(name, FAIL, str(exc))
+    if model is not None:
         return Check(name, OK, f"vosk, model {model}")
-    return Check(name, FAIL, f"vosk model_path {model} does not exist "
-                             f"(run `narrator model download en`, or fix [recognizer] model_path)")
+    if not rec.model_path:
+        return Check(name, FAIL, "vosk: no model installed (run `narrator model download en`, "
+                                 "or set [recognizer] model_path)")
+    return Check(name, FAIL, f"vosk: {rec.model_path} is not a vosk model directory "
+                             "(run `narrator model download en`, or fix [recognizer] model_path)")
 
 
 def check_tts(config: Config, probes: Probes) -> Check:

@@ -27,6 +27,7 @@ def probes(**overrides) -> Probes:
         input_devices=lambda: ["USB PnP Sound Device"],
         pocketsphinx_model=lambda: Path(__file__).parent,  # any existing directory
         vosk_importable=lambda: None,
+        find_vosk_model=lambda path: Path(path) if path and Path(path).is_dir() else None,
         espeak=lambda: "/usr/bin/espeak-ng",
         pyttsx3_voices=lambda: [("english", "English (Great Britain)"), ("de", "German")],
         gpio_reason=lambda: None,
@@ -116,6 +117,21 @@ def test_vosk_model(cfg, tmp_path):
         raise ProbeError("vosk cannot be imported (No module named 'vosk')")
     got = by_name(run_checks(present, probes=probes(vosk_importable=no_vosk)))["recognizer"]
     assert got.status == FAIL and "vosk" in got.detail
+
+
+def test_vosk_model_in_the_default_place(cfg, tmp_path):
+    path = cfg('[recognizer]\nbackend = "vosk"\n')
+    got = by_name(run_checks(path, probes=probes()))["recognizer"]
+    assert got.status == FAIL and "narrator model download en" in got.detail
+    found = probes(find_vosk_model=lambda p: tmp_path if p == "" else None)
+    assert by_name(run_checks(path, probes=found))["recognizer"].status == OK
+
+
+def test_real_vosk_probe_rejects_a_directory_that_is_not_a_model(cfg, tmp_path):
+    (tmp_path / "empty").mkdir()
+    path = cfg(f'[recognizer]\nbackend = "vosk"\nmodel_path = "{tmp_path / "empty"}"\n')
+    got = by_name(run_checks(path, probes=probes(find_vosk_model=Probes().find_vosk_model)))
+    assert got["recognizer"].status == FAIL
 
 
 def test_pocketsphinx_model_missing(cfg, tmp_path):

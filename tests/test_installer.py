@@ -33,7 +33,10 @@ FAKES = {
                ' >> "$STATE/passwd"; add_groups "$user" "$@"',
     "usermod": 'add_groups "${@: -1}" "$@"',
     "chown": 'true',
-    "runuser": 'true',
+    # runuser ... narrator model download en --dir DIR: unpack a stand-in model into the root
+    "runuser": 'for a in "$@"; do [ "$prev" = --dir ] && dir=$a; prev=$a; done;'
+               ' mkdir -p "$FAKE_ROOT$dir/vosk-model-small-en-us-0.15/am";'
+               ' touch "$FAKE_ROOT$dir/vosk-model-small-en-us-0.15/am/final.mdl"',
     "systemctl": 'args=("$@"); [[ ${args[0]} == --root=* ]] && args=("${args[@]:1}");'
                  ' case ${args[0]} in is-enabled) [ -f "$STATE/enabled" ];;'
                  ' enable) touch "$STATE/enabled";; is-active) exit 3;; esac',
@@ -99,6 +102,7 @@ def machine(tmp_path: Path):
         make_exec(fakes / name, PRELUDE + body + "\n")
     make_exec(tmp_path / "python", FAKE_PYTHON)
     env = {**os.environ, "PATH": f"{fakes}:{os.environ['PATH']}", "FAKE_STATE": str(state),
+           "FAKE_ROOT": str(root),
            "PYTHON": str(tmp_path / "python")}
     env.pop("NARRATOR_INSTALL_ROOT", None)
     checkout = copy_source(tmp_path / "checkout")
@@ -166,10 +170,14 @@ def test_install_then_second_run_changes_nothing(machine):
     assert any(c.startswith("useradd --system") for c in calls)
     assert any(c.startswith("pip install") for c in calls)
     assert any(c.startswith("runuser -u narrator --") and
-               c.endswith("/opt/narrator/venv/bin/narrator model download en") for c in calls)
+               "/opt/narrator/venv/bin/narrator model download en --dir /var/lib/narrator/models"
+               in c for c in calls)
+
     assert "systemctl --root={} enable narrator.service".format(machine.root) in calls
 
     root = machine.root
+    cfg = load_config(root / "etc/narrator/narrator.toml")
+    assert (root / cfg.recognizer.model_path.lstrip("/") / "am/final.mdl").is_file()
     assert (root / "etc/systemd/system/narrator.service").read_bytes() == \
         (REPO / "systemd/narrator.service").read_bytes()
     assert (root / "etc/narrator/narrator.toml").read_bytes() == \

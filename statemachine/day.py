@@ -13,6 +13,7 @@ class Vote:
     nominator: int
     exile: bool = False
     voters: list[int] = field(default_factory=list)
+    total: int | None = None      # the tally, once the vote is counted
 
 
 class DayMixin:
@@ -24,13 +25,25 @@ class DayMixin:
         self.block: tuple[int, int] | None = None   # (seat about to die, votes)
         self.executed_today: int | None = None
         self.vote: Vote | None = None
+        self.votes_today: list[Vote] = []           # tallied votes, in order
         self.say_public(f"Day {self.grim.day}. Nominations are open when the Storyteller says so.")
 
     # --- thresholds ---------------------------------------------------------------------------
     def execution_threshold(self) -> int:
         living = len(self.grim.living_non_travellers()) + sum(
             1 for p in self.grim.players if p.traveller and p.alive)
-        return (living + 1) // 2
+        need = (living + 1) // 2
+        for holder, unit in self.working_units():
+            need = unit.adjust_threshold(self, holder, need)
+        return need
+
+    def working_units(self):
+        """(holder, unit) for every ability in play that works now."""
+        return [(p, self.unit(a)) for p in self.grim.players for a in self.abilities(p)
+                if self.working(p, a)]
+
+    def free_ghost_votes(self) -> bool:
+        return any(unit.free_ghost_votes(self, holder) for holder, unit in self.working_units())
 
     def exile_threshold(self) -> int:
         return (len(self.grim.players) + 1) // 2
@@ -71,17 +84,22 @@ class DayMixin:
             self.say_public(f"To go on the block, {nominee.name} needs {need} votes or more; "
                             f"{need} ties with {self.grim.seat(self.block[0]).name}.")
         self.say_public(f"Vote on {nominee.label}. {need} votes are needed. Raise your hands.")
+        self.notify_vote("on_vote_open", self.vote)
         self.say_private("Say each voter, 'seat three votes', then the count, 'five votes', "
                          "or say next when the named voters are all.")
 
     # --- votes --------------------------------------------------------------------------------
     def add_voter(self, voter: Player) -> None:
         v = self.vote
-        if voter.seat in v.voters and self.vote_weight(voter) <= v.voters.count(voter.seat):
+        if voter.seat in v.voters:   # named once; vote_weight applies at the count
             raise Rejected(f"{voter.label} has already voted.")
         if not v.exile:
-            if not voter.alive and not voter.ghost_vote:
+            if not voter.alive and not voter.ghost_vote and not self.votes_free(voter):
                 raise Rejected(f"{voter.label} is dead and has no ghost vote left.")
+            for holder, unit in self.working_units():
+                reason = unit.vote_rule(self, holder, voter)
+                if reason:
+                    raise Rejected(reason)
             for a in self.abilities(voter):
                 if self.working(voter, a) or a == voter.character:
                     reason = self.unit(a).may_vote(self, voter)
@@ -90,20 +108,44 @@ class DayMixin:
         v.voters.append(voter.seat)
         self.say_private(f"{voter.Label} votes.")
 
+    def votes_free(self, player: Player) -> bool:
+        """A dead player whose ability lets them vote without spending a vote token."""
+        return self.free_ghost_votes() or any(self.unit(a).free_vote(self, player)
+                                              for a in self.abilities(player))
+
     def vote_weight(self, player: Player) -> int:
-        return max(self.unit(a).vote_weight(self, player) for a in self.abilities(player))
+        """How many votes this player's vote is worth: their own abilities' weight times
+        every factor other abilities put on it (Bureaucrat 3, Thief -1)."""
+        weight = max(self.unit(a).vote_weight(self, player) for a in self.abilities(player))
+        for holder in self.grim.players:
+            for a in self.abilities(holder):
+                weight *= self.unit(a).vote_factor(self, holder, player)
+        return weight
+
+    def notify_vote(self, hook: str, vote: Vote) -> None:
+        """Tell every ability in play about a vote (on_vote_open / on_vote_tallied)."""
+        for p in list(self.grim.players):
+            for a in self.abilities(p):
+                getattr(self.unit(a), hook)(self, p, vote)
 
     def finish_vote(self, total: int | None) -> None:
         v = self.vote
         named = len(v.voters)
-        if total is None:
-            total = named
-        if total < named:
+        if total is not None and total < named:
             raise Rejected(f"{named} voters were named, so the count cannot be {total}.")
+        # A spoken count is the hands raised. Named voters whose vote is worth other than
+        # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
+        hands = named if total is None else total
+        extra = 0 if v.exile else sum(self.vote_weight(self.grim.seat(s)) - 1
+                                      for s in dict.fromkeys(v.voters))
+        total = hands + extra
+        if extra:
+            self.say_private(f"{hands} hands; the weighted votes of named voters make {total}.")
+        v.total = total
         if not v.exile:
             for seat in set(v.voters):
                 p = self.grim.seat(seat)
-                if not p.alive:
+                if not p.alive and not self.votes_free(p):
                     p.ghost_vote = False
         nominee = self.grim.seat(v.nominee)
         self.vote = None
@@ -115,6 +157,9 @@ class DayMixin:
                 self.exile(nominee)
             else:
                 self.say_public(f"{total} votes, {need} needed. {nominee.name} is not exiled.")
+            self.votes_today.append(v)
+            if not self.winner:
+                self.notify_vote("on_vote_tallied", v)
             return
         need = self.execution_threshold()
         if total < need:
@@ -128,6 +173,8 @@ class DayMixin:
         else:
             self.block = (nominee.seat, total)
             self.say_public(f"{total} votes. {nominee.Label} is about to die.")
+        self.votes_today.append(v)
+        self.notify_vote("on_vote_tallied", v)
 
     # --- executions and exiles -------------------------------------------------------------------
     def do_execute(self, player: Player, announce: bool = True) -> None:

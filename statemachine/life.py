@@ -16,8 +16,27 @@ class LifeMixin:
     def abilities(self, player: Player) -> list[str]:
         """Ability ids the player holds: their character's (the Drunk holds the Townsfolk
         they believe they are, always impaired) and any gained ones."""
+        found = self.own_abilities(player)
+        for ability, _giver, _via in self.granted(player):
+            if ability not in found:
+                found.append(ability)
+        return found
+
+    def own_abilities(self, player: Player) -> list[str]:
+        """The character's ability and gained ones, without abilities granted by others."""
         own = player.believes if player.character == "drunk" else player.character
         return [own] + [a for a in player.extra_abilities if a != own]
+
+    def granted(self, player: Player) -> list[tuple[str, Player, str]]:
+        """(ability, giver, giver's ability) for each ability another player's ability gives
+        this player now (Character.grants)."""
+        found = []
+        for giver in self.grim.players:
+            for via in self.own_abilities(giver):
+                for target, ability in self.unit(via).grants(self, giver):
+                    if target is player:
+                        found.append((ability, giver, via))
+        return found
 
     def unit(self, character_id: str) -> Character:
         return self.registry.get(character_id)
@@ -32,6 +51,12 @@ class LifeMixin:
             return "drunk"
         if _depth > 3:
             return None
+        if any(self.unit(a).sober_and_healthy for a in self.own_abilities(player)):
+            return None
+        if ability is not None and ability not in self.own_abilities(player):
+            for a, giver, via in self.granted(player):
+                if a == ability:
+                    return self.unit(via).grant_impairment(self, giver, player, ability)
         for e in player.effects:
             if e.kind in IMPAIRING and self.effect_active(e, _depth + 1):
                 return e.kind
@@ -53,8 +78,12 @@ class LifeMixin:
         return src.alive and self.impairment(src, _depth=_depth) is None
 
     def expire_effects(self, moment: str) -> None:
+        """End the effects that last until this moment. ``until`` may also name a later
+        one: "dusk:N" ends at the dusk of day N ("until dusk tomorrow"), "dawn:N" at the
+        dawn after night N."""
+        now = self.grim.day if moment == "dusk" else self.grim.night
         for p in self.grim.players:
-            p.effects = [e for e in p.effects if e.until != moment]
+            p.effects = [e for e in p.effects if not _expires(e.until, moment, now)]
 
     # --- death ---------------------------------------------------------------------------------
     def kill(self, target: Player, cause: str, by: Player | None = None) -> bool:
@@ -95,9 +124,71 @@ class LifeMixin:
             player.alive = True
             player.ghost_vote = True
 
+    # --- swaps ---------------------------------------------------------------------------------
+    def swap_characters(self, a: Player, b: Player) -> None:
+        """Two players swap characters (Barber). Alignment stays with each player; each gains
+        the new ability afresh, even one the other player had used up."""
+        a.character, b.character = b.character, a.character
+        a.believes, b.believes = b.believes, a.believes
+        a.spent.discard(a.character)
+        b.spent.discard(b.character)
+
+    def swap_seats(self, a: Player, b: Player) -> None:
+        """Two players swap seats (Matron). Names, characters, reminders and effects move with
+        the players; seat numbers are re-assigned and every record of a seat follows."""
+        sa, sb = a.seat, b.seat
+        if sa == sb:
+            return
+        moved = {sa: sb, sb: sa}
+
+        def follow(seat):
+            return moved.get(seat, seat)
+
+        players = self.grim.players
+        players[sa - 1], players[sb - 1] = b, a
+        a.seat, b.seat = sb, sa
+        for p in players:
+            for e in p.effects:
+                if e.source is not None:
+                    e.source = follow(e.source)
+        self.deaths = [(follow(s), c) for s, c in self.deaths]
+        self.night_deaths = [follow(s) for s in self.night_deaths]
+        if self.last_kill:
+            s, cause, by = self.last_kill
+            self.last_kill = (follow(s), cause, follow(by) if by is not None else None)
+        if getattr(self, "nominated_today", None) is not None:
+            self.nominated_today = {follow(s) for s in self.nominated_today}
+            self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
+        if self.block:
+            self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
+        if self.executed_today is not None:
+            self.executed_today = follow(self.executed_today)
+        if self.vote:
+            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
+                self.vote.nominator)
+            self.vote.voters = [follow(s) for s in self.vote.voters]
+        for p in players:
+            for ability in self.abilities(p):
+                self.unit(ability).on_seats_swapped(self, p, sa, sb)
+
     # --- alignment and registration ------------------------------------------------------------
-    def set_alignment(self, player: Player, alignment: str) -> None:
+    def set_alignment(self, player: Player, alignment: str) -> bool:
+        """Change a player's alignment unless an ability in play forbids it (the Spirit of
+        Ivory); the reason is said privately. True if the alignment changed."""
+        if player.alignment == alignment:
+            return False
+        vetoes = [self.unit(f).alignment_veto(self, None, player, alignment)
+                  for f in self.grim.fabled]
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                if self.working(p, a):
+                    vetoes.append(self.unit(a).alignment_veto(self, p, player, alignment))
+        reason = next((v for v in vetoes if v), None)
+        if reason:
+            self.say_private(reason)
+            return False
         player.alignment = alignment
+        return True
 
     def is_evil(self, player: Player) -> bool:
         return player.alignment == EVIL
@@ -114,7 +205,8 @@ class LifeMixin:
     def misregisters(self, player: Player) -> frozenset[str]:
         """What this player may register as to an ability now (Recluse, Spy), if anything."""
         unit = self.unit(player.character)
-        if unit.may_register_as and not self.impaired(player) and player.alive:
+        if (unit.may_register_as and not self.impaired(player)
+                and (player.alive or unit.works_when_dead)):
             return unit.may_register_as
         return frozenset()
 
@@ -163,3 +255,10 @@ class LifeMixin:
             state = "alive" if p.alive else "dead"
             parts.append(f"Seat {p.seat}, {p.name}: {name}, {p.alignment}, {state}.")
         return "The grimoire. " + " ".join(parts)
+
+
+def _expires(until: str, moment: str, now: int) -> bool:
+    if until == moment:
+        return True
+    head, _, number = until.partition(":")
+    return head == moment and number.isdigit() and now >= int(number)

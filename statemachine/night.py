@@ -40,7 +40,7 @@ class NightMixin:
         for p in self.grim.players:
             for ability in self.abilities(p):
                 unit = self.unit(ability)
-                pos = unit.first_night if first else unit.other_night
+                pos = unit.night_position(self, p, first)
                 if pos is not None and unit.wakes(self, p, first):
                     entries.append(NightEntry(pos, p.seat, ability))
         return sorted(entries)
@@ -84,10 +84,25 @@ class NightMixin:
         who = player.label
         why = self.impairment(player, ability)
         note = f" They are {why}." if why else ""
+        if not unit.wakes_holder(self, player):
+            # The step acts for this ability without waking its holder (a dead Farmer,
+            # the King's Demon learning who the King is).
+            self.say_private(f"The {unit.name}, {who}: do not wake them.{note}")
+            return (yield from unit.night(self, player))
         self.say_private(f"Wake the {unit.name}, {who}.{note}")
+        for line in self.wake_notes([player]):
+            self.say_private(line)
         result = yield from unit.night(self, player)
         self.say_private(f"Put the {unit.name} to sleep.")
         return result
+
+    def wake_notes(self, woken: list[Player]) -> list[str]:
+        """What other abilities add when these players are woken (Character.on_wake)."""
+        lines = []
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                lines += self.unit(a).on_wake(self, p, woken)
+        return lines
 
     def _resume(self, value: Any) -> bool:
         """Send a value into the current step. True if it now waits for the Storyteller."""
@@ -131,27 +146,33 @@ class NightMixin:
             return
         names = _list(m.label for m in minions)
         demon = _list(d.label for d in demons)
-        yield Next(prompt=f"Minion info. Wake the Minions: {names}. Show them the Demon: "
+        notes = "".join(" " + n for n in self.wake_notes(minions))
+        yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} Show them the Demon: "
                           f"{demon}. Then put them to sleep. Say next.")
 
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
         minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
         bluffs = _list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
-        yield Next(prompt=f"Demon info. Wake the Demon: {_list(d.label for d in demons)}. "
+        notes = "".join(n + " " for n in self.wake_notes(demons))
+        yield Next(prompt=f"Demon info. Wake the Demon: {_list(d.label for d in demons)}. {notes}"
                           f"Show the Minions: {_list(m.label for m in minions) or 'none'}. "
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
 
     def _step_dawn(self) -> Iterator[Wait]:
         self.phase.break_dawn()
         self.expire_effects("dawn")
-        dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)]
+        dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)
+                if not self.grim.seat(s).alive]   # not those brought back tonight
         self.say_public("Dawn. Everyone, open your eyes.")
         if dead:
             self.say_public(f"{_list(p.label for p in dead)} died in the night." if len(dead) > 1
                             else f"{dead[0].label} died in the night.")
         elif self.grim.night > 1:
             self.say_public("Nobody died in the night.")
+        for p in list(self.grim.players):
+            for a in self.abilities(p):
+                self.unit(a).on_dawn(self, p)
         self.check_wins("dawn")
         if not self.winner:
             self.start_day()

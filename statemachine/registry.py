@@ -36,6 +36,7 @@ class Character:
     reminders: tuple[str, ...] = ()
     setup: bool = False            # the ability has a [bracketed] setup effect
     works_when_dead: bool = False
+    sober_and_healthy: bool = False  # the holder is never drunk or poisoned (Beggar)
     # Extra phrases this character adds to the command language: intent -> templates.
     commands: dict[str, tuple[str, ...]] = {}
     # What a misregistering character may register as, e.g. {"evil", "minion", "demon"}.
@@ -63,6 +64,17 @@ class Character:
         if not player.alive and not self.works_when_dead:
             return False
         return (self.first_night if first_night else self.other_night) is not None
+
+    def night_position(self, game: "Game", player: "Player", first_night: bool) -> int | None:
+        """Where this ability acts in tonight's order (None: not tonight). By default the
+        official place; a "you start knowing" ability gained mid-game may act on its
+        holder's first night anyway."""
+        return self.first_night if first_night else self.other_night
+
+    def wakes_holder(self, game: "Game", player: "Player") -> bool:
+        """False when the step runs without waking this player (a dead Farmer, the King
+        whose step wakes the Demon)."""
+        return True
 
     def night(self, game: "Game", player: "Player") -> Iterator[Any]:
         """The night step, a generator yielding waits (see statemachine.waits)."""
@@ -99,9 +111,67 @@ class Character:
     def vote_weight(self, game: "Game", player: "Player") -> int:
         return 1
 
+    def free_vote(self, game: "Game", player: "Player") -> bool:
+        """True when this dead player votes without a vote token (the Banshee)."""
+        return False
+
     def may_vote(self, game: "Game", player: "Player") -> str | None:
         """None if this player may vote now, else the reason they may not."""
         return None
+
+    def vote_factor(self, game: "Game", holder: "Player", voter: "Player") -> int:
+        """What this ability (held by ``holder``) multiplies ``voter``'s vote by: the
+        Bureaucrat's chosen player 3, the Thief's -1. Asked of every ability in play."""
+        return 1
+
+    def on_vote_open(self, game: "Game", holder: "Player", vote) -> None:
+        """A vote opened (``vote.nominee``, ``vote.exile``): say reminders (the Butler)."""
+
+    def on_vote_tallied(self, game: "Game", holder: "Player", vote) -> None:
+        """A vote was counted (``vote.voters``, ``vote.total``; ``game.block`` is updated):
+        the Gunslinger may shoot, the Scapegoat may be proposed, the Beggar spends a token."""
+
+    # --- rules this ability imposes on other players (asked of working abilities) ---------
+    def vote_rule(self, game: "Game", holder: "Player", voter: "Player") -> str | None:
+        """None if ``voter`` may vote on an execution as far as this ability is concerned,
+        else the reason they may not (the Voudon: only they and the dead vote)."""
+        return None
+
+    def free_ghost_votes(self, game: "Game", holder: "Player") -> bool:
+        """True while dead players vote without a vote token and spend none (Voudon)."""
+        return False
+
+    def adjust_threshold(self, game: "Game", holder: "Player", need: int) -> int:
+        """The votes needed to put a nominee on the block (Voudon: any vote, the most wins)."""
+        return need
+
+    def alignment_veto(self, game: "Game", holder: "Player | None", player: "Player",
+                       alignment: str) -> str | None:
+        """Asked before an ability changes a player's alignment; a reason stops the change
+        (the Spirit of Ivory). ``holder`` is None for a Fabled."""
+        return None
+
+    def grants(self, game: "Game", holder: "Player") -> list[tuple["Player", str]]:
+        """Abilities this holder's ability gives to other players now, as (player, ability id)
+        pairs (the Boffin gives the Demon a good ability). Must not call game.abilities."""
+        return []
+
+    def grant_impairment(self, game: "Game", giver: "Player", holder: "Player",
+                         ability: str) -> str | None:
+        """Why an ability this unit granted does not work ('drunk'/'poisoned'/None). By
+        default it fails when either the giver or the holder is drunk or poisoned."""
+        return game.impairment(giver, self.id) or game.impairment(holder)
+
+    def on_wake(self, game: "Game", holder: "Player", woken: list["Player"]) -> list[str]:
+        """Private lines for the Storyteller when the engine wakes these players (the Wraith
+        wakes with other evil players)."""
+        return []
+
+    def on_dawn(self, game: "Game", holder: "Player") -> None:
+        """At dawn, after the night's deaths are announced (Al-Hadikhia's report)."""
+
+    def on_seats_swapped(self, game: "Game", holder: "Player", a: int, b: int) -> None:
+        """Seats a and b swapped players (Matron): fix any seat numbers this unit keeps."""
 
 
 class Registry:

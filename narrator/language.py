@@ -22,7 +22,7 @@ class Family:
     destructive: bool = False
 
 
-_MORE_SEATS = "[and [seat] {seat:seats*} [and [seat] {seat:seats*}]]"
+_MORE_SEATS = "[[and] [seat] {seat:seats*} [[and] [seat] {seat:seats*}]]"
 
 # The engine's own commands. Characters add theirs through their ``commands``.
 FAMILIES: tuple[Family, ...] = (

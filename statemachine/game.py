@@ -68,6 +68,7 @@ class Game(LifeMixin, NightMixin, DayMixin):
         self.block = None
         self.executed_today = None
         self.last_private = ""
+        self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
         self._prepare()
 
@@ -164,6 +165,7 @@ class Game(LifeMixin, NightMixin, DayMixin):
                 raise Rejected(f"Not now: nothing in play answers '{intent.replace('_', ' ')}'.")
         else:
             method(slots)
+        self.commands_done += 1
         return self.out
 
     def expected_intents(self) -> set[str]:
@@ -183,13 +185,18 @@ class Game(LifeMixin, NightMixin, DayMixin):
         elif state == "vote":
             intents |= {"vote", "votes", "next", "yes", "execute"}
         for p in self.grim.players:
-            for a in self.abilities(p):
+            for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)
         return intents
 
+    def command_sources(self, player: Player) -> list[str]:
+        """Characters whose commands this player's seat answers: the true character (the
+        Drunk's setup choice) and every ability held."""
+        return list(dict.fromkeys([player.character, *self.abilities(player)]))
+
     def _character_command(self, intent: str, slots: dict) -> bool:
         for p in self.grim.players:
-            for a in self.abilities(p):
+            for a in self.command_sources(p):
                 unit = self.unit(a)
                 if intent in unit.commands and unit.handle(self, p, intent, slots):
                     return True
@@ -364,7 +371,8 @@ class Game(LifeMixin, NightMixin, DayMixin):
             raise Rejected("Good or evil?")
         if p.alignment == value:
             raise Rejected(f"{p.label} is already {value}.")
-        self.set_alignment(p, value)
+        if not self.set_alignment(p, value):
+            return
         self.say_private(f"{p.Label} is now {value}. Tell them.")
         self.check_wins("alignment")
 

@@ -14,3 +14,6 @@ class Baron(Character):
     other_night = None
     reminders = ()
     setup = True
+
+    def adjust_counts(self, counts) -> None:
+        counts.shift_outsiders(2)

@@ -1,0 +1,109 @@
+import random
+
+import pytest
+
+from characters.catalogue import build_registry
+from characters.scripts import load_script, registry_for
+from narrator import templates as T
+from narrator.language import CommandLanguage
+
+TB = load_script("Trouble Brewing")
+LANG = CommandLanguage(registry_for(TB), TB.ids, 12)
+
+
+@pytest.mark.parametrize("text,intent,slots", [
+    ("next", "next", {}),
+    ("repeat", "repeat", {}),
+    ("undo", "undo", {}),
+    ("yes", "yes", {}),
+    ("no", "no", {}),
+    ("seat seven", "choose", {"seats": [7]}),
+    ("Seat 7.", "choose", {"seats": [7]}),
+    ("the demon kills seat five", "choose", {"actor": "demon", "seats": [5]}),
+    ("the monk protects seat eight", "choose", {"actor": "monk", "seats": [8]}),
+    ("the fortune teller chooses seats two and nine",
+     "choose", {"actor": "fortuneteller", "seats": [2, 9]}),
+    ("the Fortune-Teller chooses seats 2 and 9", "choose",
+     {"actor": "fortuneteller", "seats": [2, 9]}),
+    ("seat two nominates seat six", "nominate", {"nominator": 2, "nominee": 6}),
+    ("seat six is executed", "execute", {"seat": 6}),
+    ("five votes", "votes", {"count": 5}),
+    ("seats one, three and five vote", "vote", {"seats": [1, 3, 5]}),
+    ("answer zero", "answer_number", {"number": 0}),
+    ("answer seat three and seat four", "answer_seats", {"seats": [3, 4]}),
+    ("the bluffs are the chef, the monk and the saint", "bluffs",
+     {"characters": ["chef", "monk", "saint"]}),
+    ("evil wins", "end_game", {"winner": "evil"}),
+    ("seat 3 is poisoned", "status_effect", {"seat": 3, "effect": "poisoned"}),
+])
+def test_phrases_parse_to_intent_and_slots(text, intent, slots):
+    command = LANG.parse(text)
+    assert command is not None, text
+    assert (command.intent, command.slots) == (intent, slots)
+
+
+@pytest.mark.parametrize("chatter", [
+    "I think the Empath is lying", "who wants pizza", "seat seventeen dies",
+    "the imp kills", "seats", "nominate", "my turn to nominate someone",
+])
+def test_chatter_and_nonsense_do_not_parse(chatter):
+    assert LANG.parse(chatter) is None
+
+
+def test_seats_beyond_the_table_are_not_in_the_language():
+    small = CommandLanguage(registry_for(TB), TB.ids, 5)
+    assert small.parse("seat five") is not None
+    assert small.parse("seat six") is None
+
+
+def test_only_script_characters_are_named():
+    assert LANG.parse("the mezepheles chooses seat two") is None
+    whole = CommandLanguage(build_registry(), None, 12)
+    assert whole.parse("the al hadikhia chooses seats one two and three") is not None
+
+
+def test_every_family_example_parses_back_to_its_intent():
+    for intent, _help, example, _t in LANG.describe():
+        command = LANG.parse(example)
+        assert command is not None and command.intent == intent, (intent, example)
+
+
+def test_random_expansions_parse_back_to_the_same_intent():
+    rng = random.Random(7)
+    for c in LANG.compiled:
+        for _ in range(5):
+            phrase = " ".join(T.expand(c.tree, LANG.lists, rng).split())
+            got = LANG.parse(phrase)
+            assert got is not None, phrase
+            # A phrase may belong to an earlier family with the same words (never a conflict
+            # in slot values): it must at least parse with its own family.
+            own = LANG.parse(phrase, [c.intent])
+            assert own is not None and own.intent == c.intent
+
+
+def test_parse_can_be_restricted_to_expected_intents():
+    assert LANG.parse("seat two nominates seat six", ["next"]) is None
+    assert LANG.parse("next", ["next"]).intent == "next"
+
+
+def test_grammar_is_jsgf_with_every_word_and_a_wake_prefix():
+    g = LANG.grammar(["nominate", "next"], prefix="storyteller")
+    assert g.jsgf.startswith("#JSGF V1.0;")
+    assert "public <command> = storyteller (" in g.jsgf
+    assert {"storyteller", "seat", "nominates", "seven", "next"} <= g.words
+    assert all(p.startswith("storyteller ") for p in g.phrases)
+    assert "storyteller seat two nominates seat six" in g.phrases
+    assert g.intents == ["next", "nominate"]
+
+
+def test_destructive_commands_are_marked():
+    for intent in ("die", "execute", "alignment", "end_game"):
+        assert LANG.is_destructive(intent)
+    assert not LANG.is_destructive("next")
+
+
+def test_template_syntax_errors_are_reported():
+    with pytest.raises(T.TemplateError):
+        T.parse_template("seat (one|two")
+    with pytest.raises(T.TemplateError):
+        T.compile_template("x", "seat {nosuchlist}", LANG.lists)

@@ -1,0 +1,109 @@
+import json
+
+import pytest
+
+from characters.catalogue import build_registry, normalise_id
+from characters.scripts import ScriptError, bundled_scripts, load_script, registry_for
+
+SEED_ALMANAC_ONLY = {"matron", "voudon", "spiritofivory", "alhadikhia"}
+
+
+def test_four_scripts_are_bundled_and_load():
+    names = set(bundled_scripts())
+    assert {"Trouble Brewing", "Once Upon a Baron", "Raining Down", "Seed Almanac"} <= names
+    for name in names:
+        script = load_script(name)
+        assert script.ids
+
+
+def test_trouble_brewing_has_its_27_characters():
+    s = load_script("trouble brewing")
+    assert len(s.ids) == 27 and "imp" in s.ids and "thief" in s.ids
+
+
+def test_completed_seed_scripts_say_so_in_meta_and_are_playable():
+    for name in ("Once Upon a Baron", "Raining Down"):
+        s = load_script(name)
+        assert "completes" in " ".join(s.meta.get("bootlegger", []))
+        teams = {build_registry().get(i).team for i in s.ids}
+        assert {"townsfolk", "outsider", "minion", "demon"} <= teams
+    assert "baron" in load_script("Once Upon a Baron").ids
+
+
+def test_seed_almanac_has_travellers_and_a_fabled():
+    s = load_script("Seed Almanac")
+    reg = build_registry()
+    assert SEED_ALMANAC_ONLY <= set(s.ids)
+    assert any(reg.get(i).team == "fabled" for i in s.ids)
+    assert sum(reg.get(i).team == "traveller" for i in s.ids) == 5
+
+
+@pytest.mark.parametrize("spelling", ["Fortune Teller", "fortune_teller", "FortuneTeller",
+                                      "fortuneteller"])
+def test_common_spellings_of_ids(spelling):
+    assert normalise_id(spelling) == "fortuneteller"
+    assert normalise_id("Al-Hadikhia") == "alhadikhia"
+
+
+def write(tmp_path, data, name="s.json"):
+    p = tmp_path / name
+    p.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return str(p)
+
+
+def test_ids_objects_deprecated_form_and_meta(tmp_path):
+    path = write(tmp_path, [{"id": "_meta", "name": "Mine", "author": "me"}, "Imp",
+                            {"id": "empath"}, "fortune_teller", "poisoner", "saint", "chef"])
+    s = load_script(path)
+    assert s.name == "Mine"
+    assert s.ids == ["imp", "empath", "fortuneteller", "poisoner", "saint", "chef"]
+
+
+def test_full_homebrew_object_becomes_a_character(tmp_path):
+    brew = {"id": "lamplighter", "name": "Lamplighter", "team": "townsfolk",
+            "ability": "Each night, learn something bright.", "firstNight": 50,
+            "firstNightReminder": "Show them a light.", "reminders": ["Lit"]}
+    s = load_script(write(tmp_path, ["imp", "poisoner", "empath", "chef", "saint", brew]))
+    reg = registry_for(s)
+    unit = reg.get("lamplighter")
+    assert unit.name == "Lamplighter" and unit.first_night == 50 and unit.reminders == ("Lit",)
+
+
+def test_unknown_ids_are_all_named_with_their_json_path(tmp_path):
+    path = write(tmp_path, ["imp", "notacharacter", "empath", "alsonot"])
+    with pytest.raises(ScriptError) as err:
+        load_script(path)
+    msg = str(err.value)
+    assert path in msg and "[1] notacharacter" in msg and "[3] alsonot" in msg
+
+
+@pytest.mark.parametrize("data,fragment", [
+    ("{not json", "not valid JSON"),
+    ({"id": "imp"}, "a script is a JSON list"),
+    (["imp", 42], "[1]: expected a character id or object"),
+    (["imp", {"name": "x"}], "[1]: a character object needs an \"id\""),
+    (["imp", {"id": "brew", "name": "Brew", "team": "wizard", "ability": "x"}], "[1].team"),
+    (["imp", {"id": "brew", "name": "Brew", "team": "minion"}], "[1].ability"),
+    ([{"id": "_meta", "name": "Empty"}], "no characters"),
+])
+def test_malformed_scripts_get_clear_messages(tmp_path, data, fragment):
+    with pytest.raises(ScriptError) as err:
+        load_script(write(tmp_path, data))
+    assert fragment in str(err.value)
+
+
+def test_missing_file_and_unknown_bundled_name():
+    with pytest.raises(ScriptError, match="no such script file"):
+        load_script("/nonexistent/x.json")
+    with pytest.raises(ScriptError, match="no bundled script"):
+        load_script("Sects and Violets")
+
+
+def test_example_official_script_reports_characters_we_lack():
+    import pathlib
+    example = pathlib.Path(__file__).resolve().parents[2] / "shared/reference/example-script-stowedaway.json"
+    if not example.exists():
+        pytest.skip("shared reference data not beside the checkout")
+    with pytest.raises(ScriptError) as err:
+        load_script(str(example))
+    assert "unknown characters" in str(err.value) and "grandmother" in str(err.value)

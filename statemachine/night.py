@@ -166,8 +166,8 @@ class NightMixin:
                 if not self.grim.seat(s).alive]   # not those brought back tonight
         self.say_public("Dawn. Everyone, open your eyes.")
         if dead:
-            self.say_public(f"{_list(p.label for p in dead)} died in the night." if len(dead) > 1
-                            else f"{dead[0].label} died in the night.")
+            names = _list([dead[0].Label] + [p.label for p in dead[1:]])
+            self.say_public(f"{names} died in the night.")
         elif self.grim.night > 1:
             self.say_public("Nobody died in the night.")
         for p in list(self.grim.players):

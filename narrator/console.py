@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language import CommandLanguage
+from narrator.language import MAX_SEATS, CommandLanguage
 from statemachine.errors import Rejected
 from statemachine.game import PRIVATE, Speech
 from statemachine.session import Session
@@ -48,6 +48,7 @@ class Console:
 
     def _language(self) -> CommandLanguage:
         game = self.session.game
+        self.wide = CommandLanguage(game.registry, game.setup.script, MAX_SEATS)
         return CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
 
     def help_lines(self) -> list[str]:
@@ -61,7 +62,9 @@ class Console:
         line = line.split("#", 1)[0].strip()
         if not line:
             return True
-        command = self.language.parse(line)
+        # A seat beyond the table still parses (with every seat number), so the engine can
+        # say "there is no seat 17" instead of "I did not understand".
+        command = self.language.parse(line) or self.wide.parse(line)
         if command is None:
             self._reject(f"I did not understand '{line}'. Say help for what works now.")
             return True
@@ -110,6 +113,10 @@ class Console:
 
 
 def keyboard_lines(prompt: str = "> ") -> Iterable[str]:
+    """Lines typed at the keyboard; the prompt only when a person is typing."""
+    if not sys.stdin.isatty():
+        yield from (line.rstrip("\n") for line in sys.stdin)
+        return
     while True:
         try:
             yield input(prompt)

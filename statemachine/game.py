@@ -271,9 +271,9 @@ class Game(LifeMixin, NightMixin, DayMixin):
         self.answer(False)
 
     def _cmd_choose(self, slots: dict) -> None:
+        seats = [self.player(s).seat for s in slots.get("seats", [])]
         w = self._need_wait("choose")
         assert isinstance(w, ChooseSeats)
-        seats = [self.player(s).seat for s in slots.get("seats", [])]
         actor = slots.get("actor")
         if actor and w.actor:
             unit = self.unit(w.actor)

@@ -1,0 +1,137 @@
+"""The typed game through the real CLI: command files, logs, bad input, and a SIGKILL in
+the middle of the night followed by a resume that loses nothing."""
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+
+import pytest
+
+PLAYERS = "Ann,Ben,Cat,Dan,Eve,Fay,Gus"
+CHARS = "empath,virgin,monk,imp,poisoner,fortuneteller,chef"
+ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
+
+
+def narrator(*args, **kw):
+    return subprocess.run([sys.executable, "-m", "narrator", *args], capture_output=True,
+                          text=True, env=ENV, timeout=120, **kw)
+
+
+def private_lines(out: str) -> list[str]:
+    return [line for line in out.splitlines() if line.startswith("[private]")]
+
+
+@pytest.mark.parametrize("args,fragment", [
+    (["--players", "Ann,Ben,Cat,Dan"], "5 to 15 players"),
+    (["--players", "Ann,Ben,Cat,Dan,Eve,Ann"], "same name"),
+    (["--players", PLAYERS, "--characters", "imp,chef,wizard,monk,empath,saint,spy"],
+     "unknown characters: wizard"),
+    (["--players", PLAYERS, "--script", "No Such Script"], "no bundled script"),
+    (["--players", PLAYERS, "--script", "/nonexistent.json"], "no such script file"),
+])
+def test_bad_arguments_exit_2_with_a_clear_message(tmp_path, args, fragment):
+    r = narrator("play", "--game", str(tmp_path / "g.sqlite"), *args)
+    assert r.returncode == 2
+    assert fragment in r.stderr
+    assert not (tmp_path / "g.sqlite").exists()
+
+
+def test_resume_of_a_missing_game_exits_2(tmp_path):
+    r = narrator("resume", "--game", str(tmp_path / "none.sqlite"))
+    assert r.returncode == 2 and "no such game file" in r.stderr
+
+
+def test_a_command_file_plays_to_a_winner_and_logs_json_lines(tmp_path):
+    commands = tmp_path / "cmds.txt"
+    commands.write_text("\n".join([
+        "next", "next  # minion info", "next  # demon info",
+        "the poisoner chooses seat 1",
+        "seat 17",                           # no such seat: rejected, nothing changes
+        "who wants pizza",                   # not a command
+    ]) + "\n")
+    log = tmp_path / "log.jsonl"
+    r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
+                 "--game", str(tmp_path / "g.sqlite"), "--commands", str(commands),
+                 "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    entries = [json.loads(line) for line in log.read_text().splitlines()]
+    speech = [e for e in entries if e["type"] == "speech"]
+    assert speech[0]["channel"] == "public" and "Welcome" in speech[0]["text"]
+    assert any(e["type"] == "event" and e["intent"] == "choose" for e in entries)
+    rejected = [e["text"] for e in entries if e["type"] == "rejected"]
+    assert any("no seat 17" in t.lower() for t in rejected)
+    assert any("did not understand" in t for t in rejected)
+
+
+def test_log_ends_with_game_over(tmp_path):
+    commands = tmp_path / "cmds.txt"
+    commands.write_text("the red herring is seat 2\nnext\n" + "next\n" * 2 +
+                        "the poisoner chooses seat 3\n" + "next\n" * 6 +
+                        "the fortune teller chooses seats 1 and 2\n" + "next\n" * 3 +
+                        "seat 1 nominates seat 4\n4 votes\nend the day\n")
+    log = tmp_path / "log.jsonl"
+    r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
+                 "--game", str(tmp_path / "g.sqlite"), "--commands", str(commands),
+                 "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    last = json.loads(log.read_text().splitlines()[-1])
+    assert last["type"] == "game_over" and last["winner"] == "good"
+    game_log = json.loads((tmp_path / "g.log.json").read_text())
+    assert game_log["winner"] == "good"
+    assert any(p["character"] == "imp" and not p["alive"] for p in game_log["grimoire"])
+
+
+class Interactive:
+    def __init__(self, args):
+        self.proc = subprocess.Popen([sys.executable, "-m", "narrator", *args],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, env=ENV)
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def send(self, command: str) -> list[str]:
+        """Send a command, then 'status' as a marker; return what the command printed."""
+        self.proc.stdin.write(command + "\nstatus\n")
+        self.proc.stdin.flush()
+        got = []
+        while True:
+            line = self.lines.get(timeout=60)
+            if line.startswith("[private] ") and ("night 1:" in line or line.startswith(
+                    "[private] Setup.") or "Day " in line[:14]):
+                break
+            got.append(line)
+        self.seen += got
+        return got
+
+
+def test_sigkill_in_the_night_then_resume_loses_nothing(tmp_path):
+    game = tmp_path / "g.sqlite"
+    p = Interactive(["play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
+                     "--game", str(game)])
+    for command in ["next", "next", "next", "the poisoner chooses seat 1"]:
+        p.send(command)
+    before = private_lines("\n".join(p.seen))[-1]
+    p.proc.send_signal(signal.SIGKILL)
+    p.proc.wait(timeout=30)
+    assert p.proc.returncode == -signal.SIGKILL
+
+    r = narrator("resume", "--game", str(game), "--commands", os.devnull)
+    assert r.returncode == 0, r.stderr
+    assert private_lines(r.stdout)[0] == before
+
+    # The game goes on from exactly there: the rest of the night and a day to a winner.
+    rest = tmp_path / "rest.txt"
+    rest.write_text("next\nnext\nnext\nthe fortune teller chooses seats 2 and 4\nnext\n"
+                    "next\nnext\nseat 1 nominates seat 4\n4 votes\nend the day\n")
+    r = narrator("resume", "--game", str(game), "--commands", str(rest))
+    assert r.returncode == 0, r.stderr
+    assert "Good wins" in r.stdout
+    assert "Seat 1, Ann is poisoned" not in r.stdout   # the poison was not chosen again

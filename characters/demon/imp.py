@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from statemachine.model import DEMON, MINION
 from statemachine.registry import Character
-from statemachine.waits import ChooseSeats
+from statemachine.waits import ChooseSeats, YesNo
+
+HEIR = "Imp: new Imp, was the {old}"
 
 
 class Imp(Character):
@@ -17,6 +19,12 @@ class Imp(Character):
     other_night = 39
     reminders = ("Dead",)
 
+    def wakes(self, game, player, first_night):
+        # A player who became the Imp tonight, after the old Imp died, does not act again.
+        passed = any(s != player.seat and game.grim.seat(s).character == self.id
+                     for s in game.night_deaths)
+        return not passed and super().wakes(game, player, first_night)
+
     def night(self, game, player):
         seats = yield ChooseSeats(prompt="The Imp chooses a player to kill.", count=1,
                                   actor=self.id)
@@ -26,18 +34,47 @@ class Imp(Character):
                              f"{target.label} does not die.")
             return
         if target is player:
-            self._star_pass(game, player)
+            yield from self._star_pass(game, player)
             return
         if game.kill(target, "demon", by=player):
             game.say_private(f"{target.Label} dies.")
         else:
             game.say_private(f"{target.Label} does not die.")
 
-    def _star_pass(self, game, imp) -> None:
+    def _star_pass(self, game, imp):
         if not game.kill(imp, "demon", by=imp):
             game.say_private("The Imp chose themself but does not die.")
+            return
+        heir = next((p for p in game.grim.players
+                     if any(r.startswith("Imp: new Imp") for r in p.reminders)), None)
+        if heir is None or game.winner:
+            return      # a Scarlet Woman took over, or no Minion was left
+        mark = next(r for r in heir.reminders if r.startswith("Imp: new Imp"))
+        heir.reminders.remove(mark)
+        keep = yield YesNo(prompt=f"Proposed: {heir.label} becomes the Imp. Say yes, or no "
+                                  "to choose another Minion.")
+        if not keep:
+            old = mark.rsplit("was the ", 1)[1]
+
+            def alive_minion(seats):
+                p = game.grim.seat(seats[0])
+                if p is heir or (p.alive and game.unit(p.character).team == MINION):
+                    return None
+                return f"{p.Label} is not an alive Minion."
+
+            seats = yield ChooseSeats(prompt="Which Minion becomes the Imp? Say their seat.",
+                                      count=1, actor=self.id, check=alive_minion)
+            chosen = game.grim.seat(seats[0])
+            if chosen is not heir:
+                heir.character = heir.believes = old
+                chosen.character = chosen.believes = self.id
+                heir = chosen
+        game.say_private(f"Wake {heir.label}: show the You Are token, then the Imp. "
+                         "Put them to sleep.")
 
     def on_death(self, game, player, cause):
+        # Runs inside the kill, before the win check, so the Demon passes on in time. Other
+        # players reacted first: a Scarlet Woman who took over leaves nothing to pass.
         seat, _, by = game.last_kill
         if cause != "demon" or by != player.seat or game.demons_alive():
             return
@@ -46,7 +83,6 @@ class Imp(Character):
         if not minions:
             return
         heir = game.rng.choice(minions)
+        heir.reminders.append(HEIR.format(old=heir.character))
         heir.character = heir.believes = self.id
-        game.say_private(f"The Imp killed themself. {heir.Label} becomes the Imp. "
-                         "Wake them and show the You Are token and the Imp. "
-                         "To choose another Minion, say 'seat X is the imp'.")
+        game.say_private("The Imp killed themself: a Minion becomes the Imp.")

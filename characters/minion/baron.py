@@ -1,4 +1,4 @@
-"""The Baron: There are extra Outsiders in play. [+2 Outsiders]"""
+"""The Baron: there are extra Outsiders in play. [+2 Outsiders]"""
 from __future__ import annotations
 
 from statemachine.model import MINION
@@ -15,5 +15,5 @@ class Baron(Character):
     reminders = ()
     setup = True
 
-    def adjust_counts(self, counts) -> None:
+    def adjust_counts(self, counts):
         counts.shift_outsiders(2)

@@ -1,15 +1,45 @@
-"""The Spy: Each night, you see the Grimoire. You might register as good, and as a Townsfolk or Outsider, even if dead."""
+"""The Spy: each night, you see the Grimoire. You might register as good, and as a
+Townsfolk or Outsider, even if dead."""
 from __future__ import annotations
 
 from statemachine.model import MINION
 from statemachine.registry import Character
+from statemachine.waits import Next, YesNo
 
 
 class Spy(Character):
     id = "spy"
     name = "Spy"
     team = MINION
-    ability = "Each night, you see the Grimoire. You might register as good, and as a Townsfolk or Outsider, even if dead."
+    ability = ("Each night, you see the Grimoire. You might register as good, and as a "
+               "Townsfolk or Outsider, even if dead.")
     first_night = 71
     other_night = 91
     reminders = ()
+    works_when_dead = True          # the registration; seeing the Grimoire needs life
+    may_register_as = frozenset({"good", "townsfolk", "outsider"})
+
+    def wakes(self, game, player, first_night):
+        return player.alive and super().wakes(game, player, first_night)
+
+    def night(self, game, player):
+        read = yield YesNo(prompt="Show the Spy the Grimoire for as long as they need. "
+                                  "Say yes to hear each seat read out privately, or no.")
+        if read:
+            for line in self.grimoire_lines(game):
+                game.say_private(line)
+        yield Next(prompt="Say next when the Spy has seen the Grimoire.")
+
+    @staticmethod
+    def grimoire_lines(game):
+        lines = []
+        for p in game.grim.players:
+            text = f"{p.Label}: the {game.unit(p.character).name}"
+            if p.character == "drunk":
+                text += f" (thinks they are the {game.unit(p.believes).name})"
+            text += f", {p.alignment}, {'alive' if p.alive else 'dead'}"
+            marks = [e.kind for e in p.effects] + list(p.reminders)
+            if marks:
+                text += "; " + ", ".join(marks)
+            lines.append(text + ".")
+        return lines

@@ -1,4 +1,4 @@
-"""The Recluse: You might register as evil, and as a Minion or Demon, even if dead."""
+"""The Recluse: you might register as evil, and as a Minion or Demon, even if dead."""
 from __future__ import annotations
 
 from statemachine.model import OUTSIDER
@@ -13,3 +13,5 @@ class Recluse(Character):
     first_night = None
     other_night = None
     reminders = ()
+    works_when_dead = True
+    may_register_as = frozenset({"evil", "minion", "demon"})

@@ -1,6 +1,7 @@
 """The Undertaker: Each night*, you learn which character died by execution today."""
 from __future__ import annotations
 
+from characters.common import say_character
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 
@@ -13,3 +14,30 @@ class Undertaker(Character):
     first_night = None
     other_night = 77
     reminders = ('Died Today',)
+
+    def executed(self, game):
+        """The player who died by execution today, if any (read at night: the day's record)."""
+        seat = getattr(game, "executed_today", None)
+        if seat is None:
+            return None
+        p = game.grim.seat(seat)
+        return None if p.alive else p
+
+    def wakes(self, game, player, first_night):
+        return (not first_night and super().wakes(game, player, first_night)
+                and self.executed(game) is not None)
+
+    def night(self, game, player):
+        dead = self.executed(game)
+        truth = dead.character          # the Drunk shows as the Drunk
+        pool = [i for i in game.setup.script if i != truth
+                and game.unit(i).team in ("townsfolk", "outsider", "minion", "demon")]
+
+        def check(cid):
+            return None if game.unit(cid).team != "fabled" else "Show a character in the game."
+
+        yield game.info(player, self.id, "character", truth,
+                        lambda: game.rng.choice(pool) if pool else truth,
+                        lambda cid: say_character(game, cid),
+                        f"Today {dead.label} died by execution. Show the Undertaker a token.",
+                        game.registration_notes([dead]), check=check)

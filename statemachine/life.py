@@ -47,7 +47,9 @@ class LifeMixin:
 
     def impairment(self, player: Player, ability: str | None = None, _depth: int = 0) -> str | None:
         """'drunk', 'poisoned' or None: why this player's ability does not work."""
-        if player.character == "drunk" and (ability is None or ability == player.believes):
+        if player.character == "drunk":
+            # Every ability the Drunk holds comes through the one they only think they have
+            # (a Drunk "Philosopher" or "Cannibal" gains nothing real).
             return "drunk"
         if _depth > 3:
             return None

@@ -1,8 +1,11 @@
-"""The Innkeeper: Each night*, choose 2 players: they can't die tonight, but 1 is drunk until dusk."""
+"""The Innkeeper: Each night*, choose 2 players: they can't die tonight, but 1 is drunk
+until dusk."""
 from __future__ import annotations
 
-from statemachine.model import TOWNSFOLK
+from characters.storyteller import pick, seats_render
+from statemachine.model import GOOD, TOWNSFOLK, Effect
 from statemachine.registry import Character
+from statemachine.waits import ChooseSeats
 
 
 class Innkeeper(Character):
@@ -13,3 +16,27 @@ class Innkeeper(Character):
     first_night = None
     other_night = 18
     reminders = ('Safe', 'Safe', 'Drunk')
+
+    def night(self, game, player):
+        seats = yield ChooseSeats(prompt="The Innkeeper chooses two players.", count=2,
+                                  actor=self.id)
+        chosen = [game.grim.seat(s) for s in seats]
+        if game.impaired(player, self.id):
+            game.say_private(f"The Innkeeper is {game.impairment(player, self.id)}: nobody is "
+                             "safe and nobody is made drunk.")
+            return
+        good = [p for p in chosen if p.alignment == GOOD]
+        proposal = [game.rng.choice(good or chosen).seat]
+        drunk = yield pick(game, "Which of the two is drunk until dusk? Usually a good player.",
+                           "seats", proposal, seats_render(game),
+                           check=lambda s: None if len(s) == 1 and s[0] in seats
+                           else "Choose one of the Innkeeper's two players.")
+        for p in chosen:
+            # Safe from every death tonight, while the Innkeeper's ability works (an
+            # Innkeeper who makes themself drunk protects nobody).
+            p.add_effect(Effect("safe", source=player.seat, until="dawn", needs_source=True,
+                                note="Innkeeper"))
+        target = game.grim.seat(drunk[0])
+        target.add_effect(Effect("drunk", source=player.seat, until="dusk", note="Innkeeper"))
+        game.say_private(f"Mark {seats_render(game)(seats)} SAFE: they cannot die tonight. "
+                         f"{target.Label} is drunk until dusk.")

@@ -1,15 +1,55 @@
-"""The Philosopher: Once per game, at night, choose a good character: gain that ability. If this character is in play, they are drunk."""
+"""The Philosopher: Once per game, at night, choose a good character: gain that ability. If
+this character is in play, they are drunk."""
 from __future__ import annotations
 
-from statemachine.model import TOWNSFOLK
+from statemachine.model import OUTSIDER, TOWNSFOLK, Effect
 from statemachine.registry import Character
+from statemachine.waits import ChooseCharacter
 
 
 class Philosopher(Character):
     id = "philosopher"
     name = "Philosopher"
     team = TOWNSFOLK
-    ability = "Once per game, at night, choose a good character: gain that ability. If this character is in play, they are drunk."
+    ability = ("Once per game, at night, choose a good character: gain that ability. If this "
+               "character is in play, they are drunk.")
     first_night = 13
     other_night = 10
     reminders = ('Drunk',)
+
+    def wakes(self, game, player, first_night):
+        return player.alive and self.id not in player.spent
+
+    def night(self, game, player):
+        def check(cid):
+            if cid not in game.setup.script or game.unit(cid).team not in (TOWNSFOLK, OUTSIDER):
+                return "The Philosopher chooses a good character on the script."
+            if cid == self.id:
+                return "The Philosopher chooses another character."
+            return None
+
+        cid = yield ChooseCharacter(
+            prompt="The Philosopher may point to a good character on their sheet. Say the "
+                   "character, or next if they shake their head.", check=check)
+        if not cid:
+            game.say_private("The Philosopher waits.")
+            return
+        player.spent.add(self.id)
+        name = game.unit(cid).name
+        if cid not in player.extra_abilities:
+            player.extra_abilities.append(cid)
+        player.reminders.append(f"Philosopher: is the {name}")
+        why = game.impairment(player, self.id)
+        if why:
+            # They believe they have it; it never works.
+            player.add_effect(Effect("drunk", until="game", note="Philosopher: ability not gained"))
+            game.say_private(f"The Philosopher is {why}: they only think they have the {name} "
+                             "ability. Nobody is made drunk.")
+            return
+        game.say_private(f"The Philosopher now has the {name} ability and wakes when it would.")
+        for p in game.grim.players:
+            if p is not player and p.character == cid:
+                p.add_effect(Effect("drunk", source=player.seat, until="game",
+                                    needs_source=True, note="Philosopher"))
+                game.say_private(f"The {name} is in play: {p.label} is drunk while the "
+                                 "Philosopher lives and is sober. Mark them DRUNK.")

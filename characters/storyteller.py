@@ -1,0 +1,78 @@
+"""Helpers for characters whose abilities rest on Storyteller choices: proposals the
+Storyteller accepts with "next" or overrides, registration-aware checks, and the
+"you start knowing" pattern (acts on the holder's first night, even mid-game)."""
+from __future__ import annotations
+
+from characters.common import say_seats
+from statemachine.model import EVIL, GOOD, Player
+from statemachine.registry import Character
+from statemachine.waits import Info
+
+# Where a "you start knowing" ability gained mid-game acts on an other night: just before
+# dawn (the official other-night order has no place for it).
+LATE = 95
+
+
+def may_register(game, p: Player, what: str) -> bool:
+    """Whether ``p`` is, or may register as, ``what`` (good, evil or a team)."""
+    if what in (GOOD, EVIL):
+        actual = p.alignment == what
+    else:
+        actual = game.team_of(p) == what
+    return actual or what in game.misregisters(p)
+
+
+def registers_surely(game, p: Player, what: str) -> bool:
+    """``p`` is ``what`` and cannot register otherwise."""
+    if what in (GOOD, EVIL):
+        other = EVIL if what == GOOD else GOOD
+        return p.alignment == what and other not in game.misregisters(p)
+    return game.team_of(p) == what and not game.misregisters(p)
+
+
+def pick(game, prompt: str, kind: str, proposal, render, check=None) -> Info:
+    """A Storyteller choice: the proposal is given with "next", or another answer (vetted by
+    ``check``) with "answer ..."."""
+    text = f"{prompt} Proposed: {render(proposal)}. Say next to accept, or say answer and " \
+           "your choice."
+    return Info(prompt=text, kind=kind, truth=proposal, proposal=proposal, render=render,
+                check=check)
+
+
+def seats_render(game):
+    return lambda seats: say_seats(game, list(seats or []))
+
+
+def others(game, player: Player, alive_only: bool = False, travellers: bool = False):
+    return [p for p in game.grim.players if p is not player
+            and (p.alive or not alive_only) and (travellers or not p.traveller)]
+
+
+def spoken_list(items) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class StartKnowing(Character):
+    """'You start knowing ...': acts on the first night, or on the night its holder gains
+    it mid-game (a Philosopher, a Pixie, a Cannibal), once."""
+
+    def learnt_tag(self) -> str:
+        return f"{self.name}: learnt"
+
+    def learnt(self, player: Player) -> bool:
+        return self.learnt_tag() in player.reminders
+
+    def night_position(self, game, player, first_night):
+        if first_night:
+            return self.first_night
+        return None if self.learnt(player) else LATE
+
+    def wakes(self, game, player, first_night):
+        return player.alive and not self.learnt(player)
+
+    def mark_learnt(self, player: Player) -> None:
+        if not self.learnt(player):
+            player.reminders.append(self.learnt_tag())

@@ -49,7 +49,8 @@ def markdown(language: CommandLanguage) -> str:
         "|---|---|---|---|",
     ]
     for family in language.families:
-        phrases = "<br>".join(f"`{t}`" for t in family.templates)
+        # A bare | would end the table cell, even inside a code span.
+        phrases = "<br>".join("`" + t.replace("|", "\\|") + "`" for t in family.templates)
         note = " *confirm*" if family.destructive else ""
         lines.append(f"| {family.intent} | `{language.example(family.intent)}` | {phrases} | "
                      f"{family.help}{note} |")

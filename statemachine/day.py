@@ -80,9 +80,12 @@ class DayMixin:
         self.phase.open_vote()
         need = self.exile_threshold() if exile else self.execution_threshold()
         if self.block and not exile:
-            need = max(need, self.block[1])
-            self.say_public(f"To go on the block, {nominee.name} needs {need} votes or more; "
-                            f"{need} ties with {self.grim.seat(self.block[0]).name}.")
+            top = self.block[1]
+            need = max(need, top + 1)
+            held = (f"{self.grim.seat(self.block[0]).name} is about to die with {top} votes"
+                    if self.block[0] else f"the last tie was {top} votes")
+            self.say_public(f"{held.capitalize()}: {nominee.name} needs {need} to replace "
+                            f"that, and {top} would be a tie.")
         self.say_public(f"Vote on {nominee.label}. {need} votes are needed. Raise your hands.")
         self.notify_vote("on_vote_open", self.vote)
         self.say_private("Say each voter, 'seat three votes', then the count, 'five votes', "
@@ -136,10 +139,10 @@ class DayMixin:
         # A spoken count is the hands raised. Named voters whose vote is worth other than
         # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
         hands = named if total is None else total
-        extra = 0 if v.exile else sum(self.vote_weight(self.grim.seat(s)) - 1
-                                      for s in dict.fromkeys(v.voters))
-        total = hands + extra
-        if extra:
+        weights = [] if v.exile else [self.vote_weight(self.grim.seat(s))
+                                      for s in dict.fromkeys(v.voters)]
+        total = hands + sum(w - 1 for w in weights)
+        if any(w != 1 for w in weights):
             self.say_private(f"{hands} hands; the weighted votes of named voters make {total}.")
         v.total = total
         if not v.exile:

@@ -243,6 +243,12 @@ class LifeMixin:
     def end_game(self, win: Win) -> Win:
         self.winner = win
         self.wait = None
+        if self.phase.at_night:
+            # The table hears the night's deaths before the result, as at any dawn.
+            self.say_public("Dawn. Everyone, open your eyes.")
+            dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)]
+            for p in dead:
+                self.say_public(f"{p.Label} died in the night.")
         self.say_public(f"The game is over. {win.reason} {win.winner.capitalize()} wins.")
         self.say_public(self.reveal())
         self.phase.finish()

@@ -21,7 +21,7 @@ class Imp(Character):
 
     def wakes(self, game, player, first_night):
         # A player who became the Imp tonight, after the old Imp died, does not act again.
-        passed = any(s != player.seat and game.grim.seat(s).character == self.id
+        passed = game.phase.at_night and any(s != player.seat and game.grim.seat(s).character == self.id
                      for s in game.night_deaths)
         return not passed and super().wakes(game, player, first_night)
 

@@ -1,15 +1,18 @@
-"""The Bureaucrat: Each night, choose a player (not yourself): their vote counts as 3 votes tomorrow."""
+"""The Bureaucrat: each night, choose a player (not yourself): their vote counts as 3 votes
+tomorrow."""
 from __future__ import annotations
 
-from statemachine.model import TRAVELLER
-from statemachine.registry import Character
+from characters.traveller._alignment import VoteMarker
 
 
-class Bureaucrat(Character):
+class Bureaucrat(VoteMarker):
     id = "bureaucrat"
     name = "Bureaucrat"
-    team = TRAVELLER
-    ability = "Each night, choose a player (not yourself): their vote counts as 3 votes tomorrow."
+    ability = ("Each night, choose a player (not yourself): their vote counts as 3 votes "
+               "tomorrow.")
     first_night = 10
     other_night = 6
-    reminders = ('3 Votes',)
+    reminders = ("3 Votes",)
+    factor = 3
+    mark = "3 votes"
+    tomorrow = "counts as 3 votes"

@@ -1,15 +1,17 @@
-"""The Thief: Each night, choose a player (not yourself): their vote counts negatively tomorrow."""
+"""The Thief: each night, choose a player (not yourself): their vote counts negatively
+tomorrow."""
 from __future__ import annotations
 
-from statemachine.model import TRAVELLER
-from statemachine.registry import Character
+from characters.traveller._alignment import VoteMarker
 
 
-class Thief(Character):
+class Thief(VoteMarker):
     id = "thief"
     name = "Thief"
-    team = TRAVELLER
     ability = "Each night, choose a player (not yourself): their vote counts negatively tomorrow."
     first_night = 11
     other_night = 7
-    reminders = ('Negative Vote',)
+    reminders = ("Negative Vote",)
+    factor = -1
+    mark = "negative vote"
+    tomorrow = "counts negatively"

@@ -1,0 +1,59 @@
+"""What the Trouble Brewing Travellers share: the Storyteller chooses their alignment at
+setup (good unless told otherwise), and a night choice that marks tomorrow's voter."""
+from __future__ import annotations
+
+from statemachine.model import TRAVELLER, Effect
+from statemachine.registry import Character
+from statemachine.waits import ChooseSeats
+
+
+class Traveller(Character):
+    """Base for a Traveller unit (no id, so the catalogue does not register it)."""
+
+    team = TRAVELLER
+
+    def setup_lines(self, game, player):
+        return [f"{player.Label} is the {self.name}, a Traveller, {player.alignment}. "
+                f"Say 'seat {player.seat} is evil' or 'good' to choose their alignment; "
+                "an evil Traveller learns who the Demon is."]
+
+
+class VoteMarker(Traveller):
+    """Each night, choose a player (not yourself): their vote counts differently tomorrow.
+    ``factor`` multiplies the vote; ``mark`` names the effect (the reminder token)."""
+
+    factor = 1
+    mark = ""
+    tomorrow = ""
+
+    def night(self, game, player):
+        def not_self(seats):
+            return f"The {self.name} cannot choose themself." if player.seat in seats else None
+
+        for p in game.grim.players:
+            p.remove_effects(self.mark, source=player.seat)
+        seats = yield ChooseSeats(prompt=f"The {self.name} chooses a player.", count=1,
+                                  actor=self.id, check=not_self)
+        target = game.grim.seat(seats[0])
+        if game.impaired(player, self.id):
+            game.say_private(f"The {self.name} is {game.impairment(player, self.id)}: "
+                             f"{target.label}'s vote is unchanged.")
+            return
+        target.add_effect(Effect(self.mark, source=player.seat, until="dusk",
+                                 needs_source=True, note=self.name))
+        game.say_private(f"{target.Label}'s vote {self.tomorrow} tomorrow.")
+
+    def marked(self, game, holder, voter) -> bool:
+        return any(e.kind == self.mark and e.source == holder.seat and game.effect_active(e)
+                   for e in voter.effects)
+
+    def vote_factor(self, game, holder, voter):
+        return self.factor if self.marked(game, holder, voter) else 1
+
+    def on_vote_open(self, game, holder, vote):
+        if vote.exile:
+            return
+        for p in game.grim.players:
+            if self.marked(game, holder, p):
+                game.say_private(f"The {self.name}: {p.label}'s vote {self.tomorrow}. "
+                                 "Name them if they vote.")

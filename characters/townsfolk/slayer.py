@@ -13,3 +13,44 @@ class Slayer(Character):
     first_night = None
     other_night = None
     reminders = ('No Ability',)
+    commands = {"slay": ("the slayer (shoots|slays|chooses) seat {seat}",
+                         "seat {seat:shooter} (shoots|slays) seat {seat}")}
+
+    def handle(self, game, player, intent, slots):
+        if intent != "slay":
+            return False
+        target = game.player(slots["seat"])
+        shooter = game.player(slots.get("shooter", player.seat))
+        if not game.phase.in_day or game.phase.state == "execution":
+            raise game.not_now("the Slayer shoots during the day")
+        if shooter is not player:
+            if self.id in game.abilities(shooter):
+                return False        # their own turn in the loop handles it
+            # Someone claiming to be the Slayer: nothing happens.
+            game.say_public(f"{shooter.Label} shoots {target.label}. Nothing happens.")
+            return True
+        game.say_public(f"{player.Label} shoots {target.label}.")
+        if self.id in player.spent or not player.alive:
+            game.say_public("Nothing happens.")
+            game.say_private("The Slayer has no ability left." if player.alive
+                             else "The Slayer is dead and has no ability.")
+            return True
+        # Spent on the first shot, even if it fails or the Slayer is drunk or poisoned.
+        player.spent.add(self.id)
+        if "No Ability" not in player.reminders:
+            player.reminders.append("No Ability")
+        if not game.working(player, self.id):
+            game.say_public("Nothing happens.")
+            game.say_private(f"The Slayer is {game.impairment(player, self.id)}: nothing "
+                             "happens, and the ability is used up.")
+            return True
+        if target.alive and game.is_demon(target):
+            game.say_public(f"{target.Label} dies.")
+            game.kill(target, "ability", by=player)
+            return True
+        game.say_public("Nothing happens.")
+        if target.alive and "demon" in game.misregisters(target):
+            game.say_private(f"{target.Label} is the {game.unit(target.character).name} and "
+                             "may register as the Demon. If so, say "
+                             f"'seat {target.seat} dies'.")
+        return True

@@ -13,3 +13,7 @@ class Soldier(Character):
     first_night = None
     other_night = None
     reminders = ()
+
+    def safe_from_demon(self, game, player):
+        # The engine asks only while the ability works (not drunk or poisoned).
+        return True

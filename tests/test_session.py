@@ -28,17 +28,39 @@ def snapshot(session):
             g.last_private)
 
 
-FIRST_NIGHT = [("next", {}), ("next", {}), ("next", {}),
-               ("choose", {"seats": [1]}),      # poisoner -> empath
-               ("next", {}),                    # chef
-               ("next", {}),                    # empath
-               ("choose", {"seats": [2, 4]}),   # fortune teller
-               ("next", {})]
+def until(session, ability):
+    """Say next until the night reaches ``ability``'s step (or the day starts)."""
+    for _ in range(40):
+        g = session.game
+        if (ability == "day" and g.phase.state == "day") or (
+                g.current and g.current.ability == ability and g.wait is not None
+                and g.phase.at_night):
+            return
+        session.apply("next", {})
+    raise AssertionError(f"never reached {ability}")
+
+
+class FirstNight:
+    """The first night, as commands: the Poisoner poisons the Empath, the Fortune Teller
+    picks seats 2 and 4, everything else is accepted as proposed."""
+
+    def __iter__(self):
+        yield lambda s: until(s, "poisoner")
+        yield lambda s: s.apply("choose", {"seats": [1]})
+        yield lambda s: until(s, "fortuneteller")
+        yield lambda s: s.apply("choose", {"seats": [2, 4]})
+        yield lambda s: until(s, "day")
+
+
+FIRST_NIGHT = list(FirstNight())
 
 
 def play(session, commands):
-    for intent, slots in commands:
-        session.apply(intent, slots)
+    for c in commands:
+        if callable(c):
+            c(session)
+        else:
+            session.apply(*c)
 
 
 def test_journal_is_wal_with_full_sync(tmp_path):
@@ -49,7 +71,7 @@ def test_journal_is_wal_with_full_sync(tmp_path):
 
 def test_accepted_commands_are_journaled_and_rejected_ones_are_not(tmp_path):
     s = new_session(tmp_path)
-    play(s, FIRST_NIGHT[:3])
+    play(s, [("next", {}), ("next", {}), ("next", {})])
     before = snapshot(s)
     with pytest.raises(Rejected):
         s.apply("nominate", {"nominator": 1, "nominee": 2})        # not at night
@@ -74,8 +96,17 @@ def test_a_command_that_fails_half_way_changes_nothing(tmp_path):
 def test_undo_steps_back_across_phase_boundaries(tmp_path):
     s = new_session(tmp_path)
     states = [snapshot(s)]
-    for intent, slots in FIRST_NIGHT + [("nominate", {"nominator": 2, "nominee": 5}),
-                                        ("votes", {"count": 2}), ("end_day", {})]:
+    steps = ["next"] * 3 + [("choose", {"seats": [1]})] + ["next"] * 30
+    for step in steps:
+        if s.game.phase.state == "day":
+            break
+        if s.game.wait is not None and type(s.game.wait).__name__ == "ChooseSeats":
+            n = s.game.wait.count
+            step = ("choose", {"seats": [2, 4, 6][:n]})
+        s.apply(*(step if isinstance(step, tuple) else (step, {})))
+        states.append(snapshot(s))
+    for intent, slots in [("nominate", {"nominator": 2, "nominee": 5}),
+                          ("votes", {"count": 2}), ("end_day", {})]:
         s.apply(intent, slots)
         states.append(snapshot(s))
     phases = [st[1] for st in states]
@@ -92,7 +123,7 @@ def test_undo_steps_back_across_phase_boundaries(tmp_path):
 
 def test_resume_rebuilds_the_same_game_and_prompt(tmp_path):
     s = new_session(tmp_path)
-    play(s, FIRST_NIGHT[:5])
+    play(s, FIRST_NIGHT[:2] + [("next", {})])
     before = snapshot(s)
     prompt = s.current_prompt()
     s.close()
@@ -132,6 +163,6 @@ def test_not_a_journal_is_a_clear_error(tmp_path):
 
 def test_journal_survives_another_connection_reading_it(tmp_path):
     s = new_session(tmp_path)
-    play(s, FIRST_NIGHT[:2])
+    play(s, [("next", {}), ("next", {})])
     other = sqlite3.connect(tmp_path / "g.sqlite")
     assert other.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 2

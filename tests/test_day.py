@@ -1,0 +1,126 @@
+"""Nominations, votes, ghost votes, the block, ties, executions and exiles."""
+import pytest
+
+from engine_helpers import new_game, run, text
+from statemachine.errors import Rejected
+
+SEVEN = "empath,soldier,monk,imp,poisoner,fortuneteller,chef"
+
+
+def to_day(game):
+    for _ in range(40):
+        if game.phase.state == "day":
+            return game
+        if game.wait is not None and type(game.wait).__name__ == "ChooseSeats":
+            game.handle("choose", {"seats": [2, 3, 6][: game.wait.count]})
+        else:
+            game.handle("next")
+    raise AssertionError("no day")
+
+
+def nominate(game, a, b):
+    return run(game, ("nominate", {"nominator": a, "nominee": b}))
+
+
+def test_threshold_is_half_the_living_rounded_up():
+    g = to_day(new_game(SEVEN))
+    assert g.execution_threshold() == 4
+    g.grim.seat(2).alive = False
+    assert g.execution_threshold() == 3
+
+
+def test_each_player_nominates_once_and_is_nominated_once_per_day():
+    g = to_day(new_game(SEVEN))
+    nominate(g, 1, 2)
+    run(g, ("votes", {"count": 1}))
+    with pytest.raises(Rejected, match="already nominated today"):
+        nominate(g, 1, 3)
+    with pytest.raises(Rejected, match="already been nominated"):
+        nominate(g, 3, 2)
+    nominate(g, 3, 1)   # a nominator may still be nominated
+
+
+def test_dead_players_cannot_nominate_and_have_one_ghost_vote():
+    g = to_day(new_game(SEVEN))
+    dead = g.grim.seat(7)
+    run(g, ("die", {"seat": 7}))
+    with pytest.raises(Rejected, match="dead and cannot nominate"):
+        nominate(g, 7, 1)
+    nominate(g, 1, 2)
+    run(g, ("vote", {"seats": [7]}), ("votes", {"count": 1}))
+    assert dead.ghost_vote is False
+    nominate(g, 3, 4)
+    with pytest.raises(Rejected, match="no ghost vote left"):
+        run(g, ("vote", {"seats": [7]}))
+
+
+def test_votes_put_a_player_on_the_block_and_a_tie_clears_it():
+    g = to_day(new_game(SEVEN))
+    said = nominate(g, 1, 4) + run(g, ("votes", {"count": 4}))
+    assert "Seat 4, Dan is about to die" in text(said, "public")
+    said = nominate(g, 2, 5) + run(g, ("votes", {"count": 4}))
+    assert "a tie" in text(said, "public")
+    said = run(g, ("end_day", {}))
+    assert "Nobody is executed today." in text(said, "public")
+    assert g.phase.at_night
+
+
+def test_more_votes_replace_the_player_on_the_block():
+    g = to_day(new_game(SEVEN))
+    nominate(g, 1, 2)
+    run(g, ("votes", {"count": 4}))
+    said = nominate(g, 3, 4) + run(g, ("votes", {"count": 5}))
+    assert "Seat 4, Dan is about to die" in text(said, "public")
+    said = run(g, ("end_day", {}))
+    assert g.winner and g.winner.winner == "good"
+
+
+def test_too_few_votes_and_a_count_below_the_named_voters():
+    g = to_day(new_game(SEVEN))
+    nominate(g, 1, 2)
+    run(g, ("vote", {"seats": [3, 5]}))
+    with pytest.raises(Rejected, match="2 voters were named"):
+        run(g, ("votes", {"count": 1}))
+    said = run(g, ("votes", {"count": 3}))
+    assert "Not enough" in text(said, "public") and g.block is None
+
+
+def test_only_one_execution_a_day():
+    g = to_day(new_game(SEVEN))
+    run(g, ("execute", {"seat": 2}))
+    assert not g.grim.seat(2).alive and g.phase.at_night
+
+
+def test_votes_only_during_a_vote_and_nominations_only_by_day():
+    g = new_game(SEVEN)
+    with pytest.raises(Rejected, match="Not now"):
+        nominate(g, 1, 2)
+    g = to_day(g)
+    with pytest.raises(Rejected, match="Not now"):
+        run(g, ("votes", {"count": 3}))
+
+
+def test_traveller_exile_needs_half_of_everyone_and_spends_no_ghost_vote():
+    g = to_day(new_game(SEVEN + ",scapegoat", travellers=1))
+    run(g, ("die", {"seat": 7}))
+    said = run(g, ("exile", {"seat": 8, "caller": 7}))   # a dead player may call for it
+    assert "calls for the exile of seat 8" in text(said, "public")
+    run(g, ("vote", {"seats": [7]}))
+    said = run(g, ("votes", {"count": 4}))
+    assert g.grim.seat(7).ghost_vote is True
+    assert "is exiled" in text(said, "public") and not g.grim.seat(8).alive
+    assert g.executed_today is None and g.phase.state == "day"   # an exile is not an execution
+
+
+def test_only_travellers_are_exiled():
+    g = to_day(new_game(SEVEN))
+    with pytest.raises(Rejected, match="not a Traveller"):
+        run(g, ("exile", {"seat": 2}))
+
+
+def test_two_players_alive_evil_wins():
+    g = to_day(new_game("empath,soldier,monk,imp,poisoner"))
+    run(g, ("die", {"seat": 1}), ("die", {"seat": 2}))
+    assert g.winner is None
+    run(g, ("die", {"seat": 3}))
+    assert g.winner.winner == "evil" and "two players" in g.winner.reason

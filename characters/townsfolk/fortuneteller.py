@@ -2,7 +2,7 @@
 player registers as a Demon to you (the red herring, chosen at setup)."""
 from __future__ import annotations
 
-from characters.common import say_yesno
+from characters.common import say_seats, say_yesno
 from statemachine.errors import Rejected
 from statemachine.model import GOOD, TOWNSFOLK
 from statemachine.registry import Character
@@ -53,4 +53,5 @@ class FortuneTeller(Character):
         chosen = [game.grim.seat(s) for s in seats]
         truth = any(game.is_demon(p) or HERRING in p.reminders for p in chosen)
         yield game.info(player, self.id, "yesno", truth, lambda: not truth, say_yesno,
-                        "", game.registration_notes(chosen))
+                        f"They chose {say_seats(game, seats)}.",
+                        game.registration_notes(chosen))

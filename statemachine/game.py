@@ -120,7 +120,9 @@ class Game(LifeMixin, NightMixin, DayMixin):
         g.bluffs = propose_bluffs(script, in_play, self.rng)
 
     def setup_lines(self) -> list[str]:
-        lines = [f"Setup for {len(self.grim.players)} players."]
+        n_trav = sum(1 for p in self.grim.players if p.traveller)
+        trav = f" and {n_trav} Traveller{'s' if n_trav > 1 else ''}" if n_trav else ""
+        lines = [f"Setup for {len(self.grim.players) - n_trav} players{trav}."]
         lines += [f"Note: {n}." for n in self.setup_notes]
         for p in self.grim.players:
             lines += self.unit(p.character).setup_lines(self, p)

@@ -6,7 +6,7 @@ import itertools
 
 from engine_helpers import new_game, run, text
 from statemachine.errors import Rejected
-from statemachine.waits import ChooseCharacter, ChooseSeats
+from statemachine.waits import ChooseCharacter, ChooseSeats, YesNo
 
 ALMANAC = "Seed Almanac"
 
@@ -36,6 +36,8 @@ def step(game, picks=None):
             return run(game, ("character", {"character": value}))
         if isinstance(value, bool):
             return run(game, "yes" if value else "no")
+    if isinstance(w, YesNo):
+        return run(game, "yes")
     if isinstance(w, ChooseSeats):
         if w.optional:
             return run(game, "nobody")

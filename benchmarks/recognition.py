@@ -1,0 +1,230 @@
+"""Command recognition: accuracy per noise condition, false accepts per gating mode, latency.
+
+Every clip is cut into the chunks a :class:`hardware.microphone.WavSource` queues (0.1 s of
+16-bit PCM) and fed to the recognizer one chunk at a time, as the microphone path does. Each
+``accept()`` call is timed; latency is then computed on a simulated real-time clock: chunk
+*i* is available when its audio has been captured, ``(i + 1) * chunk`` seconds into the
+stream, and is processed as soon as it is available and the previous chunk is done. A
+command's latency is the moment its result came out (plus parsing) minus the moment the
+speech ended in the stream. No wall-clock pacing is involved: only processing is measured.
+
+The end of the clip is the end of the stream (``flush()``): for push-to-talk that is the
+button's release. Results produced only by the flush are counted apart from those the
+endpointer cut by itself (``endpointed``), since their latency would only measure the
+clip's padding.
+"""
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from benchmarks.corpus import RATE, Clip
+from hardware.recognizer import GrammarSpec, RecognitionResult
+from narrator.language import Command, CommandLanguage
+
+CHUNK_SECONDS = 0.1
+WAKE_PHRASE = "storyteller"
+
+
+@dataclass
+class Streamed:
+    """What came out of one clip."""
+
+    results: list[tuple[RecognitionResult, float, bool]]  # (result, time it came out, endpointed)
+    processing: float      # seconds of CPU spent in accept()/flush()
+    audio: float           # seconds of audio fed
+
+
+def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS) -> Streamed:
+    """Feed the clip chunk by chunk (the microphone path), then flush; virtual-clock times."""
+    size = int(round(chunk_seconds * RATE))
+    recognizer.reset()
+    clock = 0.0          # when the decoder is free again, in stream seconds
+    busy = 0.0
+    out: list[tuple[RecognitionResult, float, bool]] = []
+    chunks = clip.chunks(size)
+    for index, chunk in enumerate(chunks):
+        available = (index + 1) * chunk_seconds
+        started = time.perf_counter()
+        result = recognizer.accept(chunk)
+        spent = time.perf_counter() - started
+        busy += spent
+        clock = max(clock, available) + spent
+        if result is not None:
+            out.append((result, clock, True))
+    while True:
+        started = time.perf_counter()
+        result = recognizer.flush()
+        spent = time.perf_counter() - started
+        busy += spent
+        clock = max(clock, len(chunks) * chunk_seconds) + spent
+        if result is None:
+            break
+        out.append((result, clock, False))
+    return Streamed(out, busy, len(chunks) * chunk_seconds)
+
+
+def same_command(command: Command | None, expected: dict[str, Any] | None) -> bool:
+    return (command is not None and expected is not None and command.intent == expected["intent"]
+            and command.slots == expected["slots"])
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), int(-(-q * len(ordered) // 100))))
+    return ordered[rank - 1]
+
+
+def summarize_ms(values: list[float]) -> dict[str, Any]:
+    if not values:
+        return {"n": 0}
+    return {"n": len(values), "p50_ms": round(1000 * statistics.median(values), 1),
+            "p95_ms": round(1000 * percentile(values, 95), 1), "max_ms": round(1000 * max(values), 1)}
+
+
+# --- accuracy ----------------------------------------------------------------------------------
+def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
+             use_confidence: bool = True, strip: str = "") -> dict[str, Any]:
+    """Intent-and-slots accuracy of ``clips`` through ``recognizer``.
+
+    A clip is *correct* when exactly one command came out and it is the expected one,
+    *wrong* when a different command came out (the dangerous failure), *rejected* when
+    nothing was accepted (the Storyteller repeats). ``use_confidence=False`` ignores the
+    recognizer's own verdict (the free-form baseline is matched by text alone).
+    """
+    correct = intent_ok = wrong = rejected = 0
+    latencies: list[float] = []
+    flushed = 0
+    processing = audio = 0.0
+    misses: list[dict[str, Any]] = []
+    for clip in clips:
+        got = stream(recognizer, clip)
+        processing += got.processing
+        audio += got.audio
+        commands = []
+        for result, at, endpointed in got.results:
+            if use_confidence and not result.accepted:
+                continue
+            text = result.text
+            if strip:
+                words = text.split()
+                if words[:1] != [strip]:
+                    continue
+                text = " ".join(words[1:])
+            started = time.perf_counter()
+            command = language.parse(text)
+            parse = time.perf_counter() - started
+            if command is not None:
+                commands.append((command, at + parse, endpointed))
+        if len(commands) == 1 and same_command(commands[0][0], clip.expected):
+            correct += 1
+            command, at, endpointed = commands[0]
+            if endpointed:
+                latencies.append(at - clip.speech_end / RATE)
+            else:
+                flushed += 1
+        else:
+            heard = [(r.text, round(r.confidence, 2), r.accepted) for r, _, _ in got.results]
+            misses.append({"said": clip.text, "voice": clip.voice, "heard": heard})
+            if commands:
+                wrong += 1
+            else:
+                rejected += 1
+        if any(c.intent == (clip.expected or {}).get("intent") for c, _, _ in commands):
+            intent_ok += 1
+    n = len(clips)
+    return {
+        "n": n,
+        "accuracy": correct / n if n else float("nan"),
+        "intent_accuracy": intent_ok / n if n else float("nan"),
+        "wrong": wrong,
+        "rejected": rejected,
+        "rtf": processing / audio if audio else float("nan"),
+        "latency": summarize_ms(latencies),
+        "latency_values": latencies,
+        "ended_by_flush": flushed,
+        "misses": misses,
+    }
+
+
+# --- false accepts -----------------------------------------------------------------------------
+@dataclass
+class GatingResult:
+    mode: str
+    via: str               # "Listener" or "grammar prefix" / "recognizer"
+    n: int = 0
+    accepted: int = 0      # commands that would reach the engine
+    held: int = 0          # destructive commands held for a yes (not carried out)
+    examples: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"mode": self.mode, "via": self.via, "n": self.n, "false_accepts": self.accepted,
+                "held_for_confirmation": self.held,
+                "rate_per_100": round(100 * self.accepted / self.n, 2) if self.n else None,
+                "examples": self.examples[:10]}
+
+
+def listener_class() -> Any:
+    """The app's gated Listener (narrator.voice), or None while it does not exist."""
+    try:
+        from narrator.voice import Listener
+    except Exception:  # not there yet, or broken mid-edit: fall back to the grammar prefix
+        return None
+    return Listener
+
+
+def false_accepts_direct(recognizer: Any, language: CommandLanguage, clips: list[Clip], mode: str,
+                         wake: str = "") -> GatingResult:
+    """Without the Listener: every accepted result that parses (after the wake word, if any)."""
+    out = GatingResult(mode, "grammar prefix" if wake else "recognizer")
+    for clip in clips:
+        out.n += 1
+        for result, _, _ in stream(recognizer, clip).results:
+            words = result.text.split()
+            if not result.accepted or (wake and words[:1] != [wake]):
+                continue
+            command = language.parse(" ".join(words[1:] if wake else words))
+            if command is None:
+                continue
+            if language.is_destructive(command.intent):
+                out.held += 1
+            else:
+                out.accepted += 1
+            out.examples.append({"said": clip.text, "heard": result.text, "intent": command.intent})
+    return out
+
+
+def false_accepts_listener(make_listener: Callable[[], Any], clips: list[Clip], mode: str) -> GatingResult:
+    """Through the app's Listener: commands it hands back, and destructive ones it holds."""
+    out = GatingResult(mode, "Listener")
+    listener = make_listener()
+    size = int(round(CHUNK_SECONDS * RATE))
+    for clip in clips:
+        out.n += 1
+        commands = []
+        if mode == "push_to_talk":
+            listener.ptt_down()
+        for chunk in clip.chunks(size):
+            commands += listener.feed(chunk)
+        commands += listener.ptt_up() if mode == "push_to_talk" else listener.finish()
+        if listener.pending is not None:
+            out.held += 1
+            out.examples.append({"said": clip.text, "intent": listener.pending.intent, "held": True})
+            listener.cancel_pending()
+        for command in commands:
+            out.accepted += 1
+            out.examples.append({"said": clip.text, "heard": command.text, "intent": command.intent})
+    return out
+
+
+def grammar_spec(language: CommandLanguage, pronunciations: dict[str, str], prefix: str = "") -> GrammarSpec:
+    return GrammarSpec.from_data(language.grammar(None, prefix=prefix), pronunciations=pronunciations)
+
+
+def all_intents(language: CommandLanguage) -> Iterable[str]:
+    return [family.intent for family in language.families]

@@ -1,0 +1,313 @@
+"""Run every benchmark, print one table of figures against their targets, write JSON.
+
+    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine]
+
+Figures go to ``benchmarks/out/results.json``; synthesized audio is cached under
+``benchmarks/out/corpus/`` so a rerun starts decoding at once. See docs/performance.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks import corpus, engine  # noqa: E402
+from benchmarks import recognition as rec  # noqa: E402
+
+SECTIONS = ("recognition", "speech", "memory", "engine")
+CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("10 dB", 10.0),
+                                                    ("5 dB", 5.0))
+
+
+class Table:
+    """Rows of (section, figure, value, target, verdict)."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict[str, Any]] = []
+
+    def add(self, section: str, figure: str, value: float | str | None, unit: str = "",
+            target: str = "", passed: bool | None = None) -> None:
+        if isinstance(value, float):
+            shown = "n/a" if math.isnan(value) else (f"{value:.3g}" if abs(value) < 100 else f"{value:.0f}")
+        else:
+            shown = "n/a" if value is None else str(value)
+        verdict = "" if passed is None else ("pass" if passed else "MISS")
+        self.rows.append({"section": section, "figure": figure, "value": value, "shown": f"{shown}{unit}",
+                          "target": target, "verdict": verdict})
+
+    def print(self) -> None:
+        widths = [max(len(r[k]) for r in self.rows + [{"section": "section", "figure": "figure",
+                                                       "shown": "value", "target": "target",
+                                                       "verdict": ""}])
+                  for k in ("section", "figure", "shown", "target")]
+        header = ("section", "figure", "value", "target")
+        print("  ".join(h.ljust(w) for h, w in zip(header, widths)) + "  verdict")
+        print("  ".join("-" * w for w in widths) + "  -------")
+        for r in self.rows:
+            cells = (r["section"], r["figure"], r["shown"], r["target"])
+            print("  ".join(c.ljust(w) for c, w in zip(cells, widths)) + "  " + r["verdict"])
+
+
+def pct(x: float) -> float:
+    return 100.0 * x
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# --- sections ----------------------------------------------------------------------------------
+def build_language(seats: int = 15):
+    from characters.scripts import load_script, registry_for
+    from narrator.language import CommandLanguage
+
+    script = load_script(engine.SCRIPT)
+    return CommandLanguage(registry_for(script), script.ids, seats)
+
+
+def sphinx(spec=None, **options):
+    from hardware.sphinx import SphinxRecognizer
+
+    return SphinxRecognizer(spec, **options)
+
+
+def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    from narrator.pronunciations import load_pronunciations
+
+    missing = corpus.tools_missing()
+    if missing:
+        table.add("recognition", "skipped", "needs " + ", ".join(missing))
+        return {"skipped": "missing " + ", ".join(missing)}
+    cache = corpus.OUT / "corpus"
+    language = build_language()
+    pronunciations = load_pronunciations()
+    per_family = 2 if args.quick else 6
+    out: dict[str, Any] = {"script": engine.SCRIPT, "seats": 15, "families": len(language.families),
+                           "per_family": per_family, "conditions": {}}
+    backends: list[tuple[str, Any]] = [("pocketsphinx", lambda spec: sphinx(spec))]
+    if args.vosk_model:
+        from hardware.vosk_backend import VoskRecognizer
+        backends.append(("vosk", lambda spec: VoskRecognizer(args.vosk_model, spec, require_phrase=False)))
+    spec = rec.grammar_spec(language, pronunciations)
+    clips_by_condition = {}
+    for name, snr in CONDITIONS:
+        log(f"corpus: commands, {name}")
+        clips_by_condition[name] = corpus.command_clips(language, cache, per_family, snr)
+    out["utterances"] = len(clips_by_condition["clean"])
+    for backend, make in backends:
+        recognizer = make(spec)
+        for name, _snr in CONDITIONS:
+            log(f"recognition: {backend}, grammar, {name}")
+            started = time.perf_counter()
+            result = rec.accuracy(recognizer, language, clips_by_condition[name])
+            result["seconds"] = round(time.perf_counter() - started, 1)
+            out["conditions"][f"{backend} grammar {name}"] = result
+    # the baseline: free-form decoding (the model's own n-gram LM), matched by text afterwards
+    baseline_conditions = ("clean", "10 dB")
+    free = sphinx(None)
+    step = 1 if args.quick else 2
+    for name in baseline_conditions:
+        log(f"recognition: pocketsphinx free-form baseline, {name}")
+        clips = clips_by_condition[name][::step]
+        started = time.perf_counter()
+        result = rec.accuracy(free, language, clips, use_confidence=False)
+        result["seconds"] = round(time.perf_counter() - started, 1)
+        out["conditions"][f"pocketsphinx free-form {name}"] = result
+
+    # false accepts on table chatter, per gating mode
+    chatter = corpus.chatter_clips(cache)
+    out["chatter"] = len(chatter)
+    Listener = rec.listener_class()
+    gating: dict[str, Any] = {}
+    log("gating: ungated")
+    gating["ungated"] = rec.false_accepts_direct(sphinx(spec), language, chatter, "ungated").to_dict()
+    intents = list(rec.all_intents(language))
+    for mode in ("wake_phrase", "push_to_talk"):
+        log(f"gating: {mode}")
+        if Listener is not None:
+            def make_listener(mode=mode):
+                return Listener(sphinx(), language, gating=mode, wake_phrase=rec.WAKE_PHRASE,
+                                pronunciations=pronunciations, expected=intents)
+            try:
+                gating[mode] = rec.false_accepts_listener(make_listener, chatter, mode).to_dict()
+                continue
+            except Exception as exc:  # the Listener is still being written: fall back, say so
+                log(f"gating: the Listener failed ({exc!r}); measuring with the grammar directly")
+        if mode == "wake_phrase":
+            wake_spec = rec.grammar_spec(language, pronunciations, prefix=rec.WAKE_PHRASE)
+            gating[mode] = rec.false_accepts_direct(sphinx(wake_spec), language, chatter, mode,
+                                                    wake=rec.WAKE_PHRASE).to_dict()
+        else:  # one press per chatter utterance: the same decode as ungated, release = flush
+            gating[mode] = rec.false_accepts_direct(sphinx(spec), language, chatter, mode).to_dict()
+    out["gating"] = gating
+    # wake-phrase accuracy on a sample of clean commands (the prefix must not cost accuracy)
+    log("recognition: wake-phrase commands, clean")
+    wake_clips = corpus.command_clips(language, cache, 1 if args.quick else 2, None, prefix=rec.WAKE_PHRASE)
+    wake_spec = rec.grammar_spec(language, pronunciations, prefix=rec.WAKE_PHRASE)
+    out["conditions"]["pocketsphinx wake-phrase clean"] = rec.accuracy(
+        sphinx(wake_spec), language, wake_clips, strip=rec.WAKE_PHRASE)
+
+    c = out["conditions"]
+    for name, _snr in CONDITIONS:
+        r = c[f"pocketsphinx grammar {name}"]
+        target = {"clean": 0.97, "10 dB": 0.90}.get(name)
+        table.add("recognition", f"accuracy {name} (n={r['n']})", pct(r["accuracy"]), "%",
+                  f">= {pct(target):.0f}%" if target else "", None if target is None else r["accuracy"] >= target)
+        table.add("recognition", f"  wrong command / rejected, {name}", f"{r['wrong']} / {r['rejected']}")
+    for backend, _ in backends[1:]:
+        for name, _snr in CONDITIONS:
+            r = c[f"{backend} grammar {name}"]
+            table.add("recognition", f"{backend} accuracy {name}", pct(r["accuracy"]), "%")
+    for name in baseline_conditions:
+        base, grammar = c[f"pocketsphinx free-form {name}"], c[f"pocketsphinx grammar {name}"]
+        table.add("baseline", f"free-form accuracy {name} (n={base['n']})", pct(base["accuracy"]), "%")
+        ratio = grammar["accuracy"] / base["accuracy"] if base["accuracy"] else float("inf")
+        table.add("baseline", f"grammar / free-form accuracy, {name}", ratio, "x")
+    w = c["pocketsphinx wake-phrase clean"]
+    table.add("recognition", f"wake-phrase accuracy clean (n={w['n']})", pct(w["accuracy"]), "%")
+    for mode, g in gating.items():
+        target = "<= 1 / 100" if mode == "wake_phrase" else ""
+        table.add("gating", f"false accepts {mode} ({g['via']})", f"{g['false_accepts']} / {g['n']}"
+                  + (f" (+{g['held_for_confirmation']} held)" if g["held_for_confirmation"] else ""), "",
+                  target, (100 * g["false_accepts"] / g["n"] <= 1.0) if target else None)
+    clean = c["pocketsphinx grammar clean"]
+    lat = clean["latency"]
+    table.add("latency", f"end of speech -> command p50 (n={lat.get('n', 0)})", lat.get("p50_ms"), " ms")
+    table.add("latency", "end of speech -> command p95", lat.get("p95_ms"), " ms", "<= 300 ms",
+              lat.get("p95_ms", float("inf")) <= 300)
+    table.add("latency", "real-time factor, clean / 10 dB", f"{clean['rtf']:.2f} / {c['pocketsphinx grammar 10 dB']['rtf']:.2f}")
+    base_lat = c["pocketsphinx free-form clean"]["latency"]
+    table.add("baseline", "free-form latency p95 / RTF", f"{base_lat.get('p95_ms')} ms / "
+              f"{c['pocketsphinx free-form clean']['rtf']:.2f}")
+    for result in c.values():
+        result.pop("latency_values", None)
+        result["misses"] = result["misses"][:40]
+    return out
+
+
+def speech(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    from benchmarks import speech_latency
+
+    try:
+        summary = speech_latency.run(10 if args.quick else 40)
+    except (SystemExit, RuntimeError, OSError) as exc:
+        table.add("speech", "skipped", str(exc))
+        return {"skipped": str(exc)}
+    table.add("speech", f"cached prompt -> first sample p50 (n={summary['cached']['n']})",
+              summary["cached"]["p50_ms"], " ms")
+    table.add("speech", "cached prompt -> first sample p95", summary["cached"]["p95_ms"], " ms", "<= 50 ms",
+              summary["cached"]["p95_ms"] <= 50)
+    table.add("baseline", "uncached prompt -> first sample p50 / p95",
+              f"{summary['uncached']['p50_ms']:.0f} / {summary['uncached']['p95_ms']:.0f} ms")
+    table.add("baseline", "uncached / cached, p50", summary["ratio"]["p50"], "x")
+    return summary
+
+
+def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = True) -> dict[str, Any]:
+    command = [sys.executable, "-m", "benchmarks.process", "--backend", backend]
+    if model:
+        command += ["--model", model]
+    if clip:
+        command += ["--clip", clip]
+    if not speech_queue:
+        command.append("--no-speech")
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    ready_wall = time.perf_counter() - started
+    rest, errors = process.communicate(timeout=300)
+    if process.returncode != 0 or not first.strip():
+        raise RuntimeError(f"{backend} process failed: {errors.strip()[-500:]}")
+    data = {**json.loads(first), **json.loads(rest.strip().splitlines()[-1])}
+    data["ready_wall_s"] = ready_wall
+    return data
+
+
+def memory(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    clip = ""
+    if not corpus.tools_missing():
+        clip_data = corpus.command_clips(build_language(), corpus.OUT / "corpus", 1, None)[30]
+        clip = str(corpus.write_wav(corpus.OUT / "process-clip.wav", clip_data.samples))
+    out: dict[str, Any] = {}
+    runs = [("pocketsphinx", "")] + ([("vosk", args.vosk_model)] if args.vosk_model else [])
+    for backend, model in runs:
+        log(f"memory: {backend}")
+        try:
+            data = narrator_process(backend, model, clip)
+            bare = narrator_process(backend, model, clip, speech_queue=False)
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            table.add("memory", f"{backend}: failed", str(exc)[:80])
+            continue
+        out[backend] = {"with_speech": data, "recognizer_only": bare}
+        mb = data["ru_maxrss_kb"] / 1024
+        table.add("memory", f"peak RSS, {backend} + speech queue", mb, " MB",
+                  "<= 200 MB" if backend == "pocketsphinx" else "",
+                  mb <= 200 if backend == "pocketsphinx" else None)
+        table.add("memory", f"peak RSS, {backend} alone", bare["ru_maxrss_kb"] / 1024, " MB")
+        table.add("start-up", f"start -> ready to listen, {backend}", data["ready_wall_s"], " s")
+    if not args.vosk_model:
+        table.add("memory", "vosk", "not measured (no English model here; pass --vosk-model DIR)")
+    return out
+
+
+def engine_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    out = engine.run(quick=args.quick)
+    nq = out["night_queue"]
+    table.add("engine", f"night queue, {nq['players']} players + {nq['travellers']} Travellers, median",
+              nq["first_night"]["median_ms"], " ms")
+    j = out["journal"]
+    table.add("engine", f"rebuild from a {j['events']}-event journal", j["rebuild_s"], " s", "< 0.5 s",
+              j["rebuild_s"] < 0.5)
+    table.add("engine", "journal append (synchronous=FULL) per event", j["append_per_event_ms"], " ms")
+    g = out["full_game"]
+    commands = "/".join(str(r["commands"]) for r in g["games"])
+    table.add("engine", f"full scripted game, {g['players']} players ({commands} commands)", g["median_s"], " s")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a short run (fewer utterances and repeats)")
+    parser.add_argument("--vosk-model", default="", help="also measure vosk with this model directory")
+    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections to run")
+    parser.add_argument("--json", default=str(corpus.OUT / "results.json"), help="where to write the figures")
+    args = parser.parse_args(argv)
+    wanted = [s.strip() for s in args.only.split(",") if s.strip()]
+    unknown = sorted(set(wanted) - set(SECTIONS))
+    if unknown:
+        parser.error("unknown section(s): " + ", ".join(unknown))
+    table = Table()
+    results: dict[str, Any] = {"machine": {"python": platform.python_version(), "platform": platform.platform(),
+                                           "cpus": __import__("os").cpu_count()},
+                               "quick": args.quick, "listener": rec.listener_class() is not None}
+    started = time.perf_counter()
+    runners = {"recognition": recognition, "speech": speech, "memory": memory, "engine": engine_section}
+    for section in SECTIONS:
+        if section in wanted:
+            began = time.perf_counter()
+            results[section] = runners[section](args, table)
+            results.setdefault("seconds", {})[section] = round(time.perf_counter() - began, 1)
+    results["total_seconds"] = round(time.perf_counter() - started, 1)
+    results["table"] = [{k: v for k, v in row.items() if k != "shown"} | {"value": row["shown"]}
+                        for row in table.rows]
+    table.print()
+    print(f"\n{results['total_seconds']:.0f} s in all; figures in {args.json}")
+    path = Path(args.json)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(results, indent=2, default=str) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

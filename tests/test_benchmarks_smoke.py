@@ -1,0 +1,63 @@
+"""The benchmark code must keep running: the engine section at toy sizes, and the table and
+clock helpers. No timing is asserted: the figures belong to `python -m benchmarks`."""
+from __future__ import annotations
+
+import numpy as np
+
+from benchmarks import engine
+from benchmarks.corpus import Clip
+from benchmarks.recognition import percentile, stream
+from benchmarks.run import Table
+
+
+def test_engine_section_at_small_sizes():
+    out = engine.run(quick=True, sizes={"players": 7, "travellers": 1, "events": 30, "repeat": 2,
+                                        "rebuilds": 1})
+    assert out["night_queue"]["first_night_steps"] > 0
+    assert out["journal"]["events"] == 30
+    assert out["full_game"]["games"][0]["winner"] in ("good", "evil")
+
+
+def test_table_marks_pass_and_miss(capsys):
+    table = Table()
+    table.add("engine", "fast", 0.1, " s", "< 0.5 s", True)
+    table.add("engine", "slow", 2.0, " s", "< 0.5 s", False)
+    table.print()
+    printed = capsys.readouterr().out
+    assert "pass" in printed and "MISS" in printed
+
+
+class _Echo:
+    """A recognizer stand-in: one result at the first chunk after a loud one."""
+
+    sample_rate = 16000
+
+    def __init__(self):
+        self.loud = False
+
+    def reset(self):
+        self.loud = False
+
+    def accept(self, pcm):
+        level = np.abs(np.frombuffer(pcm, dtype="<i2")).max()
+        if level > 1000:
+            self.loud = True
+            return None
+        if self.loud:
+            self.loud = False
+            return "done"
+        return None
+
+    def flush(self):
+        return None
+
+
+def test_stream_times_results_on_the_stream_clock():
+    samples = np.zeros(16000, dtype=np.int16)
+    samples[3200:4800] = 5000  # speech from 0.2 s to 0.3 s
+    clip = Clip("x", "test", samples, 3200, 4800)
+    got = stream(_Echo(), clip)
+    assert [r for r, _, _ in got.results] == ["done"]
+    at = got.results[0][1]
+    assert 0.4 <= at < 0.5  # the chunk after the loud one ends at 0.4 s, plus processing
+    assert got.audio == 1.0 and percentile([1.0, 2.0, 3.0], 50) == 2.0

@@ -1,0 +1,183 @@
+"""Which game table mode plays: a game file (TOML or JSON) to start, or the most recent
+unfinished journal to resume.
+
+A game file names the script, the players in seat order and, optionally, the characters by
+seat, the Travellers and the seed::
+
+    script = "Trouble Brewing"          # a bundled script, or a script JSON file
+    players = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
+    characters = ["imp", "empath", ...]  # optional: by seat, players then Travellers
+    travellers = ["Hal"]                 # optional
+    seed = 7                             # optional: random when absent
+
+``players``, ``characters`` and ``travellers`` may also be one comma-separated string.
+Every problem is a :class:`GameFileError` whose message names the file.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from characters.scripts import ScriptError, load_script, registry_for
+from statemachine.game import GameSetup
+from statemachine.journal import Journal, JournalError
+from statemachine.session import Session
+from statemachine.setup import SetupError
+
+GAME_FILE_KEYS = ("script", "players", "characters", "travellers", "seed")
+NEW_GAME_NAMES = ("new-game.toml", "new-game.json")
+
+
+class GameFileError(Exception):
+    """A game file that cannot be played; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    script: str
+    players: list[str]
+    characters: list[str] | None = None
+    travellers: list[str] = field(default_factory=list)
+    seed: int | None = None
+    source: str = ""
+
+
+def _names(value, key: str, where: str) -> list[str]:
+    if isinstance(value, str):
+        return [t.strip() for t in value.split(",") if t.strip()]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return [v.strip() for v in value if v.strip()]
+    raise GameFileError(f"{where}: '{key}' must be a list of names or one comma-separated string")
+
+
+def read_game_file(path: str | Path, default_script: str = "Trouble Brewing") -> GameSpec:
+    """Parse and check the shape of a game file (not yet whether the game can be set up)."""
+    path = Path(path)
+    where = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise GameFileError(f"{where}: cannot read ({exc.strerror})") from None
+    try:
+        if path.suffix.lower() == ".json":
+            data = json.loads(raw.decode("utf-8"))
+        else:
+            data = tomllib.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError, TOMLDecodeError
+        kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
+        raise GameFileError(f"{where}: not valid {kind}: {exc}") from None
+    if not isinstance(data, dict):
+        raise GameFileError(f"{where}: expected a table of keys ({', '.join(GAME_FILE_KEYS)})")
+    unknown = sorted(set(data) - set(GAME_FILE_KEYS))
+    if unknown:
+        raise GameFileError(f"{where}: unknown key {', '.join(map(repr, unknown))} "
+                            f"(known: {', '.join(GAME_FILE_KEYS)})")
+    if "players" not in data:
+        raise GameFileError(f"{where}: 'players' is missing (names in seat order)")
+    script = data.get("script", default_script)
+    if not isinstance(script, str) or not script.strip():
+        raise GameFileError(f"{where}: 'script' must be a script name or a file")
+    relative = path.parent / script
+    if not Path(script).is_absolute() and script.lower().endswith(".json") and relative.is_file():
+        script = str(relative)
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise GameFileError(f"{where}: 'seed' must be a whole number")
+    characters = _names(data["characters"], "characters", where) if "characters" in data else None
+    return GameSpec(script=script, players=_names(data["players"], "players", where),
+                    characters=characters or None,
+                    travellers=_names(data.get("travellers", []), "travellers", where),
+                    seed=seed, source=where)
+
+
+def unique_journal_path(games_dir: Path) -> Path:
+    """A new journal name in ``games_dir`` that no existing file has."""
+    stem = time.strftime("game-%Y%m%d-%H%M%S")
+    path, n = games_dir / f"{stem}.sqlite", 1
+    while path.exists():
+        n += 1
+        path = games_dir / f"{stem}-{n}.sqlite"
+    return path
+
+
+def start_game(spec: GameSpec, games_dir: Path) -> Session:
+    """Create the game's journal in ``games_dir``; GameFileError if it cannot be set up."""
+    from characters.catalogue import normalise_id
+
+    where = spec.source or "game file"
+    try:
+        script = load_script(spec.script)
+    except ScriptError as exc:
+        raise GameFileError(f"{where}: {exc}") from None
+    registry = registry_for(script)
+    characters = None
+    if spec.characters:
+        characters = [normalise_id(c) for c in spec.characters]
+        unknown = [c for c in characters if c not in registry]
+        if unknown:
+            raise GameFileError(f"{where}: unknown characters: {', '.join(unknown)}")
+    seed = spec.seed if spec.seed is not None else int.from_bytes(os.urandom(4), "big")
+    setup = GameSetup(script.name, script.ids, list(spec.players), characters, seed,
+                      list(spec.travellers), script.custom)
+    games_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        return Session.create(unique_journal_path(games_dir), setup, registry)
+    except (SetupError, ValueError) as exc:
+        raise GameFileError(f"{where}: {exc}") from None
+
+
+def resume_game(path: Path) -> Session:
+    """Open a journal again, with the registry its script needs (JournalError if not)."""
+    journal = Journal(path)
+    try:
+        custom = (journal.get_meta("setup") or {}).get("custom", [])
+    finally:
+        journal.close()
+    return Session.resume(path, registry_for(custom=custom))
+
+
+def unfinished_games(games_dir: Path) -> list[Path]:
+    """Journals with a setup and no winner, the most recently changed first."""
+    found: list[tuple[float, Path]] = []
+    for path in games_dir.glob("*.sqlite"):
+        changed = _changed(path)  # before opening: opening creates a fresh -wal file
+        try:
+            journal = Journal(path)
+        except JournalError:
+            continue
+        try:
+            if journal.get_meta("setup") is not None and journal.get_meta("winner") is None:
+                found.append((changed, path))
+        except Exception:  # a damaged file is not a game to resume
+            continue
+        finally:
+            journal.close()
+    return [p for _, p in sorted(found, key=lambda t: (t[0], t[1].name), reverse=True)]
+
+
+def _changed(path: Path) -> float:
+    """Last change of a journal: its WAL holds the latest writes until a checkpoint."""
+    times = [path.stat().st_mtime]
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists():
+        times.append(wal.stat().st_mtime)
+    return max(times)
+
+
+def find_new_game_file(data_dir: Path) -> Path | None:
+    for name in NEW_GAME_NAMES:
+        path = data_dir / name
+        if path.is_file():
+            return path
+    return None
+
+
+def mark_started(path: Path) -> Path:
+    """Rename a picked-up game file to ``<name>.started`` (replacing an older one)."""
+    done = path.with_name(path.name + ".started")
+    os.replace(path, done)
+    return done

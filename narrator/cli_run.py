@@ -1,0 +1,36 @@
+"""``narrator run``: table mode, the service's main loop (see narrator.table)."""
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+from typing import Any
+
+from narrator.cli_config import add_config_arguments, config_from_args
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "run", help="table mode: buttons, voice and speech (what the service runs)",
+        description="Play at the table: start the game in --game-file, else resume the most "
+                    "recent unfinished game, else wait for <data_dir>/new-game.toml.")
+    add_config_arguments(parser)
+    parser.add_argument("--game-file", metavar="FILE",
+                        help="start this game (TOML or JSON: script, players, characters, "
+                             "travellers, seed)")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from narrator.table import Table
+
+    config = config_from_args(args)
+    table = Table(config, game_file=args.game_file)
+    previous = {sig: signal.signal(sig, table.request_stop_from_signal)
+                for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        return table.run()
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        sys.stdout.flush()

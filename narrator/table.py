@@ -1,0 +1,473 @@
+"""Table mode (``narrator run``): one loop that plays games with the Storyteller at the table.
+
+Everything that can say something to the narrator (the GPIO buttons, the voice listener, the
+keyboard when stdin is a terminal) only puts an :class:`Input` on one ``queue.Queue``; one
+thread, the loop in :meth:`Table.run`, takes them in order and is the only one that touches
+the game, the speech queue's ``say`` and the LEDs. Button callbacks run on gpiozero's
+threads and voice results on the feeding thread: both just ``put``.
+
+Buttons: next -> ``next`` (``yes`` when a spoken destructive command waits for
+confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; back ->
+``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
+listener.
+
+LEDs: night while the phase is a night; attention while the engine waits for the
+Storyteller (a night step, setup, a vote; blinking while a spoken command waits for yes or
+no); error for a couple of seconds after a rejected command; listening while audio reaches
+the recognizer.
+
+Games: a ``--game-file``, else the most recent unfinished journal in ``<data_dir>/games``,
+else (and after every game over) the loop waits for ``<data_dir>/new-game.toml`` (or
+``.json``), checking once a second. A bad game file is reported once and ignored until it
+changes. Every iteration pings the systemd watchdog while the journal is writable.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from narrator.config import Config
+from narrator.console import Console, Outputs
+from narrator.table_games import (
+    NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
+    resume_game, start_game, unfinished_games,
+)
+from narrator.table_voice import NoVoice, open_table_voice
+from narrator.watchdog import Notifier, Watchdog
+from statemachine.errors import Rejected
+from statemachine.game import PRIVATE, Speech
+from statemachine.journal import JournalError
+from statemachine.session import Session
+
+log = logging.getLogger(__name__)
+
+BUTTON_ACTIONS = ("next", "yes", "no", "back", "undo", "ptt_down", "ptt_up")
+
+
+@dataclass(frozen=True)
+class Input:
+    """One thing for the loop to handle: ``source`` is button, voice, keyboard or stop;
+    ``value`` is a button action, a parsed voice Command, or a typed line."""
+
+    source: str
+    value: Any = None
+
+
+def speech_settings(config: Config):
+    """SpeechSettings from the [audio] and [voice] config sections."""
+    from narrator.speech import SpeechSettings
+
+    audio, voice = config.audio, config.voice
+    return SpeechSettings(  # "" = the default device; "none" matches no device: printed
+        public_device=audio.public_device or None,
+        private_device=audio.private_device or None,
+        public_voice=voice.public_voice or None, private_voice=voice.private_voice or None,
+        public_rate=voice.public_rate, private_rate=voice.private_rate,
+        public_volume=voice.public_volume, private_volume=voice.private_volume,
+        cache_dir=Path(config.game.data_dir) / "speech-cache",
+        enabled=not (audio.public_device == "none" and audio.private_device == "none"),
+    )
+
+
+class Table:
+    def __init__(
+        self,
+        config: Config,
+        *,
+        game_file: str | Path | None = None,
+        out: TextIO = sys.stdout,
+        narration: Any = None,
+        notifier: Notifier | None = None,
+        watchdog: Watchdog | None = None,
+        voice_factory: Callable[[Callable[[Any], None], Any], Any] | None = None,
+        keyboard: bool | None = None,
+        poll_seconds: float = 1.0,
+        error_seconds: float = 2.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.config = config
+        self.data_dir = Path(config.game.data_dir)
+        self.games_dir = self.data_dir / "games"
+        self.game_file = Path(game_file) if game_file else None
+        self.out = out
+        self.narration = narration
+        self.notifier = notifier if notifier is not None else Notifier.from_env()
+        self.watchdog = watchdog if watchdog is not None else Watchdog(self.notifier)
+        self._voice_factory = voice_factory
+        self.keyboard = sys.stdin.isatty() if keyboard is None else keyboard
+        self.poll_seconds, self.error_seconds = poll_seconds, error_seconds
+        self._clock = clock
+
+        self.inputs: queue.Queue[Input] = queue.Queue()
+        self.session: Session | None = None
+        self.console: Console | None = None
+        self.voice: Any = NoVoice("not opened yet")
+        self.buttons: Any = None
+        self.leds: Any = None
+        self.started = threading.Event()   # set once ready() was sent (tests wait on it)
+        self.games_started = 0
+        self.rejections: list[str] = []
+        self._stop_requested = False
+        self._echo = False                 # print lines that the narration does not print
+        self._next_poll = 0.0
+        self._error_until: float | None = None
+        self._bad_files: dict[Path, tuple[int, int]] = {}
+        self._lit: dict[str, Any] = {}
+
+    # --- from other threads -------------------------------------------------------------------
+    def put(self, source: str, value: Any = None) -> None:
+        """Thread-safe: queue one input for the loop."""
+        self.inputs.put(Input(source, value))
+
+    def button(self, action: str) -> None:
+        """The buttons' ``emit`` (runs on gpiozero's threads)."""
+        self.put("button", action)
+
+    def request_stop(self) -> None:
+        """Finish the current command, then shut down (from another thread)."""
+        self._stop_requested = True
+        self.put("stop")
+
+    def request_stop_from_signal(self, *_: Any) -> None:
+        """For a signal handler: only sets a flag (taking the queue's lock there could
+        deadlock); the loop notices within one queue timeout."""
+        self._stop_requested = True
+
+    # --- the loop -----------------------------------------------------------------------------
+    def run(self) -> int:
+        try:
+            self.open_devices()
+            self.choose_first_game()
+            self.notifier.ready(self.status_text())
+            self.started.set()
+            while not self._stop_requested:
+                self.watchdog.tick(self.healthy())
+                try:
+                    item = self.inputs.get(timeout=self._timeout())
+                except queue.Empty:
+                    item = None
+                if item is not None:
+                    if item.source == "stop":
+                        break
+                    self._safely(self.handle, item)
+                self._safely(self.housekeeping)
+        finally:
+            self.shutdown()
+        return 0
+
+    def _safely(self, fn: Callable[..., Any], *args: Any) -> None:
+        """A bug in handling one input is logged and flashed, never the end of the loop."""
+        try:
+            fn(*args)
+        except Exception:
+            self.say_line("Something went wrong there; nothing changed. See the log.")
+            self._print("".join(traceback.format_exc()).rstrip())
+            self._flash_error()
+
+    def _timeout(self) -> float:
+        timeout = 1.0
+        if self._error_until is not None:
+            timeout = min(timeout, max(0.05, self._error_until - self._clock()))
+        if self.session is None:
+            timeout = min(timeout, max(0.05, self._next_poll - self._clock()))
+        return timeout
+
+    def housekeeping(self) -> None:
+        now = self._clock()
+        if self._error_until is not None and now >= self._error_until:
+            self._error_until = None
+        if self.session is None and now >= self._next_poll:
+            self._next_poll = now + self.poll_seconds
+            self.poll_new_game()
+        self.refresh_lights()
+
+    def healthy(self) -> bool:
+        """The loop is alive (it is calling this) and the journal can be written."""
+        if not os.access(self.games_dir, os.W_OK):
+            return False
+        return self.session is None or os.access(self.session.journal.path, os.W_OK)
+
+    # --- devices ------------------------------------------------------------------------------
+    def open_devices(self) -> None:
+        from narrator.gpio_wiring import open_panel
+        from narrator.speech import PrintedNarration, open_narration
+
+        self.games_dir.mkdir(parents=True, exist_ok=True)
+        if self.narration is None:
+            self.narration = open_narration(speech_settings(self.config), out=self.out)
+        self._echo = not isinstance(self.narration, PrintedNarration)
+        self._print(self.narration.describe())
+        self.buttons, self.leds = open_panel(self.config.gpio, self.button, log=self._print)
+        if self.buttons is not None:
+            g = self.config.gpio
+            self._print(f"buttons: next GPIO{g.pin_next}, yes GPIO{g.pin_yes}, no GPIO{g.pin_no}, "
+                        f"back GPIO{g.pin_back} (hold {g.hold_seconds:g} s: undo), "
+                        f"talk GPIO{g.pin_ptt}")
+        from hardware.leds import NullLeds
+        if not isinstance(self.leds, NullLeds):
+            g = self.config.gpio
+            self._print(f"LEDs: listening GPIO{g.pin_led_listening}, night GPIO{g.pin_led_night}, "
+                        f"attention GPIO{g.pin_led_attention}, error GPIO{g.pin_led_error}")
+        deliver = lambda command: self.put("voice", command)  # noqa: E731
+        if self._voice_factory is not None:
+            self.voice = self._voice_factory(deliver, self.narration)
+        else:
+            self.voice = open_table_voice(self.config.recognizer, self.config.audio.microphone,
+                                          deliver, self.narration, log_line=self._print)
+        try:
+            self.voice.start()
+        except Exception as exc:  # the microphone would not open
+            self.voice = NoVoice(f"could not start: {exc}")
+        self._print(self.voice.describe())
+        if self.keyboard:
+            self._print("keyboard: type commands (help lists what works now)")
+            threading.Thread(target=self._read_keyboard, name="keyboard", daemon=True).start()
+        self._print(f"games: {self.games_dir}")
+
+    def _read_keyboard(self) -> None:
+        for line in sys.stdin:
+            self.put("keyboard", line.rstrip("\n"))
+
+    def shutdown(self) -> None:
+        self.notifier.stopping()
+        for step in (self.voice.stop,
+                     self.buttons.close if self.buttons is not None else None,
+                     self.leds.off if self.leds is not None else None,
+                     self.leds.close if self.leds is not None else None,
+                     self.session.close if self.session is not None else None,
+                     self.narration.close if self.narration is not None else None,
+                     self.notifier.close):
+            if step is None:
+                continue
+            try:
+                step()
+            except Exception:
+                log.exception("closing %s failed", step)
+        self.session = None
+
+    # --- games --------------------------------------------------------------------------------
+    def choose_first_game(self) -> None:
+        if self.game_file is not None:
+            try:
+                spec = read_game_file(self.game_file, self.config.game.default_script)
+                self.begin(start_game(spec, self.games_dir), new=True)
+                return
+            except GameFileError as exc:
+                self.report_bad_file(str(exc))
+        for path in unfinished_games(self.games_dir):
+            try:
+                session = resume_game(path)
+            except (JournalError, Exception) as exc:  # noqa: BLE001 - any damage: skip it
+                self._print(f"cannot resume {path.name}: {exc}")
+                continue
+            self.begin(session, new=False)
+            return
+        self.wait_for_game()
+
+    def wait_for_game(self) -> None:
+        names = " or ".join(NEW_GAME_NAMES)
+        self.say_line(f"Waiting for a game. Put {names} in {self.data_dir}.")
+        self.notifier.status(self.status_text())
+        self._next_poll = self._clock()
+
+    def poll_new_game(self) -> None:
+        path = find_new_game_file(self.data_dir)
+        if path is None:
+            return
+        try:
+            st = path.stat()
+        except OSError:
+            return
+        signature = (st.st_mtime_ns, st.st_size)
+        if self._bad_files.get(path) == signature:
+            return  # already reported; wait until it changes
+        try:
+            spec = read_game_file(path, self.config.game.default_script)
+            session = start_game(spec, self.games_dir)
+        except GameFileError as exc:
+            self._bad_files[path] = signature
+            self.report_bad_file(str(exc))
+            return
+        self._bad_files.pop(path, None)
+        try:
+            mark_started(path)
+        except OSError as exc:
+            self._print(f"could not rename {path}: {exc}")
+        self.begin(session, new=True)
+
+    def report_bad_file(self, message: str) -> None:
+        self._print(f"bad game file: {message}")
+        self.say_line("The game file could not be used; the log says why. "
+                      "Still waiting for a game.")
+        self._flash_error()
+
+    def begin(self, session: Session, *, new: bool) -> None:
+        self.session = session
+        self.console = Console(session, Outputs(out=self.out, printed=False))
+        self.games_started += 1
+        game = session.game
+        what = (f"{session.journal.path.name}: {game.setup.script_name}, "
+                f"{len(game.grim.players)} players")
+        self._print(("new game " if new else "resuming ") + what)
+        if new:
+            self.speak(session.opening)
+        else:
+            self.say_line(f"Resuming the game. {game.status_line()}")
+            self.speak(session.current_prompt())
+        try:
+            self.voice.attach(session)
+        except Exception as exc:
+            self._print(f"voice: could not follow this game: {exc}")
+        self.notifier.status(self.status_text())
+        self.refresh_lights()
+
+    def game_over(self) -> None:
+        assert self.session is not None and self.console is not None
+        self.console.finish_if_over()      # writes <journal>.log.json
+        self.voice.detach()
+        self.session.close()
+        self.session = self.console = None
+        self.wait_for_game()
+
+    def status_text(self) -> str:
+        if self.session is None:
+            return f"waiting for a game ({self.data_dir / NEW_GAME_NAMES[0]})"
+        game = self.session.game
+        return f"{self.session.journal.path.name}: {game.status_line()}"
+
+    # --- inputs -------------------------------------------------------------------------------
+    def handle(self, item: Input) -> None:
+        if item.source == "button":
+            self.on_button(item.value)
+        elif item.source == "voice":
+            self.on_command(item.value)
+        elif item.source == "keyboard":
+            self.on_line(item.value)
+        self.refresh_lights()
+
+    def on_button(self, action: str) -> None:
+        if action in ("ptt_down", "ptt_up"):
+            self.voice.ptt(action == "ptt_down")
+            return
+        if action == "back":
+            self.replay()
+            return
+        if action in ("next", "yes", "no") and self.voice.pending:
+            command = self.voice.confirm(action != "no")
+            if command is not None:
+                self.on_command(command)
+            return
+        if action not in BUTTON_ACTIONS:
+            return
+        if self.session is None:
+            self.no_game()
+            return
+        self.apply(action, {}, action)
+
+    def on_line(self, line: str) -> None:
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            return
+        if self.console is None:
+            self.no_game()
+            return
+        command = self.console.language.parse(line) or self.console.wide.parse(line)
+        if command is None:
+            self.reject(f"I did not understand '{line}'. Say help for what works now.")
+            return
+        if command.intent in ("pause", "resume"):
+            self.reject("Pause and resume are for voice input.")
+            return
+        self.on_command(command)
+
+    def on_command(self, command: Any) -> None:
+        if self.session is None:
+            self.no_game()
+            return
+        if command.intent == "repeat":
+            self.replay()
+        elif command.intent == "help":
+            assert self.console is not None
+            self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
+        elif command.intent not in ("pause", "resume"):  # the listener handles those itself
+            self.apply(command.intent, command.slots, command.text)
+
+    def apply(self, intent: str, slots: dict, text: str) -> None:
+        assert self.session is not None
+        if intent == "next":
+            self.narration.stop()
+        try:
+            said = self.session.apply(intent, slots, text)
+        except Rejected as exc:
+            self.reject(str(exc))
+            return
+        self.speak(said)
+        if self.session.finished:
+            self.game_over()
+            return
+        self.voice.set_expected(self.session.game.expected_intents())
+        self.notifier.status(self.status_text())
+
+    def replay(self) -> None:
+        self.narration.stop()
+        if not self.narration.repeat() and self.session is not None:
+            self.speak(self.session.current_prompt())
+
+    def no_game(self) -> None:
+        self.say_line("No game is running. Waiting for a game file.")
+
+    def reject(self, message: str) -> None:
+        self.rejections.append(message)
+        self.say_line(message)
+        self._flash_error()
+
+    # --- output -------------------------------------------------------------------------------
+    def speak(self, items: Iterable[Speech]) -> None:
+        for s in items:
+            if self._echo:
+                self._print(f"[{s.channel}] {s.text}")
+            self.narration.say(s.channel, s.text)
+
+    def say_line(self, text: str) -> None:
+        self.speak([Speech(PRIVATE, text)])
+
+    def _print(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def _flash_error(self) -> None:
+        self._error_until = self._clock() + self.error_seconds
+        self.refresh_lights()
+
+    def refresh_lights(self) -> None:
+        if self.leds is None:
+            return
+        game = self.session.game if self.session is not None else None
+        waiting = bool(game is not None and not game.winner and (
+            game.wait is not None or game.phase.state in ("setup", "vote")))
+        wanted = {
+            "night": bool(game is not None and game.phase.at_night),
+            "attention": "blink" if self.voice.pending else waiting,
+            "listening": bool(self.voice.listening),
+            "error": self._error_until is not None,
+        }
+        for name, state in wanted.items():
+            if self._lit.get(name) == state:
+                continue
+            self._lit[name] = state
+            if name == "night":
+                self.leds.set_phase(state)
+            elif name == "attention":
+                self.leds.attention(bool(state), blink=state == "blink")
+            elif name == "listening":
+                self.leds.listening(state)
+            else:
+                self.leds.error(state)

@@ -1,0 +1,207 @@
+"""Voice input for table mode: the seam between the table loop and narrator.voice.
+
+The table loop sees only this small interface (``NoVoice`` and ``ListenerVoice`` both have
+it; a test passes its own fake):
+
+* ``describe()``: one line for the start-up report (what is used, or why voice is off);
+* ``start()`` / ``stop()``: the microphone and the thread that feeds the recognizer;
+* ``attach(session)`` when a game starts (the grammar depends on its script and seats),
+  ``detach()`` when it ends;
+* ``set_expected(intents)`` after every command (what the recognizer listens for);
+* ``ptt(down)``: the push-to-talk button;
+* ``pending`` / ``confirm(yes)``: a destructive voice command held for yes or no;
+* ``listening``: whether audio reaches the recognizer now (the listening LED).
+
+Accepted commands are handed to ``deliver(command)``, which puts them on the table's input
+queue; the feeding thread never touches the game.
+"""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+Deliver = Callable[[Any], None]
+
+
+class NoVoice:
+    """Voice input that is off, with the reason; every call does nothing."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+    def describe(self) -> str:
+        return f"voice: off ({self.reason}); buttons and keyboard only"
+
+    def start(self) -> None: ...
+    def stop(self) -> None: ...
+    def attach(self, session: Any) -> None: ...
+    def detach(self) -> None: ...
+    def set_expected(self, intents: Iterable[str]) -> None: ...
+    def ptt(self, down: bool) -> None: ...
+
+    @property
+    def pending(self) -> bool:
+        return False
+
+    def confirm(self, yes: bool) -> Any:
+        return None
+
+    @property
+    def listening(self) -> bool:
+        return False
+
+
+class ListenerVoice:
+    """narrator.voice's Listener, rebuilt for each game, fed from one microphone source."""
+
+    def __init__(self, recognizer: Any, source: Any, deliver: Deliver, *, backend: str,
+                 gating: str, wake_phrase: str, min_confidence: float, narration: Any,
+                 log_line: Callable[[str], None] = print) -> None:
+        self.recognizer, self.source, self._deliver = recognizer, source, deliver
+        self.backend, self.gating, self.wake_phrase = backend, gating, wake_phrase
+        self.min_confidence = min_confidence
+        self.narration = narration
+        self._log = log_line
+        self._lock = threading.Lock()
+        self._listener: Any = None
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def describe(self) -> str:
+        where = getattr(self.source, "name", None) or type(self.source).__name__
+        how = "hold the talk button" if self.gating == "push_to_talk" else \
+            f"say '{self.wake_phrase}' first"
+        return f"voice: {self.backend} on {where}; {how}"
+
+    # --- lifetime ---------------------------------------------------------------------------
+    def start(self) -> None:
+        self.source.start()
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._feed, name="voice-feed", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        try:
+            self.source.stop()
+        except Exception:  # a device going away while stopping
+            log.exception("stopping the microphone failed")
+        if self._thread is not None:
+            self._thread.join(3.0)
+            self._thread = None
+
+    def attach(self, session: Any) -> None:
+        from narrator.language import CommandLanguage
+        from narrator.voice import open_voice
+
+        game = session.game
+        language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+        setup = open_voice(language, backend=self.backend, gating=self.gating,
+                           wake_phrase=self.wake_phrase, min_confidence=self.min_confidence,
+                           speaking=self.narration.speaking,
+                           earcon=self._earcon, say=self.narration.say,
+                           source=self.source, recognizer=self.recognizer)
+        if setup.listener is not None:
+            setup.listener.set_expected(game.expected_intents())
+        with self._lock:
+            self._listener = setup.listener
+        self._log(setup.message)
+
+    def detach(self) -> None:
+        with self._lock:
+            self._listener = None
+
+    # --- from the table loop ----------------------------------------------------------------
+    def set_expected(self, intents: Iterable[str]) -> None:
+        listener = self._listener
+        if listener is not None:
+            listener.set_expected(intents)
+
+    def ptt(self, down: bool) -> None:
+        listener = self._listener
+        if listener is None:
+            return
+        if down:
+            listener.ptt_down()
+        else:
+            for command in listener.ptt_up():
+                self._deliver(command)
+
+    @property
+    def pending(self) -> bool:
+        listener = self._listener
+        return listener is not None and listener.pending is not None
+
+    def confirm(self, yes: bool) -> Any:
+        listener = self._listener
+        return listener.confirm(yes) if listener is not None else None
+
+    @property
+    def listening(self) -> bool:
+        listener = self._listener
+        return bool(listener is not None and listener.listening)
+
+    # --- the feeding thread -----------------------------------------------------------------
+    def _earcon(self, name: str) -> None:
+        self.narration.play_earcon(name, "private")
+
+    def _feed(self) -> None:
+        while not self._stop.is_set():
+            try:
+                chunk = self.source.queue.get(timeout=0.5)
+            except queue.Empty:
+                continue
+            if chunk is None:
+                return
+            with self._lock:
+                listener = self._listener
+            if listener is None:
+                continue
+            try:
+                commands = listener.feed(chunk)
+            except Exception:  # a recognizer failure must not end voice input for good
+                log.exception("the recognizer failed on a chunk")
+                continue
+            for command in commands:
+                self._deliver(command)
+
+
+def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, narration: Any,
+                     log_line: Callable[[str], None] = print) -> NoVoice | ListenerVoice:
+    """Voice input from the [recognizer] and [audio] config, or NoVoice saying why not.
+    Never raises for a missing module, model or microphone."""
+    backend = recognizer_cfg.backend
+    if backend == "none":
+        return NoVoice("recognizer backend 'none' in the config")
+    if microphone == "none":
+        return NoVoice("microphone 'none' in the config")
+    try:
+        from hardware.recognizer import RecognizerError
+        from narrator.voice import make_recognizer
+    except ImportError as exc:
+        return NoVoice(f"the voice listener is not available: {exc}")
+    try:
+        recognizer = make_recognizer(backend, recognizer_cfg.model_path)
+    except RecognizerError as exc:
+        return NoVoice(f"recognizer: {exc}")
+    except Exception as exc:  # a broken model or library: voice off, the game goes on
+        return NoVoice(f"recognizer: {type(exc).__name__}: {exc}")
+    try:
+        from hardware.microphone import MicrophoneSource, MicrophoneUnavailable
+    except ImportError as exc:
+        return NoVoice(f"microphone: {exc}")
+    try:
+        source = MicrophoneSource(microphone or None, sample_rate=recognizer.sample_rate)
+    except MicrophoneUnavailable as exc:
+        return NoVoice(f"microphone: {exc}")
+    except Exception as exc:  # PortAudio missing or failing
+        return NoVoice(f"microphone: {type(exc).__name__}: {exc}")
+    return ListenerVoice(recognizer, source, deliver, backend=backend,
+                         gating=recognizer_cfg.gating, wake_phrase=recognizer_cfg.wake_phrase,
+                         min_confidence=recognizer_cfg.confidence, narration=narration,
+                         log_line=log_line)

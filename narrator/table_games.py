@@ -113,6 +113,9 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
         script = load_script(spec.script)
     except ScriptError as exc:
         raise GameFileError(f"{where}: {exc}") from None
+    except Exception as exc:  # an unreadable or odd script file
+        raise GameFileError(f"{where}: cannot load the script ({type(exc).__name__}: "
+                            f"{exc})") from exc
     registry = registry_for(script)
     characters = None
     if spec.characters:
@@ -128,6 +131,9 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
         return Session.create(unique_journal_path(games_dir), setup, registry)
     except (SetupError, ValueError) as exc:
         raise GameFileError(f"{where}: {exc}") from None
+    except Exception as exc:  # a bug in setting up must not stop the table from waiting
+        raise GameFileError(f"{where}: this game could not be set up "
+                            f"({type(exc).__name__}: {exc})") from exc
 
 
 def resume_game(path: Path) -> Session:

@@ -520,3 +520,26 @@ def test_the_real_listener_behind_the_seam(factory, tmp_path, game_file):
         assert path.with_suffix(".log.json").exists()
     finally:
         run.stop()
+
+
+def test_a_script_file_next_to_the_game_file_is_found(tmp_path):
+    (tmp_path / "mine.json").write_text(json.dumps(
+        [{"id": "_meta", "name": "Mine"}, "imp", "poisoner", "chef", "empath", "monk",
+         "virgin", "fortuneteller", "butler", "saint", "washerwoman"]))
+    path = tmp_path / "g.toml"
+    path.write_text('script = "mine.json"\nplayers = "Ann,Ben,Cat,Dan,Eve"\nseed = 1\n')
+    session = start_game(read_game_file(path), tmp_path / "games")
+    try:
+        assert session.game.setup.script_name == "Mine"
+    finally:
+        session.close()
+
+
+def test_a_broken_script_file_is_a_game_file_error(tmp_path):
+    from narrator.table_games import GameFileError
+
+    (tmp_path / "broken.json").write_text("{not json")
+    path = tmp_path / "g.toml"
+    path.write_text('script = "broken.json"\nplayers = "Ann,Ben,Cat,Dan,Eve"\n')
+    with pytest.raises(GameFileError, match=str(path)):
+        start_game(read_game_file(path), tmp_path / "games")

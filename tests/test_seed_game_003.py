@@ -74,3 +74,22 @@ def test_a_seed_almanac_game_to_a_good_win():
     assert "The Demon is dead. Good wins." in public(said)
     assert "Seat 3, Cat: Al-Hadikhia, evil, dead." in public(said)
     assert "Seat 4, Dan: Noble, evil, alive." in public(said)
+
+
+def test_the_spoken_commands_reach_these_characters():
+    from characters.scripts import load_script, registry_for
+    from narrator.language import CommandLanguage
+    script = load_script("Seed Almanac")
+    lang = CommandLanguage(registry_for(script), script.ids)
+    expected = {
+        "seat three chooses to live": ("alhadikhia_live", {"seat": 3}),
+        "seat four chooses to die": ("alhadikhia_die", {"seat": 4}),
+        "mezepheles word heard by seat four": ("mezepheles_heard", {"seat": 4}),
+        "another secret word": ("mezepheles_new_word", {}),
+        "the matron swaps seats two and six": ("matron_swap", {"seats": [2, 6]}),
+        "the boffin gives the demon the savant": ("boffin_gives", {"character": "savant"}),
+        "the sweetheart makes seat six drunk": ("sweetheart_drunk", {"seat": 6}),
+    }
+    for phrase, (intent, slots) in expected.items():
+        command = lang.parse(phrase)
+        assert command is not None and (command.intent, command.slots) == (intent, slots), phrase

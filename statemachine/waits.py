@@ -21,7 +21,10 @@ class Wait:
 
 @dataclass
 class Next(Wait):
-    """Nothing to decide: the Storyteller says next when done."""
+    """Nothing to decide: the Storyteller says next (or yes) when done."""
+
+    def accepts(self) -> tuple[str, ...]:
+        return ("next", "yes")
 
 
 @dataclass

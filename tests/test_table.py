@@ -164,7 +164,7 @@ def test_ready_watchdog_and_next_button_grow_the_journal(factory, tmp_path, game
         wait_until(lambda: lit(factory, GPIO.pin_led_night), "night LED")
         tap(factory, GPIO.pin_next)
         run.wait_events(2)
-        tap(factory, GPIO.pin_yes)           # minion info waits for next only: rejected
+        tap(factory, GPIO.pin_no)            # minion info has no yes-or-no question: rejected
         wait_until(lambda: run.table.rejections, "a rejection")
         tap(factory, GPIO.pin_next)
         run.wait_events(3)

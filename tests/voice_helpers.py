@@ -1,0 +1,72 @@
+"""Shared pieces for the voice-listener tests: languages, recognizers, test phrases."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import numpy as np
+
+from audio_helpers import RATE, VOICES, Voice, cache_dir, speech_samples, write_wav, _key
+from characters.scripts import load_script, registry_for
+from narrator import templates as T
+from narrator.language import CommandLanguage
+from statemachine.game import OVERRIDES
+
+TB = "Trouble Brewing"
+SEED_ALMANAC = "Seed Almanac"
+
+
+@lru_cache(maxsize=None)
+def script_and_registry(name: str):
+    script = load_script(name)
+    return script, registry_for(script)
+
+
+def language(name: str = TB, seats: int = 12) -> CommandLanguage:
+    script, registry = script_and_registry(name)
+    return CommandLanguage(registry, script.ids, seats)
+
+
+def night_like(intent: str) -> set[str]:
+    """What a game typically expects while one command is due: that command, next/yes and
+    the Storyteller's overrides (the engine adds those in every state after setup)."""
+    return {intent, "next", "yes"} | set(OVERRIDES)
+
+
+def family_phrases(lang: CommandLanguage, per_family: int = 2, seed: int = 2024) -> list[str]:
+    """Each family's documented example plus random expansions of its templates (fixed
+    seed), without duplicates, in family order."""
+    rng = random.Random(seed)
+    out: list[str] = []
+    for family in lang.families:
+        picks = [lang.example(family.intent)]
+        compiled = [c for c in lang.compiled if c.intent == family.intent]
+        tries = 0
+        while len(picks) < per_family and tries < 20:
+            tries += 1
+            c = rng.choice(compiled)
+            phrase = " ".join(T.expand(c.tree, lang.lists, rng).split())
+            if phrase not in picks:
+                picks.append(phrase)
+        out += picks
+    return list(dict.fromkeys(out))
+
+
+def stream_wav(parts: list[tuple[str, Voice]], *, gap: float = 1.2, noise: float = 60.0,
+               seed: int = 5) -> "tuple[object, list[float]]":
+    """Utterances joined by ``gap`` seconds of noisy silence into one WAV (cached); returns
+    the path and each utterance's start time in seconds."""
+    out = cache_dir() / f"stream-{_key(parts, gap, noise, seed)}.wav"
+    starts, pieces, at = [], [], 0.0
+    for i, (text, voice) in enumerate(parts):
+        samples = speech_samples(text, voice, lead=gap / 2, tail=gap / 2, noise=noise, seed=seed + i)
+        starts.append(at + gap / 2)
+        at += len(samples) / RATE
+        pieces.append(samples)
+    if not out.exists():
+        write_wav(out, np.concatenate(pieces))
+    return out, starts
+
+
+def voice_cycle(n: int) -> list[Voice]:
+    return [VOICES[i % len(VOICES)] for i in range(n)]

@@ -21,7 +21,7 @@ from statemachine.session import Session
 class Outputs:
     """Where narration goes: printed lines, an optional speaker, an optional JSON-lines log."""
 
-    out: TextIO = sys.stdout
+    out: TextIO = field(default_factory=lambda: sys.stdout)
     speak: Callable[[str, str], None] | None = None
     log: TextIO | None = None
     printed: bool = True

@@ -26,7 +26,7 @@ class DayMixin:
         self.executed_today: int | None = None
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
-        self.say_public(f"Day {self.grim.day}. Nominations are open when the Storyteller says so.")
+        self.say_public(f"Day {self.grim.day}. Talk freely; the Storyteller will call for nominations.")
 
     # --- thresholds ---------------------------------------------------------------------------
     def execution_threshold(self) -> int:
@@ -156,26 +156,26 @@ class DayMixin:
         if v.exile:
             need = self.exile_threshold()
             if total >= need:
-                self.say_public(f"{total} votes. {nominee.Label} is exiled.")
+                self.say_public(f"{_votes(total)}. {nominee.Label} is exiled.")
                 self.exile(nominee)
             else:
-                self.say_public(f"{total} votes, {need} needed. {nominee.name} is not exiled.")
+                self.say_public(f"{_votes(total)}, {need} needed. {nominee.name} is not exiled.")
             self.votes_today.append(v)
             if not self.winner:
                 self.notify_vote("on_vote_tallied", v)
             return
         need = self.execution_threshold()
         if total < need:
-            self.say_public(f"{total} votes. Not enough: {nominee.name} is not on the block.")
+            self.say_public(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
         elif self.block and total == self.block[1]:
-            self.say_public(f"{total} votes, a tie with {self.grim.seat(self.block[0]).name}. "
+            self.say_public(f"{_votes(total)}, a tie with {self.grim.seat(self.block[0]).name}. "
                             "Nobody is about to die.")
             self.block = (0, total)
         elif self.block and total < self.block[1]:
-            self.say_public(f"{total} votes. Not enough to replace the player on the block.")
+            self.say_public(f"{_votes(total)}. Not enough to replace the player on the block.")
         else:
             self.block = (nominee.seat, total)
-            self.say_public(f"{total} votes. {nominee.Label} is about to die.")
+            self.say_public(f"{_votes(total)}. {nominee.Label} is about to die.")
         self.votes_today.append(v)
         self.notify_vote("on_vote_tallied", v)
 
@@ -226,3 +226,7 @@ class DayMixin:
         self.expire_effects("dusk")
         self.phase.begin_night()
         self.start_night()
+
+
+def _votes(n: int) -> str:
+    return f"{n} vote" if n in (1, -1) else f"{n} votes"

@@ -7,6 +7,8 @@ from statemachine.model import DEMON, EVIL, GOOD, MINION, Effect, Player
 from statemachine.registry import Character, Win
 
 IMPAIRING = ("drunk", "poisoned")
+_REGISTERS = {"townsfolk": "a Townsfolk", "outsider": "an Outsider", "minion": "a Minion",
+              "demon": "a Demon"}
 
 
 class LifeMixin:
@@ -217,8 +219,11 @@ class LifeMixin:
         for p in players if players is not None else self.grim.players:
             can = self.misregisters(p)
             if can:
-                what = " or ".join(sorted(can))
-                notes.append(f"{p.label} is the {self.unit(p.character).name} and may register "
+                order = ("good", "evil", "townsfolk", "outsider", "minion", "demon")
+                words = [_REGISTERS.get(w, w) for w in sorted(can, key=lambda w: (
+                    order.index(w) if w in order else len(order), w))]
+                what = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+                notes.append(f"{p.Label} is the {self.unit(p.character).name} and may register "
                              f"as {what}: if so, say answer and what to give.")
         return notes
 

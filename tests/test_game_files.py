@@ -1,0 +1,56 @@
+"""Whole games played from command files through `narrator play`, as a Storyteller would type
+them. Each file in tests/games/ says how to start the game and what must be heard:
+
+    # args: --script "Trouble Brewing" --players "..." --characters "..." --seed 1
+    # expect winner: good
+    # expect public: <text that must be said to the table>
+    # expect private: <text that must be said to the Storyteller>
+    # expect no rejections
+
+The commands themselves are the lines that are not comments.
+"""
+import json
+import shlex
+from pathlib import Path
+
+import pytest
+
+from narrator.cli import main
+
+GAMES = sorted((Path(__file__).parent / "games").glob("*.txt"))
+
+
+def header(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
+    args, expects = [], []
+    for line in path.read_text().splitlines():
+        if line.startswith("# args:"):
+            args = shlex.split(line[len("# args:"):])
+        elif line.startswith("# expect "):
+            key, _, value = line[len("# expect "):].partition(":")
+            expects.append((key.strip(), value.strip()))
+    return args, expects
+
+
+@pytest.mark.parametrize("path", GAMES, ids=[p.stem for p in GAMES])
+def test_game_file(path, tmp_path, capsys):
+    args, expects = header(path)
+    log = tmp_path / "log.jsonl"
+    code = main(["play", *args, "--game", str(tmp_path / "g.sqlite"), "--commands", str(path),
+                 "--log", str(log)])
+    assert code == 0
+    entries = [json.loads(x) for x in log.read_text().splitlines()]
+    said = {"public": "\n".join(e["text"] for e in entries
+                                if e["type"] == "speech" and e["channel"] == "public"),
+            "private": "\n".join(e["text"] for e in entries
+                                 if e["type"] == "speech" and e["channel"] == "private")}
+    rejected = [e["text"] for e in entries if e["type"] == "rejected"]
+    for key, value in expects:
+        if key == "winner":
+            assert entries[-1]["type"] == "game_over", rejected
+            assert entries[-1]["winner"] == value
+        elif key in ("public", "private"):
+            assert value in said[key], f"{key} never said: {value}"
+        elif key == "no rejections":
+            assert not rejected, rejected
+        else:
+            raise AssertionError(f"unknown expectation {key!r} in {path.name}")

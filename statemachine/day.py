@@ -86,7 +86,7 @@ class DayMixin:
                     if self.block[0] else f"the last tie was {top} votes")
             self.say_public(f"{held.capitalize()}: {nominee.name} needs {need} to replace "
                             f"that, and {top} would be a tie.")
-        self.say_public(f"Vote on {nominee.label}. {need} votes are needed. Raise your hands.")
+        self.say_public(f"Vote on {nominee.label}. {_votes(need)} needed. Raise your hands.")
         self.notify_vote("on_vote_open", self.vote)
         self.say_private("Say each voter, 'seat three votes', then the count, 'five votes', "
                          "or say next when the named voters are all.")

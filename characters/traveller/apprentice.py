@@ -9,13 +9,13 @@ they die, like any ability.
 from __future__ import annotations
 
 from statemachine.model import EVIL, MINION, TOWNSFOLK, TRAVELLER
-from statemachine.registry import Character
+from characters.traveller._alignment import Traveller
 from statemachine.waits import ChooseCharacter, Next
 
 IS_APPRENTICE = "Is The Apprentice"
 
 
-class Apprentice(Character):
+class Apprentice(Traveller):
     id = "apprentice"
     name = "Apprentice"
     team = TRAVELLER

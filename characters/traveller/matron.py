@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from statemachine.errors import Rejected
 from statemachine.model import TRAVELLER
-from statemachine.registry import Character
+from characters.traveller._alignment import Traveller
 
 SWAPS = "Matron swaps: "   # "Matron swaps: <day> <count> <commands_done>"
 
 
-class Matron(Character):
+class Matron(Traveller):
     id = "matron"
     name = "Matron"
     team = TRAVELLER

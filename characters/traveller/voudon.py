@@ -9,10 +9,10 @@ exiles are unchanged.
 from __future__ import annotations
 
 from statemachine.model import TRAVELLER
-from statemachine.registry import Character
+from characters.traveller._alignment import Traveller
 
 
-class Voudon(Character):
+class Voudon(Traveller):
     id = "voudon"
     name = "Voudon"
     team = TRAVELLER

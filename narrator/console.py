@@ -52,7 +52,7 @@ class Console:
         return CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
 
     def help_lines(self) -> list[str]:
-        intents = self.session.game.expected_intents()
+        intents = self.session.game.expected_intents() - {"pause", "resume"}
         examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
                     if f.intent in intents]
         return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + "."]

@@ -1,8 +1,12 @@
 """The narration the game talks to: a speech queue that never blocks the game loop.
 
-``say(channel, text)`` enqueues and returns at once; one worker thread renders (through the
-prompt cache) and plays lines in order on the public (table) or private (Storyteller)
-channel. Without espeak-ng or a sound card, :class:`PrintedNarration` prints the lines.
+``say(channel, text)`` enqueues and returns at once. Two worker threads do the rest: the
+renderer turns queued lines into clips (through the sentence cache), always working ahead
+of playback, so the next line is ready when the current one ends; the player plays them in
+order on the public (table) or private (Storyteller) channel. When no line is waiting, the
+renderer works through :meth:`SpeechQueue.prepare`'s static prompts in the background.
+Synthesis itself always happens on the one pyttsx3 engine thread (``hardware.tts``).
+Without espeak-ng or a sound card, :class:`PrintedNarration` prints the lines.
 :func:`open_narration` picks one and never raises for a missing device.
 """
 from __future__ import annotations
@@ -10,6 +14,8 @@ from __future__ import annotations
 import queue
 import sys
 import threading
+from collections import deque
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Literal, TextIO
@@ -25,11 +31,14 @@ from narrator.speech_cache import PromptCache, SynthesizerLike, VoiceSpec
 
 Channel = Literal["public", "private"]
 CHANNELS: tuple[Channel, ...] = ("public", "private")
+NO_DEVICE = "none"  # a channel's device setting that means: print this channel, never play
 
 
 @dataclass(frozen=True)
 class SpeechSettings:
-    """Speech configuration. A device is a name substring; None means the system default."""
+    """Speech configuration. A device is a name substring; None means the system default
+    and ``"none"`` (:data:`NO_DEVICE`) prints that channel. ``narrator.speech_config``
+    builds these from the configuration file."""
 
     public_device: str | None = None
     private_device: str | None = None
@@ -71,6 +80,29 @@ class _Printer:
             print(f"[{channel}] {text}", file=self.out, flush=True)
 
 
+class Preparation:
+    """Progress of a background :meth:`SpeechQueue.prepare`: sentences to check, done so
+    far, how many had to be synthesized, and the error that stopped it (if any)."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.done = 0
+        self.synthesized = 0
+        self.error: str | None = None
+        self.finished = threading.Event()
+        if total == 0:
+            self.finished.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until every sentence is cached (or preparation stopped); False on timeout."""
+        return self.finished.wait(timeout)
+
+    def __repr__(self) -> str:
+        state = "finished" if self.finished.is_set() else "running"
+        return (f"<Preparation {state}: {self.done}/{self.total} sentences, "
+                f"{self.synthesized} synthesized>")
+
+
 class PrintedNarration:
     """Narration as printed lines: the fallback with no sound card or no espeak-ng."""
 
@@ -102,8 +134,11 @@ class PrintedNarration:
     def play_earcon(self, name: str, channel: str = "public") -> None:
         _check_channel(channel)
 
-    def prepare(self, lines: Iterable[tuple[str, str]]) -> int:
-        return 0
+    def prepare(self, lines: Iterable[tuple[str, str]]) -> Preparation:
+        """Nothing is rendered for printed narration."""
+        for channel, _text in lines:
+            _check_channel(channel)
+        return Preparation(0)
 
     def stop(self, clear: bool = False) -> None:
         """Nothing plays, so there is nothing to stop."""
@@ -127,13 +162,15 @@ class _Item:
     text: str = ""
     earcon: str | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
+    # (clip, gain) from the renderer; None when the channel prints; TtsError if it failed
+    rendered: Future = field(default_factory=Future)
 
 
 _CLOSE = object()
 
 
 class SpeechQueue:
-    """Speaks lines in order on a worker thread. ``sinks[channel]`` None means printed."""
+    """Speaks lines in order on worker threads. ``sinks[channel]`` None means printed."""
 
     def __init__(self, settings: SpeechSettings, synthesizer: SynthesizerLike,
                  sinks: dict[Channel, Speaker | None], out: TextIO = sys.stdout,
@@ -148,13 +185,20 @@ class SpeechQueue:
         self._idle = threading.Event()
         self._idle.set()
         self._printer = _Printer(out)
-        self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()  # for the player
         self._lock = threading.Lock()
         self._pending: list[_Item] = []
         self._current: _Item | None = None
         self._last_private: str | None = None
         self._closed = False
+        # The renderer's work: queued lines first, then background preparation.
+        self._work = threading.Condition()
+        self._to_render: deque[_Item] = deque()
+        self._to_prepare: deque[tuple[str, VoiceSpec, Preparation]] = deque()
+        self._renderer = threading.Thread(target=self._render_loop, name="speech-render",
+                                          daemon=True)
         self._thread = threading.Thread(target=self._run, name="speech-queue", daemon=True)
+        self._renderer.start()
         self._thread.start()
 
     # -- the game's side: every call returns at once ---------------------------------
@@ -201,18 +245,26 @@ class SpeechQueue:
         """Block until everything queued has played; False on timeout."""
         return self._idle.wait(timeout)
 
-    def prepare(self, lines: Iterable[tuple[str, str]]) -> int:
-        """Render static (channel, text) lines into the cache; returns syntheses done.
+    def prepare(self, lines: Iterable[tuple[str, str]]) -> Preparation:
+        """Cache every sentence of the (channel, text) lines, in the background.
 
-        Runs on the caller's thread (call it at game start, not mid-night).
+        Returns at once; the renderer works through the sentences whenever no queued line
+        is waiting, so a game can be played while its prompts are still being prepared
+        (a line needed before its turn is rendered on demand). Sentences already cached
+        in memory or in the cache directory are not synthesized again.
         """
-        try:
-            return self.cache.prepare(
-                (text, self.settings.spec(_check_channel(ch))) for ch, text in lines
-            )
-        except TtsError as exc:
-            self._problem(f"could not prepare prompts: {exc}")
-            return 0
+        specs = [(text, self.settings.spec(_check_channel(ch))) for ch, text in lines]
+        plan = PromptCache.plan(specs)
+        job = Preparation(len(plan))
+        if plan:
+            with self._work:
+                if self._closed:
+                    job.error = "narration closed"
+                    job.finished.set()
+                    return job
+                self._to_prepare.extend((part, spec, job) for part, spec in plan)
+                self._work.notify()
+        return job
 
     def describe(self) -> str:
         parts = []
@@ -229,13 +281,22 @@ class SpeechQueue:
         return f"speech: {engine}" + "; ".join(parts)
 
     def close(self) -> None:
-        """Stop playing, finish the worker, close the streams."""
+        """Stop playing, finish the workers, close the streams."""
         if self._closed:
             return
-        self._closed = True
         self.stop(clear=True)
+        with self._work:
+            self._closed = True
+            dropped = list(self._to_prepare)
+            self._to_prepare.clear()
+            self._work.notify()
+        for _part, _spec, job in dropped:
+            if not job.finished.is_set():
+                job.error = job.error or "narration closed"
+                job.finished.set()
         self._queue.put(_CLOSE)
         self._thread.join(5.0)
+        self._renderer.join(5.0)
         for sink in {id(s): s for s in self.sinks.values() if s is not None}.values():
             sink.close()
 
@@ -245,14 +306,68 @@ class SpeechQueue:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # -- the worker's side -------------------------------------------------------------
+    # -- the renderer: clips for queued lines, ahead of playback; then preparation ------
 
     def _put(self, item: _Item) -> None:
         with self._lock:
             self._pending.append(item)
             self.speaking.set()
             self._idle.clear()
+        with self._work:
+            self._to_render.append(item)
+            self._work.notify()
         self._queue.put(item)
+
+    def _render_loop(self) -> None:
+        while True:
+            with self._work:
+                while not (self._to_render or self._to_prepare or self._closed):
+                    self._work.wait()
+                if self._to_render:
+                    item, prep = self._to_render.popleft(), None
+                elif self._to_prepare and not self._closed:
+                    item, prep = None, self._to_prepare.popleft()
+                else:
+                    return
+            if item is not None:
+                self._render_item(item)
+            elif prep is not None:
+                self._prepare_one(*prep)
+
+    def _render_item(self, item: _Item) -> None:
+        try:
+            if item.cancel.is_set() or self.sinks.get(item.channel) is None:
+                item.rendered.set_result(None)
+            else:
+                item.rendered.set_result(self._render(item))
+        except BaseException as exc:  # handed to the player, which reports it
+            item.rendered.set_exception(exc)
+
+    def _prepare_one(self, part: str, spec: VoiceSpec, job: Preparation) -> None:
+        if job.finished.is_set():  # an earlier sentence of this job failed
+            return
+        try:
+            job.synthesized += self.cache.segment(part, spec, pin=True)[1]
+        except Exception as exc:  # TtsError, or a cache directory that cannot be written
+            job.error = str(exc)
+            self._problem(f"could not prepare prompts: {exc}")
+            job.finished.set()
+            return
+        job.done += 1
+        if job.done == job.total:
+            job.finished.set()
+
+    def _render(self, item: _Item) -> tuple[Clip, float]:
+        quiet = item.channel == "private" and self.shared
+        gain = self.settings.shared_private_gain if quiet else 1.0
+        if item.earcon is not None:
+            return earcon(item.earcon), gain
+        clip = self.cache.get(item.text, self.settings.spec(item.channel))
+        if quiet:
+            clip = earcon("chime", clip.rate).then(clip, gap=0.08)
+        return clip, gain
+
+    # -- the player: plays rendered clips in order ------------------------------------
 
     def _run(self) -> None:
         while True:
@@ -264,8 +379,7 @@ class SpeechQueue:
                 self._pending.remove(item)
                 self._current = item
             try:
-                if not item.cancel.is_set():
-                    self._perform(item)
+                self._perform(item)
             except Exception as exc:  # the worker must outlive any one bad line
                 self._problem(f"speech error: {exc}")
             finally:
@@ -276,33 +390,27 @@ class SpeechQueue:
                         self._idle.set()
 
     def _perform(self, item: _Item) -> None:
+        try:
+            rendered = item.rendered.result()
+        except TtsError as exc:
+            self._problem(f"could not synthesize {item.text!r}: {exc}")
+            if not item.cancel.is_set():
+                self._printer.line(item.channel, item.text)
+            return
+        if item.cancel.is_set():
+            return
         speaker = self.sinks.get(item.channel)
-        if speaker is None:
+        if speaker is None or rendered is None:
             if item.earcon is None:
                 self._printer.line(item.channel, item.text)
             return
-        try:
-            clip, gain = self._render(item)
-        except TtsError as exc:
-            self._problem(f"could not synthesize {item.text!r}: {exc}")
-            self._printer.line(item.channel, item.text)
-            return
+        clip, gain = rendered
         try:
             speaker.play(clip, gain, item.cancel)
         except DeviceLost as exc:
             self._lose(speaker, exc)
             if item.earcon is None and not item.cancel.is_set():
                 self._printer.line(item.channel, item.text)
-
-    def _render(self, item: _Item) -> tuple[Clip, float]:
-        quiet = item.channel == "private" and self.shared
-        gain = self.settings.shared_private_gain if quiet else 1.0
-        if item.earcon is not None:
-            return earcon(item.earcon), gain
-        clip = self.cache.get(item.text, self.settings.spec(item.channel))
-        if quiet:
-            clip = earcon("chime", clip.rate).then(clip, gap=0.08)
-        return clip, gain
 
     def _lose(self, speaker: Speaker, exc: Exception) -> None:
         lost = [ch for ch, s in self.sinks.items() if s is speaker]
@@ -336,8 +444,13 @@ def open_narration(settings: SpeechSettings, out: TextIO = sys.stdout, *,
     by_index: dict[int, Speaker] = {}
     notes: dict[str, str] = {}
     for channel in CHANNELS:
+        wanted = settings.device(channel)
+        if wanted is not None and wanted.strip().lower() == NO_DEVICE:
+            notes[channel] = "turned off in the settings"
+            sinks[channel] = None
+            continue
         try:
-            device = find_output_device(backend, settings.device(channel))
+            device = find_output_device(backend, wanted)
         except Exception as exc:  # AudioUnavailable, or a PortAudio error
             notes[channel] = str(exc)
             sinks[channel] = None

@@ -1,21 +1,36 @@
-"""The prompt cache: static lines rendered once and kept on disk as WAV files.
+"""The prompt cache: lines are spoken as sentences, and each sentence is rendered once.
 
-A line is keyed by (text, voice, rate, volume). Prepared lines are written to the cache
-directory, so the next game start reads them back and synthesizes nothing. Dynamic lines
-("Show seats one, five and eight") are synthesized on demand and only kept in a small
-in-memory LRU.
+A line is split into sentences (:func:`split_sentences`); each sentence is a *segment*,
+cached by (text, voice, rate, volume). The clip for a line is its segments joined in
+order. espeak-ng ends every sentence with its own pause (about 0.33 s at 165 words per
+minute, shorter when faster), so joined segments sound the same as the whole line
+rendered at once; a synthesizer that leaves no pause gets :data:`MIN_PAUSE` of silence.
+
+Segments rendered by :meth:`PromptCache.prepare` (the static prompts of a game) are pinned
+in memory and written to the cache directory, so the next game start reads them back and
+synthesizes nothing. Other segments ("Show seats 1, 5 and 8.") are synthesized on demand
+and kept in a small in-memory LRU. A dynamic line that shares sentences with prepared ones
+("Wake the Empath, seat 3, Ann. They are poisoned.") only synthesizes the new sentence.
 """
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import Iterable, NamedTuple, Protocol
 
+import numpy as np
+
 from hardware.audio_clip import Clip, read_wav, write_wav
 
-FORMAT = "v1"  # bump when the key or the rendering changes, to orphan old files
+FORMAT = "v2"  # bump when the key or the rendering changes, to orphan old files
+MIN_PAUSE = 0.12  # seconds of quiet between joined sentences, at least
+SILENCE_LEVEL = 300  # int16 magnitude below which a sample counts as quiet
+
+# A sentence ends at . ! or ? (closing quotes or brackets included) followed by a space.
+_SENTENCE_END = re.compile(r"""[.!?]+['"’”)\]]*(?=\s)""")
 
 
 class VoiceSpec(NamedTuple):
@@ -33,20 +48,70 @@ class SynthesizerLike(Protocol):
                    volume: float | None = None) -> Clip: ...
 
 
+def split_sentences(text: str) -> list[str]:
+    """The sentences of ``text``, in order, whitespace-normalised.
+
+    "Dawn. Everyone, open your eyes." -> ["Dawn.", "Everyone, open your eyes."]. Decimal
+    points ("2.5") do not split; a piece with no letter or digit ("...") joins the one
+    before it, so no segment is unspeakable.
+    """
+    text = " ".join(text.split())
+    pieces: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        pieces.append(text[start:match.end()].strip())
+        start = match.end()
+    pieces.append(text[start:].strip())
+    out: list[str] = []
+    for piece in pieces:
+        if not piece:
+            continue
+        if out and not any(ch.isalnum() for ch in piece):
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+    return out
+
+
 def cache_key(text: str, spec: VoiceSpec) -> str:
-    """Stable file-name-safe key for a line."""
+    """Stable file-name-safe key for a segment."""
     raw = repr((FORMAT, text, spec.voice, int(spec.rate), round(float(spec.volume), 3)))
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
 
 
+def trailing_quiet(clip: Clip) -> float:
+    """Seconds of near-silence at the end of ``clip``."""
+    loud = np.flatnonzero(np.abs(clip.samples.astype(np.int32)) > SILENCE_LEVEL)
+    last = loud[-1] + 1 if len(loud) else 0
+    return (len(clip.samples) - last) / clip.rate
+
+
+def join(clips: list[Clip], min_pause: float = MIN_PAUSE) -> Clip:
+    """The clips one after another, with at least ``min_pause`` of quiet between them."""
+    from hardware.speakers import resample
+
+    joined = clips[0]
+    for clip in clips[1:]:
+        if clip.rate != joined.rate:
+            clip = Clip(resample(clip.samples, clip.rate, joined.rate), joined.rate)
+        gap = max(0.0, min_pause - trailing_quiet(joined))
+        joined = joined.then(clip, gap=gap)
+    return joined
+
+
 class PromptCache:
-    """Memory + disk cache in front of a synthesizer. Thread-safe."""
+    """Memory + disk cache of sentence clips in front of a synthesizer. Thread-safe.
+
+    ``synthesized`` counts the segments this cache had rendered (tests count it).
+    """
 
     def __init__(self, synthesizer: SynthesizerLike, cache_dir: str | Path | None = None,
-                 dynamic_items: int = 64) -> None:
+                 dynamic_items: int = 256, min_pause: float = MIN_PAUSE) -> None:
         self.synthesizer = synthesizer
         self.cache_dir = Path(cache_dir) if cache_dir else None
         self.dynamic_items = dynamic_items
+        self.min_pause = min_pause
+        self.synthesized = 0
         self._pinned: dict[str, Clip] = {}
         self._recent: OrderedDict[str, Clip] = OrderedDict()
         self._lock = threading.Lock()
@@ -65,10 +130,23 @@ class PromptCache:
             return None
 
     def get(self, text: str, spec: VoiceSpec, *, pin: bool = False) -> Clip:
-        """The clip for ``text``; ``pin`` keeps it in memory and on disk (static lines)."""
-        return self._load(text, spec, pin)[0]
+        """The clip for a line: its sentences, each from the cache or rendered now.
 
-    def _load(self, text: str, spec: VoiceSpec, pin: bool) -> tuple[Clip, bool]:
+        ``pin`` keeps the sentences in memory and on disk (static lines).
+        """
+        parts = split_sentences(text)
+        if not parts:
+            raise ValueError("nothing to say: empty text")
+        return join([self.segment(part, spec, pin=pin)[0] for part in parts], self.min_pause)
+
+    def is_cached(self, segment: str, spec: VoiceSpec) -> bool:
+        """True when the segment is in memory (no disk or synthesis needed)."""
+        key = cache_key(segment, spec)
+        with self._lock:
+            return key in self._pinned or key in self._recent
+
+    def segment(self, text: str, spec: VoiceSpec, *, pin: bool = False) -> tuple[Clip, bool]:
+        """One sentence's clip, and whether it had to be synthesized now."""
         key = cache_key(text, spec)
         path = self._path(key)
         with self._lock:
@@ -79,13 +157,14 @@ class PromptCache:
         synthesized = False
         if clip is None:
             clip = self._from_disk(key)
-            pin = pin or clip is not None  # a line on disk is a static line
+            pin = pin or clip is not None  # a segment on disk belongs to a static line
         if clip is None:
             clip = self.synthesizer.synthesize(text, spec.voice, spec.rate, spec.volume)
             synthesized = True
         if pin and path is not None and not path.exists():
             write_wav(path, clip)
         with self._lock:
+            self.synthesized += synthesized
             if pin:
                 self._pinned[key] = clip
                 self._recent.pop(key, None)
@@ -95,6 +174,13 @@ class PromptCache:
                     self._recent.popitem(last=False)
         return clip, synthesized
 
+    @staticmethod
+    def plan(lines: Iterable[tuple[str, VoiceSpec]]) -> list[tuple[str, VoiceSpec]]:
+        """The distinct (segment, spec) pairs of ``lines``, in first-use order."""
+        return list(dict.fromkeys(
+            (part, spec) for text, spec in lines for part in split_sentences(text)))
+
     def prepare(self, lines: Iterable[tuple[str, VoiceSpec]]) -> int:
-        """Render every (text, spec) not yet cached; return how many were synthesized."""
-        return sum(self._load(text, spec, True)[1] for text, spec in lines)
+        """Render and pin every segment of (text, spec) lines; return how many were
+        synthesized (0 when all were cached already, in memory or on disk)."""
+        return sum(self.segment(part, spec, pin=True)[1] for part, spec in self.plan(lines))

@@ -239,13 +239,16 @@ def test_second_game_start_synthesizes_nothing(tmp_path):
     first_synth = Synthesizer()
     with open_narration(settings, io.StringIO(), backend=backend,
                         synthesizer=first_synth) as first:
-        assert first.prepare(STATIC) == 3
-    assert len(list((tmp_path / "cache").glob("*.wav"))) == 3
+        job = first.prepare(STATIC)
+        assert job.wait(30) and job.error is None
+        assert (job.total, job.synthesized) == (4, 4)  # four sentences
+    assert len(list((tmp_path / "cache").glob("*.wav"))) == 4
 
     second_synth = Synthesizer()
     with open_narration(settings, io.StringIO(), backend=backend,
                         synthesizer=second_synth) as second:
-        assert second.prepare(STATIC) == 0
+        job = second.prepare(STATIC)
+        assert job.wait(30) and (job.done, job.synthesized) == (4, 0)
         second.say("private", "Wake the Poisoner.")
         assert second.wait_idle(10)
         assert second_synth.syntheses == 0
@@ -255,7 +258,8 @@ def test_second_game_start_synthesizes_nothing(tmp_path):
     # another voice setting is another cache entry
     with open_narration(SpeechSettings(cache_dir=tmp_path / "cache", private_rate=150),
                         io.StringIO(), backend=backend, synthesizer=Synthesizer()) as third:
-        assert third.prepare(STATIC) == 2
+        job = third.prepare(STATIC)
+        assert job.wait(30) and job.synthesized == 2  # the private sentences
 
 
 ALSA_NARRATE = """

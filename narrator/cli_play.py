@@ -40,7 +40,12 @@ def _common(p: argparse.ArgumentParser, game: bool = True) -> None:
     if game:
         p.add_argument("--game", help="where to keep the journal (default: the data dir)")
     p.add_argument("--speak", action="store_true",
-                   help="also speak the narration through the configured speakers")
+                   help="also speak the narration through the configured speakers "
+                        "([audio] and [voice] in the config)")
+    p.add_argument("--config", metavar="PATH",
+                   help="read this config file instead of searching (speech settings)")
+    p.add_argument("--set", dest="overrides", action="append", default=[],
+                   metavar="SECTION.KEY=VALUE", help="override one config value (repeatable)")
 
 
 def _split(text: str) -> list[str]:
@@ -101,7 +106,7 @@ def _default_game_path() -> Path:
 def _run(session: Session, args, opening) -> int:
     with contextlib.ExitStack() as stack:
         log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
-        outputs = Outputs(log=log, speak=_speaker(args, stack))
+        outputs = Outputs(log=log, speak=_speaker(args, stack, session))
         console = Console(session, outputs)
         outputs.speech(opening)
         if args.commands:
@@ -118,15 +123,21 @@ def _run(session: Session, args, opening) -> int:
     return 0
 
 
-def _speaker(args, stack):
-    """The real speech queue when asked for and a speaker exists; else None (printed only)."""
+def _speaker(args, stack, session: Session):
+    """The real speech queue when asked for and a speaker exists; else None (printed only).
+    The game's static prompts start rendering in the background at once."""
     if not args.speak:
         return None
-    from narrator.speech import PrintedNarration, SpeechSettings, open_narration
-    narration = open_narration(SpeechSettings(), out=sys.stderr)
+    from narrator.cli_config import config_from_args
+    from narrator.prompts import static_lines
+    from narrator.speech import PrintedNarration, open_narration
+    from narrator.speech_config import speech_settings
+
+    narration = open_narration(speech_settings(config_from_args(args)), out=sys.stderr)
     print(narration.describe(), file=sys.stderr)
     if isinstance(narration, PrintedNarration):
         return None
     stack.callback(narration.close)
     stack.callback(lambda: narration.wait_idle(60))
+    narration.prepare(static_lines(session.game))
     return narration.say

@@ -1,4 +1,8 @@
-"""``narrator say [--channel public|private] [--out FILE.wav] TEXT``: speak or render one line."""
+"""``narrator say [--channel public|private] [--out FILE.wav] TEXT``: speak or render one line.
+
+The voice, rate, volume and device come from the configuration ([audio], [voice]), like
+table mode; the command's flags override them for the chosen channel.
+"""
 from __future__ import annotations
 
 import argparse
@@ -6,7 +10,9 @@ import sys
 from dataclasses import replace
 
 from narrator.cli import UsageError
+from narrator.cli_config import add_config_arguments, config_from_args
 from narrator.speech import SpeechSettings, open_narration
+from narrator.speech_config import speech_settings
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,11 +28,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--voice", help="espeak-ng voice, e.g. en-us or gmw/en-gb-x-rp")
     parser.add_argument("--rate", type=int, help="words per minute")
     parser.add_argument("--volume", type=float, help="0.0 to 1.0")
+    add_config_arguments(parser)
     parser.set_defaults(func=run)
 
 
 def settings_for(args: argparse.Namespace) -> SpeechSettings:
-    """Default settings with this command's overrides for the chosen channel."""
+    """The configured speech settings with this command's overrides for the chosen channel."""
     if args.rate is not None and not 40 <= args.rate <= 600:
         raise UsageError(f"--rate must be between 40 and 600 words per minute, not {args.rate}")
     if args.volume is not None and not 0.0 <= args.volume <= 1.0:
@@ -35,7 +42,9 @@ def settings_for(args: argparse.Namespace) -> SpeechSettings:
     changes = {f"{ch}_{key}": value for key, value in
                (("device", args.device), ("voice", args.voice), ("rate", args.rate),
                 ("volume", args.volume)) if value is not None}
-    return replace(SpeechSettings(), **changes)
+    if args.device is not None:
+        changes["enabled"] = True  # a device named here wins over "none" in the config
+    return replace(speech_settings(config_from_args(args)), **changes)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -62,22 +62,6 @@ class Input:
     value: Any = None
 
 
-def speech_settings(config: Config):
-    """SpeechSettings from the [audio] and [voice] config sections."""
-    from narrator.speech import SpeechSettings
-
-    audio, voice = config.audio, config.voice
-    return SpeechSettings(  # "" = the default device; "none" matches no device: printed
-        public_device=audio.public_device or None,
-        private_device=audio.private_device or None,
-        public_voice=voice.public_voice or None, private_voice=voice.private_voice or None,
-        public_rate=voice.public_rate, private_rate=voice.private_rate,
-        public_volume=voice.public_volume, private_volume=voice.private_volume,
-        cache_dir=Path(config.game.data_dir) / "speech-cache",
-        enabled=not (audio.public_device == "none" and audio.private_device == "none"),
-    )
-
-
 class Table:
     def __init__(
         self,
@@ -115,6 +99,7 @@ class Table:
         self.leds: Any = None
         self.started = threading.Event()   # set once ready() was sent (tests wait on it)
         self.games_started = 0
+        self.preparation: Any = None       # the speech cache's work for this game's prompts
         self.rejections: list[str] = []
         self._stop_requested = False
         self._echo = False                 # print lines that the narration does not print
@@ -200,6 +185,7 @@ class Table:
     def open_devices(self) -> None:
         from narrator.gpio_wiring import open_panel
         from narrator.speech import PrintedNarration, open_narration
+        from narrator.speech_config import speech_settings
 
         self.games_dir.mkdir(parents=True, exist_ok=True)
         if self.narration is None:
@@ -318,6 +304,7 @@ class Table:
         what = (f"{session.journal.path.name}: {game.setup.script_name}, "
                 f"{len(game.grim.players)} players")
         self._print(("new game " if new else "resuming ") + what)
+        self.prepare_prompts()
         if new:
             self.speak(session.opening)
         else:
@@ -329,6 +316,18 @@ class Table:
             self._print(f"voice: could not follow this game: {exc}")
         self.notifier.status(self.status_text())
         self.refresh_lights()
+
+    def prepare_prompts(self) -> None:
+        """Start rendering this game's static prompts in the background (never blocks)."""
+        from narrator.prompts import static_lines
+
+        prepare = getattr(self.narration, "prepare", None)
+        if prepare is None or self.session is None:
+            return
+        try:
+            self.preparation = prepare(static_lines(self.session.game))
+        except Exception as exc:  # prompts are only an optimisation: play on without them
+            self._print(f"speech: could not prepare this game's prompts: {exc}")
 
     def game_over(self) -> None:
         assert self.session is not None and self.console is not None

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import Player
+from statemachine.wording import votes as _votes
 
 
 @dataclass
@@ -26,7 +28,7 @@ class DayMixin:
         self.executed_today: int | None = None
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
-        self.say_public(f"Day {self.grim.day}. Talk freely; the Storyteller will call for nominations.")
+        self.say_public(wording.day_opens(self.grim.day))
 
     # --- thresholds ---------------------------------------------------------------------------
     def execution_threshold(self) -> int:
@@ -86,10 +88,9 @@ class DayMixin:
                     if self.block[0] else f"the last tie was {top} votes")
             self.say_public(f"{held.capitalize()}: {nominee.name} needs {need} to replace "
                             f"that, and {top} would be a tie.")
-        self.say_public(f"Vote on {nominee.label}. {_votes(need)} needed. Raise your hands.")
+        self.say_public(wording.vote_call(nominee.label, need))
         self.notify_vote("on_vote_open", self.vote)
-        self.say_private("Say each voter, 'seat three votes', then the count, 'five votes', "
-                         "or say next when the named voters are all.")
+        self.say_private(wording.VOTE_HELP)
 
     # --- votes --------------------------------------------------------------------------------
     def add_voter(self, voter: Player) -> None:
@@ -109,7 +110,7 @@ class DayMixin:
                     if reason:
                         raise Rejected(reason)
         v.voters.append(voter.seat)
-        self.say_private(f"{voter.Label} votes.")
+        self.say_private(wording.votes_for(voter.Label))
 
     def votes_free(self, player: Player) -> bool:
         """A dead player whose ability lets them vote without spending a vote token."""
@@ -187,14 +188,14 @@ class DayMixin:
         self.executed_today = player.seat
         self.vote = None
         if announce:
-            self.say_public(f"{player.Label} is executed.")
+            self.say_public(wording.executed(player.Label))
         for a in self.abilities(player):
             self.unit(a).on_executed(self, player)
         if self.winner:
             return
         died = self.kill(player, "execution")
         if died and not self.winner:
-            self.say_public(f"{player.name} is dead.")
+            self.say_public(wording.is_dead(player.name))
         elif not died and player.alive and not self.winner:
             self.say_public(f"{player.name} does not die.")
         if not self.winner:
@@ -215,7 +216,7 @@ class DayMixin:
             self.do_execute(self.grim.seat(self.block[0]))
             return
         if self.executed_today is None:
-            self.say_public("Nobody is executed today.")
+            self.say_public(wording.NOBODY_EXECUTED)
         self.go_to_dusk()
 
     def go_to_dusk(self) -> None:
@@ -227,6 +228,3 @@ class DayMixin:
         self.phase.begin_night()
         self.start_night()
 
-
-def _votes(n: int) -> str:
-    return f"{n} vote" if n in (1, -1) else f"{n} votes"

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from statemachine import wording
 from statemachine.model import Player
 from statemachine.waits import Info, Next, Wait
 
@@ -89,11 +90,11 @@ class NightMixin:
             # the King's Demon learning who the King is).
             self.say_private(f"The {unit.name}, {who}: do not wake them.{note}")
             return (yield from unit.night(self, player))
-        self.say_private(f"Wake the {unit.name}, {who}.{note}")
+        self.say_private(wording.wake(unit.name, who, note))
         for line in self.wake_notes([player]):
             self.say_private(line)
         result = yield from unit.night(self, player)
-        self.say_private(f"Put the {unit.name} to sleep.")
+        self.say_private(wording.put_to_sleep(unit.name))
         return result
 
     def wake_notes(self, woken: list[Player]) -> list[str]:
@@ -134,8 +135,7 @@ class NightMixin:
     # --- the engine's own steps --------------------------------------------------------------
     def _step_dusk(self) -> Iterator[Wait]:
         first = self.phase.state == "first_night"
-        self.say_public("Night falls. Everyone, close your eyes." if first else
-                        f"Night {self.grim.night}. Everyone, close your eyes.")
+        self.say_public(wording.dusk(self.grim.night, first))
         return
         yield  # pragma: no cover
 
@@ -164,12 +164,12 @@ class NightMixin:
         self.expire_effects("dawn")
         dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)
                 if not self.grim.seat(s).alive]   # not those brought back tonight
-        self.say_public("Dawn. Everyone, open your eyes.")
+        self.say_public(wording.DAWN)
         if dead:
             names = _list([dead[0].Label] + [p.label for p in dead[1:]])
-            self.say_public(f"{names} died in the night.")
+            self.say_public(wording.died_in_the_night(names))
         elif self.grim.night > 1:
-            self.say_public("Nobody died in the night.")
+            self.say_public(wording.NOBODY_DIED)
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_dawn(self, p)

@@ -32,7 +32,7 @@ def test_a_seed_almanac_game_to_a_good_win():
     # vote: one vote puts the Barber on the block.
     run(game, ("mezepheles_heard", {"seat": 4}))
     said = run(game, nominate(5, 9))
-    assert "1 votes are needed" in public(said)
+    assert "1 vote needed" in public(said)
     said = run(game, vote(11), votes(1))
     assert "Seat 9, Ivy is about to die." in public(said)
     said = run(game, end_day())

@@ -112,7 +112,7 @@ def test_good_wins_by_executing_the_demon():
     # Day 1: the Fortune Teller's town executes the Poisoner.
     said = t.do(nominate(8, 5), votes(6))
     assert "Seat 8, Hal nominates seat 5, Eve." in t.public(said)
-    assert "Vote on seat 5, Eve. 5 votes are needed." in t.public(said)
+    assert "Vote on seat 5, Eve. 5 votes needed." in t.public(said)
     assert "6 votes. Seat 5, Eve is about to die." in t.public(said)
     said = t.do("end_day")
     assert "Seat 5, Eve is executed." in t.public(said)
@@ -164,7 +164,7 @@ def test_evil_wins_when_two_players_are_left():
     # Day 2: the town executes the Empath: two players are left.
     said = t.do(nominate(4, 3), votes(1), nominate(1, 4), votes(2), "end_day")
     pub = t.public(said)
-    assert "1 votes. Not enough: Cat is not on the block." in pub
+    assert "1 vote. Not enough: Cat is not on the block." in pub
     assert "Seat 4, Dan is executed." in pub
     assert "The game is over. Only two players are alive. Evil wins." in pub
     assert g.winner.winner == "evil"

@@ -51,7 +51,7 @@ def test_a_dead_recluse_giving_a_token_brings_a_registration_note():
     run(game, execute(7))
     walk_night(game, {"poisoner": 6, "monk": 2, "imp": 5})
     said = run(game, (GIVE, {"seat": 7}))
-    assert "seat 7, Gus is the Recluse and may register as demon or evil or minion" \
+    assert "Seat 7, Gus is the Recluse and may register as evil, a Minion or a Demon" \
         in private(said)
 
 

@@ -62,7 +62,7 @@ def test_exiles_ignore_the_weight():
     game = new_game(SETUP)
     walk_night(game, {"bureaucrat": 3, "poisoner": 7})
     said = run(game, ("exile", {"seat": 8, "caller": 3}), vote(3), "next")
-    assert "1 votes, 4 needed." in public(said)
+    assert "1 vote, 4 needed." in public(said)
 
 
 def test_naming_a_voter_twice_is_refused():

@@ -68,7 +68,7 @@ def test_recluse_is_named_when_they_may_register_as_evil(monkeypatch):
     monkeypatch.setattr(Recluse, "may_register_as", frozenset({"evil", "minion", "demon"}))
     _, w = chef_truth("imp,recluse,chef,monk,poisoner", poison(4))
     assert w.truth == 1           # poisoner 5 and imp 1 wrap around
-    assert any("seat 2, Ben is the Recluse" in n for n in w.notes)
+    assert any("Seat 2, Ben is the Recluse" in n for n in w.notes)
 
 
 def test_first_night_only():

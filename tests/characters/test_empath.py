@@ -56,6 +56,6 @@ def test_recluse_neighbour_is_named(monkeypatch):
     game = game_with("imp,empath,recluse,chef,poisoner,monk,soldier")
     until(game, "empath", poison(4))
     assert info(game).truth == 1
-    assert any("seat 3, Cat is the Recluse" in n for n in info(game).notes)
+    assert any("Seat 3, Cat is the Recluse" in n for n in info(game).notes)
     said = run(game, ("answer_number", {"number": 2}))
     assert "Put the Empath to sleep." in private(said)

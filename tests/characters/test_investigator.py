@@ -33,7 +33,7 @@ def test_recluse_who_may_register_as_a_minion_is_named(monkeypatch):
     monkeypatch.setattr(Recluse, "may_register_as", frozenset({"evil", "minion", "demon"}))
     game = game_with("imp,investigator,poisoner,chef,recluse")
     said = until(game, "investigator", poison(1))
-    assert "seat 5, Eve is the Recluse and may register as" in private(said)
+    assert "Seat 5, Eve is the Recluse and may register as" in private(said)
     run(game, ("answer_seats", {"seats": [4, 5]}))
     # Neither is a Minion: no true token; the Storyteller shows one for the Recluse.
     assert info(game).truth is None

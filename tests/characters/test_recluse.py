@@ -18,7 +18,7 @@ def test_an_empath_beside_the_recluse_hears_a_registration_note():
     run(game, choose(7))
     skip_to(game, "empath")
     prompt = game.wait.prompt
-    assert "seat 2, Ben is the Recluse and may register as demon or evil or minion" in prompt
+    assert "Seat 2, Ben is the Recluse and may register as evil, a Minion or a Demon" in prompt
     assert game.wait.truth == 0          # in truth the Recluse is good
 
 
@@ -44,7 +44,7 @@ def test_the_recluse_still_registers_when_dead():
     run(game, choose(6))
     skip_to(game, "fortuneteller")
     said = run(game, choose(2, 3))
-    assert "seat 2, Ben is the Recluse and may register" in private(said)
+    assert "Seat 2, Ben is the Recluse and may register" in private(said)
     assert game.wait.truth is False
 
 

@@ -40,7 +40,7 @@ def test_the_dead_vote_without_a_token_and_spend_none():
 def test_a_single_vote_is_enough_and_the_most_votes_wins():
     game = day_with_dead(6, 7)
     said = run(game, nominate(3, 4))
-    assert "1 votes are needed" in public(said)
+    assert "1 vote needed" in public(said)
     said = run(game, vote(6), votes(1))
     assert "Seat 4, Dan is about to die." in public(said)
     said = run(game, nominate(5, 2), vote(6, 7), votes(2))

@@ -98,7 +98,7 @@ def test_spy_who_may_register_as_a_townsfolk_is_named(monkeypatch):
     monkeypatch.setattr(Spy, "may_register_as", frozenset({"good", "townsfolk", "outsider"}))
     game = game_with("imp,washerwoman,spy,chef,saint")
     assert game.current.ability == "washerwoman"
-    assert any("seat 3, Cat is the Spy and may register as" in n for n in info(game).notes)
+    assert any("Seat 3, Cat is the Spy and may register as" in n for n in info(game).notes)
     # The Storyteller points at the Spy: the token step names them again.
     run(game, answer_seats(3, 5))
     assert info(game).truth is None

@@ -341,3 +341,35 @@ def test_narrator_say_reads_the_config_and_its_flags_win(tmp_path, monkeypatch):
     assert settings.private_device == "earpiece" and settings.enabled
     settings = settings_for(parse(["say", "--set", "voice.public_rate=140", "hello"]))
     assert settings.public_rate == 140
+
+
+# --- table mode ------------------------------------------------------------------------------
+
+def test_table_mode_prepares_the_game_in_the_background_and_plays_at_once(tmp_path):
+    from narrator.config import Config, GameConfig
+    from narrator.table import Table
+    from narrator.watchdog import Notifier
+
+    session, _ = start_session(GAMES[1], tmp_path)
+    narration, synth, backend = rig(cache_dir=tmp_path / "cache")
+    synth.hold = threading.Event()  # the engine is stuck on the first prepared sentence
+    table = Table(Config(game=GameConfig(data_dir=str(tmp_path / "data"))), out=io.StringIO(),
+                  narration=narration, notifier=Notifier(None), keyboard=False)
+    expected = len(PromptCache.plan((t, narration.settings.spec(ch))
+                                    for ch, t in static_lines(session.game)))
+    try:
+        table.begin(session, new=True)  # returns although nothing could be synthesized yet
+        job = table.preparation
+        assert job is not None and not job.finished.is_set()
+        assert narration.is_speaking  # the opening lines are queued
+        table.apply("next", {}, "next")  # the game goes on while prompts are prepared
+        assert session.game.phase.at_night
+        synth.hold.set()
+        assert job.wait(10) and job.error is None
+        assert narration.wait_idle(10)
+        assert job.total == expected and 0 < job.synthesized <= expected
+        assert len(synth.texts) == len(set(synth.texts))  # nothing synthesized twice
+    finally:
+        synth.hold.set()
+        session.close()
+        narration.close()

@@ -217,7 +217,7 @@ def check_journals(config: Config) -> Check:
     if not data_dir.is_dir():
         return Check("journals", OK, f"none yet ({data_dir} does not exist; made on the first game)")
     bad, good = [], 0
-    for path in sorted(data_dir.glob("*.sqlite")):
+    for path in sorted(data_dir.rglob("*.sqlite")):
         try:
             with sqlite3.connect(f"file:{pathname2url(str(path))}?mode=ro", uri=True) as db:
                 result = [row[0] for row in db.execute("PRAGMA integrity_check")]

@@ -1,17 +1,13 @@
 """Helpers for characters whose abilities rest on Storyteller choices: proposals the
-Storyteller accepts with "next" or overrides, registration-aware checks, and the
-"you start knowing" pattern (acts on the holder's first night, even mid-game)."""
+Storyteller accepts with "next" or overrides, registration-aware checks, and a record that
+a "you start knowing" ability has given its information (its waking on the holder's first
+night, even mid-game, is the engine's: Character.night_position)."""
 from __future__ import annotations
 
 from characters.common import say_seats
 from statemachine.model import EVIL, GOOD, Player
 from statemachine.registry import Character
 from statemachine.waits import Info
-
-# Where a "you start knowing" ability gained mid-game acts on an other night: just before
-# dawn (the official other-night order has no place for it).
-LATE = 95
-
 
 def may_register(game, p: Player, what: str) -> bool:
     """Whether ``p`` is, or may register as, ``what`` (good, evil or a team)."""
@@ -56,22 +52,16 @@ def spoken_list(items) -> str:
 
 
 class StartKnowing(Character):
-    """'You start knowing ...': acts on the first night, or on the night its holder gains
-    it mid-game (a Philosopher, a Pixie, a Cannibal), once."""
+    """'You start knowing ...' with a choice the Storyteller may change until it is given:
+    ``learnt`` tells whether the information was given (commands changing it are refused
+    after that). Waking is the engine's: a first-night-only ability acts on the night its
+    holder gains it."""
 
     def learnt_tag(self) -> str:
         return f"{self.name}: learnt"
 
     def learnt(self, player: Player) -> bool:
         return self.learnt_tag() in player.reminders
-
-    def night_position(self, game, player, first_night):
-        if first_night:
-            return self.first_night
-        return None if self.learnt(player) else LATE
-
-    def wakes(self, game, player, first_night):
-        return player.alive and not self.learnt(player)
 
     def mark_learnt(self, player: Player) -> None:
         if not self.learnt(player):

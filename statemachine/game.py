@@ -71,6 +71,7 @@ class Game(LifeMixin, NightMixin, DayMixin):
         self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
         self._prepare()
+        self.note_gained()
 
     # --- setup -------------------------------------------------------------------------------
     def _seat_players(self, s: GameSetup) -> Grimoire:
@@ -167,6 +168,7 @@ class Game(LifeMixin, NightMixin, DayMixin):
                 raise Rejected(f"Not now: nothing in play answers '{intent.replace('_', ' ')}'.")
         else:
             method(slots)
+        self.note_gained()
         self.commands_done += 1
         return self.out
 

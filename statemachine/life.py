@@ -4,7 +4,7 @@ protection, death, alignment, registration and win checks.
 from __future__ import annotations
 
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Effect, Player
-from statemachine.registry import Character, Win
+from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character, Win
 
 IMPAIRING = ("drunk", "poisoned")
 _REGISTERS = {"townsfolk": "a Townsfolk", "outsider": "an Outsider", "minion": "a Minion",
@@ -39,6 +39,39 @@ class LifeMixin:
                     if target is player:
                         found.append((ability, giver, via))
         return found
+
+    def note_gained(self) -> None:
+        """Record when each player gained each ability they hold (``Player.gained``: the
+        first night they hold it at night). An ability no longer held is forgotten, so
+        gaining it again counts anew. Called after every command and before any question
+        about it, so an ability however gained (a character change, a Philosopher's choice,
+        a grant) is recorded at the moment the engine first sees it."""
+        night = self._gaining_night()
+        for p in self.grim.players:
+            held = self.abilities(p)
+            for a in held:
+                p.gained.setdefault(a, night)
+            for a in [a for a in p.gained if a not in held]:
+                del p.gained[a]
+
+    def tonight(self) -> int:
+        """The night now, or the coming night by day (1 at setup)."""
+        return self.grim.night if self.phase.at_night else self.grim.night + 1
+
+    def _gaining_night(self) -> int:
+        """The first night an ability gained now is held at night."""
+        n = self.tonight()
+        if (self.phase.at_night and n > 1 and self.current is not None
+                and self.current.position >= GAINED_FIRST_NIGHT_STEP):
+            return n + 1                 # too late for it tonight
+        return n
+
+    def gained_tonight(self, player: Player, ability: str) -> bool:
+        """The player holds this ability at night for the first time tonight (the coming
+        night, by day): held since setup on the first night, or gained since the last
+        night ended."""
+        self.note_gained()
+        return player.gained.get(ability) == self.tonight()
 
     def unit(self, character_id: str) -> Character:
         return self.registry.get(character_id)

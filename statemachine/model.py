@@ -50,6 +50,10 @@ class Player:
     extra_abilities: list[str] = field(default_factory=list)
     # Character ids whose ability this player has lost for good (used once, Virgin, Slayer).
     spent: set[str] = field(default_factory=set)
+    # Ability id -> the first night this player holds it at night: 1 for one held at setup
+    # or gained on the first night, N for one gained during night N, N + 1 for one gained
+    # during the day after night N. Kept by the engine (Game.note_gained), never by units.
+    gained: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.believes:

@@ -13,6 +13,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from statemachine.setup import Counts
 
 
+# The other-night place of a first-night-only ability ("you start knowing") on the night its
+# holder gains it mid-game: just before dawn (97), as the official order has no place for it.
+GAINED_FIRST_NIGHT_STEP = 95
+
+
 @dataclass(frozen=True)
 class Win:
     winner: str  # "good" | "evil"
@@ -60,16 +65,20 @@ class Character:
 
     # --- night ---------------------------------------------------------------------------
     def wakes(self, game: "Game", player: "Player", first_night: bool) -> bool:
-        """Whether this ability acts tonight at its place in the order."""
-        if not player.alive and not self.works_when_dead:
-            return False
-        return (self.first_night if first_night else self.other_night) is not None
+        """Whether this ability acts tonight, given it has a place (night_position). By
+        default: its holder is alive, or the ability works when dead."""
+        return player.alive or self.works_when_dead
 
     def night_position(self, game: "Game", player: "Player", first_night: bool) -> int | None:
         """Where this ability acts in tonight's order (None: not tonight). By default the
-        official place; a "you start knowing" ability gained mid-game may act on its
-        holder's first night anyway."""
-        return self.first_night if first_night else self.other_night
+        official place. A first-night-only ability ("you start knowing ...") also acts on
+        the night its holder gains it mid-game (``game.gained_tonight``), just before dawn."""
+        if first_night:
+            return self.first_night
+        if (self.other_night is None and self.first_night is not None
+                and game.gained_tonight(player, self.id)):
+            return GAINED_FIRST_NIGHT_STEP
+        return self.other_night
 
     def wakes_holder(self, game: "Game", player: "Player") -> bool:
         """False when the step runs without waking this player (a dead Farmer, the King

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, MINION
-from statemachine.registry import Character
+from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character
 from statemachine.waits import Next
 
 WORDS = ("marmalade", "lighthouse", "periwinkle", "quasar", "thimble", "gargoyle",
@@ -81,17 +81,24 @@ class Mezepheles(Character):
     def wakes(self, game, player, first_night):
         if not player.alive:
             return False
-        if first_night:
-            return True
+        if game.gained_tonight(player, self.id):
+            return True                  # learns the word (first night, or gained mid-game)
         return NO_ABILITY not in player.reminders and any(
             TURNS_EVIL in p.reminders for p in game.grim.players)
 
+    def night_position(self, game, player, first_night):
+        if not first_night and game.gained_tonight(player, self.id):
+            return GAINED_FIRST_NIGHT_STEP   # gained mid-game: learns the word before dawn
+        return super().night_position(game, player, first_night)
+
     def wakes_holder(self, game, player):
         # Other nights the step wakes the player who said the word, not the Mezepheles.
-        return game.phase.state == "first_night"
+        return game.gained_tonight(player, self.id)
 
     def night(self, game, player):
-        if game.phase.state == "first_night":
+        if game.gained_tonight(player, self.id):
+            if not self.word(player):
+                self.prepare(game, player)   # a Mezepheles made mid-game gets a word now
             yield Next(prompt=f"Show the Mezepheles the secret word, {self.word(player)}, "
                               "written down. Say next.")
             return

@@ -98,6 +98,23 @@ def _day_commands(game: Game, keep_alive: bool, day: int) -> list[tuple[str, dic
     return commands
 
 
+def _any_legal_answer(session: Session) -> int:
+    """Try every simple answer to the current night step until one is taken."""
+    game = session.game
+    seats = [p.seat for p in game.grim.players]
+    count = getattr(game.wait, "count", 1)
+    candidates: list[tuple[str, dict]] = [("next", {}), ("nobody", {}), ("yes", {}), ("no", {})]
+    candidates += [("choose", {"seats": [(s + k - 1) % len(seats) + 1 for k in range(count)]}) for s in seats]
+    candidates += [("choose", {"seats": [a, b]}) for a in seats for b in seats if a != b]
+    for intent, slots in candidates:
+        try:
+            session.apply(intent, slots)
+            return 1
+        except Rejected:
+            continue
+    raise RuntimeError(f"the autopilot found no legal answer: {session.game.status_line()}")
+
+
 def autoplay(session: Session, events: int | None = None, keep_alive: bool = False,
              limit: int = 20000) -> int:
     """Play until ``events`` commands are journaled, or the game ends. Returns commands applied."""
@@ -123,9 +140,8 @@ def autoplay(session: Session, events: int | None = None, keep_alive: bool = Fal
                 session.apply(intent, slots)
                 applied += 1
             except Rejected:
-                if game.phase.at_night:  # an answer the step refused: accept its proposal
-                    session.apply("next", {})
-                    applied += 1
+                if game.phase.at_night:  # an answer the step refused: find one it takes
+                    applied += _any_legal_answer(session)
                 break
             if session.game.winner:
                 break

@@ -82,8 +82,58 @@ def sphinx(spec=None, **options):
     return SphinxRecognizer(spec, **options)
 
 
+def work(task: tuple) -> dict[str, Any]:
+    """One run in a worker process: an accuracy run, a gating mode, or wake-phrase accuracy."""
+    if task[0] == "gating":
+        return gating_task(task[1])
+    if task[0] == "wake accuracy":
+        return wake_accuracy_task(task[1])
+    return accuracy_task(task[1:])
+
+
+def gating_task(mode: str) -> dict[str, Any]:
+    """False accepts on the chatter clips: through the app's Listener when it exists."""
+    from narrator.pronunciations import load_pronunciations
+
+    language = build_language()
+    pronunciations = load_pronunciations()
+    chatter = corpus.chatter_clips(corpus.OUT / "corpus")
+    spec = rec.grammar_spec(language, pronunciations)
+    log(f"gating: {mode} (n={len(chatter)})")
+    if mode == "ungated":
+        return rec.false_accepts_direct(sphinx(spec), language, chatter, mode).to_dict()
+    Listener = rec.listener_class()
+    if Listener is not None:
+        intents = list(rec.all_intents(language))
+
+        def make_listener():
+            return Listener(sphinx(), language, gating=mode, wake_phrase=rec.WAKE_PHRASE,
+                            pronunciations=pronunciations, expected=intents)
+        try:
+            return rec.false_accepts_listener(make_listener, chatter, mode).to_dict()
+        except Exception as exc:  # the Listener changed under us: fall back, and say so
+            log(f"gating: the Listener failed ({exc!r}); measuring with the grammar directly")
+    if mode == "wake_phrase":
+        wake_spec = rec.grammar_spec(language, pronunciations, prefix=rec.WAKE_PHRASE)
+        return rec.false_accepts_direct(sphinx(wake_spec), language, chatter, mode,
+                                        wake=rec.WAKE_PHRASE).to_dict()
+    # one press per chatter utterance: the same decode as ungated, release = flush
+    return rec.false_accepts_direct(sphinx(spec), language, chatter, mode).to_dict()
+
+
+def wake_accuracy_task(per_family: int) -> dict[str, Any]:
+    """Clean commands said after the wake phrase (the prefix must not cost accuracy)."""
+    from narrator.pronunciations import load_pronunciations
+
+    language = build_language()
+    clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, None, prefix=rec.WAKE_PHRASE)
+    wake_spec = rec.grammar_spec(language, load_pronunciations(), prefix=rec.WAKE_PHRASE)
+    log(f"recognition: wake-phrase commands, clean (n={len(clips)})")
+    return rec.accuracy(sphinx(wake_spec), language, clips, strip=rec.WAKE_PHRASE)
+
+
 def accuracy_task(task: tuple) -> dict[str, Any]:
-    """One (backend, mode, condition) accuracy run, in a worker process."""
+    """One (backend, mode, condition) accuracy run."""
     from narrator.pronunciations import load_pronunciations
 
     backend, mode, name, snr, per_family, step, vosk_model = task
@@ -123,50 +173,29 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
         clips_by_condition[name] = corpus.command_clips(language, cache, per_family, snr)
     out["utterances"] = len(clips_by_condition["clean"])
     # the baseline: free-form decoding (the model's own n-gram LM), matched by text afterwards;
-    # on every utterance clean, on a third of them at 10 dB (it decodes slower than real time)
+    # on every utterance clean, on a sixth of them at 10 dB (it decodes slower than real time)
     baseline_conditions = ("clean", "10 dB")
-    tasks = [(backend, "grammar", name, snr, per_family, 1, args.vosk_model)
-             for backend in backends for name, snr in CONDITIONS]
-    tasks += [("pocketsphinx", "free-form", name, dict(CONDITIONS)[name], per_family,
-               1 if args.quick or name == "clean" else 3, "") for name in baseline_conditions]
+    tasks: list[tuple] = [("accuracy", backend, "grammar", name, snr, per_family, 1, args.vosk_model)
+                          for backend in backends for name, snr in CONDITIONS]
+    tasks += [("accuracy", "pocketsphinx", "free-form", name, dict(CONDITIONS)[name], per_family,
+               1 if args.quick or name == "clean" else 6, "") for name in baseline_conditions]
+    # false accepts on table chatter, per gating mode; wake-phrase accuracy on clean commands
+    corpus.chatter_clips(cache)
+    corpus.command_clips(language, cache, 1 if args.quick else 2, None, prefix=rec.WAKE_PHRASE)
+    tasks += [("gating", mode) for mode in ("ungated", "wake_phrase", "push_to_talk")]
+    tasks += [("wake accuracy", 1 if args.quick else 2)]
     log(f"recognition: {len(tasks)} runs on {args.jobs} process(es)")
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for task, result in zip(tasks, pool.map(accuracy_task, tasks)):
-            backend, mode, name = task[:3]
-            out["conditions"][f"{backend} {mode} {name}"] = result
-
-    # false accepts on table chatter, per gating mode
-    chatter = corpus.chatter_clips(cache)
-    out["chatter"] = len(chatter)
-    Listener = rec.listener_class()
     gating: dict[str, Any] = {}
-    log("gating: ungated")
-    gating["ungated"] = rec.false_accepts_direct(sphinx(spec), language, chatter, "ungated").to_dict()
-    intents = list(rec.all_intents(language))
-    for mode in ("wake_phrase", "push_to_talk"):
-        log(f"gating: {mode}")
-        if Listener is not None:
-            def make_listener(mode=mode):
-                return Listener(sphinx(), language, gating=mode, wake_phrase=rec.WAKE_PHRASE,
-                                pronunciations=pronunciations, expected=intents)
-            try:
-                gating[mode] = rec.false_accepts_listener(make_listener, chatter, mode).to_dict()
-                continue
-            except Exception as exc:  # the Listener is still being written: fall back, say so
-                log(f"gating: the Listener failed ({exc!r}); measuring with the grammar directly")
-        if mode == "wake_phrase":
-            wake_spec = rec.grammar_spec(language, pronunciations, prefix=rec.WAKE_PHRASE)
-            gating[mode] = rec.false_accepts_direct(sphinx(wake_spec), language, chatter, mode,
-                                                    wake=rec.WAKE_PHRASE).to_dict()
-        else:  # one press per chatter utterance: the same decode as ungated, release = flush
-            gating[mode] = rec.false_accepts_direct(sphinx(spec), language, chatter, mode).to_dict()
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for task, result in zip(tasks, pool.map(work, tasks)):
+            if task[0] == "accuracy":
+                out["conditions"][f"{task[1]} {task[2]} {task[3]}"] = result
+            elif task[0] == "gating":
+                gating[task[1]] = result
+            else:
+                out["conditions"]["pocketsphinx wake-phrase clean"] = result
+    out["chatter"] = gating["ungated"]["n"]
     out["gating"] = gating
-    # wake-phrase accuracy on a sample of clean commands (the prefix must not cost accuracy)
-    log("recognition: wake-phrase commands, clean")
-    wake_clips = corpus.command_clips(language, cache, 1 if args.quick else 2, None, prefix=rec.WAKE_PHRASE)
-    wake_spec = rec.grammar_spec(language, pronunciations, prefix=rec.WAKE_PHRASE)
-    out["conditions"]["pocketsphinx wake-phrase clean"] = rec.accuracy(
-        sphinx(wake_spec), language, wake_clips, strip=rec.WAKE_PHRASE)
 
     c = out["conditions"]
     for name, _snr in CONDITIONS:

@@ -206,7 +206,7 @@ class DayMixin:
     def exile(self, player: Player) -> None:
         self.phase.execute()
         player.alive = False
-        self.deaths.append((player.seat, "exile"))
+        self.record_death(player, "exile")
         self.check_wins("exile")
         if not self.winner:
             self.phase.after_exile()

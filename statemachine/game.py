@@ -13,7 +13,8 @@ from typing import Any
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
 from statemachine.life import LifeMixin
-from statemachine.model import EVIL, FABLED, GOOD, TRAVELLER, Grimoire, Player, team_alignment
+from statemachine.model import (EVIL, FABLED, GOOD, TRAVELLER, Death, Grimoire, Player,
+                                team_alignment)
 from statemachine.night import NightEntry, NightMixin
 from statemachine.phases import Phase
 from statemachine.registry import Registry, Win
@@ -61,7 +62,7 @@ class Game(LifeMixin, NightMixin, DayMixin):
         self.winner: Win | None = None
         self.wait: Wait | None = None
         self.current: NightEntry | None = None
-        self.deaths: list[tuple[int, str]] = []
+        self.deaths: list[Death] = []
         self.night_deaths: list[int] = []
         self.last_kill: tuple[int, str, int | None] | None = None
         self.vote = None

@@ -3,7 +3,7 @@ protection, death, alignment, registration and win checks.
 """
 from __future__ import annotations
 
-from statemachine.model import DEMON, EVIL, GOOD, MINION, Effect, Player
+from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Effect, Player
 from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character, Win
 
 IMPAIRING = ("drunk", "poisoned")
@@ -141,7 +141,7 @@ class LifeMixin:
             if not self.unit(a).before_death(self, target, cause):
                 return False
         target.alive = False
-        self.deaths.append((target.seat, cause))
+        self.record_death(target, cause)
         if self.phase.at_night:
             self.night_deaths.append(target.seat)
         self.last_kill = (target.seat, cause, by.seat if by else None)
@@ -155,6 +155,20 @@ class LifeMixin:
             self.unit(a).on_death(self, target, cause)
         self.check_wins("death")
         return True
+
+    def record_death(self, player: Player, cause: str) -> None:
+        """Add a death to ``self.deaths`` with the night or day it happened in."""
+        if self.phase.at_night or self.phase.state == "dawn":
+            self.deaths.append(Death(player.seat, cause, "night", self.grim.night))
+        else:
+            self.deaths.append(Death(player.seat, cause, "day", self.grim.day))
+
+    def deaths_today(self, cause: str | None = None) -> list[Player]:
+        """Players who died during the latest day (today; at night, the day just ended),
+        in order, optionally only by ``cause`` ("who died by execution today")."""
+        return [self.grim.seat(d.seat) for d in self.deaths
+                if d.phase == "day" and d.number == self.grim.day
+                and (cause is None or d.cause == cause)]
 
     def revive(self, player: Player) -> None:
         if not player.alive:
@@ -188,7 +202,7 @@ class LifeMixin:
             for e in p.effects:
                 if e.source is not None:
                     e.source = follow(e.source)
-        self.deaths = [(follow(s), c) for s, c in self.deaths]
+        self.deaths = [d._replace(seat=follow(d.seat)) for d in self.deaths]
         self.night_deaths = [follow(s) for s in self.night_deaths]
         if self.last_kill:
             s, cause, by = self.last_kill

@@ -5,6 +5,7 @@ Plain data with small helpers. Rules live in the modules that use it (night, day
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED = (
     "townsfolk", "outsider", "minion", "demon", "traveller", "fabled",
@@ -15,6 +16,16 @@ TEAMS = (TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED)
 
 def team_alignment(team: str) -> str:
     return EVIL if team in (MINION, DEMON) else GOOD
+
+
+class Death(NamedTuple):
+    """One death, in ``Game.deaths``: who, how (demon, execution, ability, storyteller,
+    exile) and when: during night ``number`` (dawn included) or day ``number``."""
+
+    seat: int
+    cause: str
+    phase: str    # "night" | "day"
+    number: int
 
 
 @dataclass

@@ -16,12 +16,10 @@ class Undertaker(Character):
     reminders = ('Died Today',)
 
     def executed(self, game):
-        """The player who died by execution today, if any (read at night: the day's record)."""
-        seat = getattr(game, "executed_today", None)
-        if seat is None:
-            return None
-        p = game.grim.seat(seat)
-        return None if p.alive else p
+        """The player who died by execution today, if any: executing a player who was
+        already dead is not a death, so it teaches nothing."""
+        died = game.deaths_today("execution")
+        return died[-1] if died else None
 
     def wakes(self, game, player, first_night):
         return (not first_night and super().wakes(game, player, first_night)

@@ -88,7 +88,7 @@ def test_no_means_the_mayor_dies():
     assert "The Mayor, seat 2, Ben, dies." in private(said)
     said = to_day(game, {})
     assert "Seat 2, Ben died in the night." in public(said)
-    assert game.deaths[-1] == (2, "demon")
+    assert game.deaths[-1][:2] == (2, "demon")
 
 
 def test_yes_then_another_player_dies_instead():

@@ -1,6 +1,7 @@
 """Undertaker: each night except the first, only if a player died by execution today,
 learn that player's character (the Drunk shows as the Drunk)."""
 from engine_helpers import run
+from statemachine.model import Death
 from tf_steps import (game_with, info, nominate, poison, private, to_day, until, votes,
                       woken)
 
@@ -87,3 +88,29 @@ def test_storyteller_may_answer_another_character():
     until(game, "undertaker", NIGHT2)
     said = run(game, ("answer_character", {"character": "baron"}))
     assert "Put the Undertaker to sleep." in private(said)
+
+
+def test_executing_a_player_who_is_already_dead_does_not_wake_the_undertaker():
+    game = day_one()
+    run(game, ("die", {"seat": 4}))        # the Chef dies by day, not by execution
+    execute(game, 4)                       # the execution of a dead player is no death
+    assert game.deaths_today() == [game.grim.seat(4)]
+    assert not woken(game, "undertaker", {"poisoner": 4, "imp": 4, "monk": 4})
+
+
+def test_a_player_killed_at_night_and_executed_the_next_day_teaches_nothing():
+    game = day_one()
+    run(game, "end_day")
+    to_day(game, {"poisoner": 4, "imp": 4, "monk": 4})   # the Chef dies in night 2
+    execute(game, 4)
+    assert game.deaths_today("execution") == []
+    assert not woken(game, "undertaker", {"poisoner": 3, "imp": 7, "monk": 4})
+
+
+def test_deaths_record_their_cause_and_the_day_or_night():
+    game = day_one()
+    execute(game, 3)
+    assert game.deaths[-1] == Death(3, "execution", "day", 1)
+    to_day(game, {"poisoner": 5, "imp": 4, "monk": 4})
+    assert game.deaths[-1] == Death(4, "demon", "night", 2)
+    assert game.deaths_today("execution") == []          # day 2 has just begun

@@ -386,7 +386,7 @@ class Game(LifeMixin, NightMixin, DayMixin):
         cid = slots["character"]
         if cid not in self.registry:
             raise Rejected("Unknown character.")
-        p.character = p.believes = cid
+        self.change_character(p, cid)
         self.say_private(f"{p.Label} is now the {self.unit(cid).name}.")
 
     def _cmd_bluffs(self, slots: dict) -> None:

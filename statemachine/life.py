@@ -175,14 +175,29 @@ class LifeMixin:
             player.alive = True
             player.ghost_vote = True
 
-    # --- swaps ---------------------------------------------------------------------------------
+    # --- character changes and swaps ---------------------------------------------------------
+    def change_character(self, player: Player, character: str,
+                         believes: str | None = None) -> None:
+        """The one way a player's character changes: sets it (and what they believe they
+        are: the same, unless given, as for a Drunk), then tells every ability in play
+        (Character.on_character_change). Alignment stays."""
+        old = player.character
+        player.character = character
+        player.believes = believes or character
+        if old == character:
+            return
+        for p in list(self.grim.players):
+            for a in self.abilities(p):
+                self.unit(a).on_character_change(self, p, player, old, character)
+
     def swap_characters(self, a: Player, b: Player) -> None:
         """Two players swap characters (Barber). Alignment stays with each player; each gains
         the new ability afresh, even one the other player had used up."""
-        a.character, b.character = b.character, a.character
-        a.believes, b.believes = b.believes, a.believes
-        a.spent.discard(a.character)
-        b.spent.discard(b.character)
+        (ac, ab), (bc, bb) = (a.character, a.believes), (b.character, b.believes)
+        a.spent.discard(bc)
+        b.spent.discard(ac)
+        self.change_character(a, bc, bb)
+        self.change_character(b, ac, ab)
 
     def swap_seats(self, a: Player, b: Player) -> None:
         """Two players swap seats (Matron). Names, characters, reminders and effects move with

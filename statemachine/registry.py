@@ -179,6 +179,13 @@ class Character:
     def on_dawn(self, game: "Game", holder: "Player") -> None:
         """At dawn, after the night's deaths are announced (Al-Hadikhia's report)."""
 
+    def on_character_change(self, game: "Game", holder: "Player", player: "Player",
+                            old: str, new: str) -> None:
+        """``player``'s character changed from ``old`` to ``new`` (Barber swap, Imp
+        star-pass, Farmer, Scarlet Woman, the Storyteller's 'seat X is the ...'). Asked of
+        every ability in play, ``holder`` being its holder (the Philosopher's choice comes
+        into play)."""
+
     def on_seats_swapped(self, game: "Game", holder: "Player", a: int, b: int) -> None:
         """Seats a and b swapped players (Matron): fix any seat numbers this unit keeps."""
 

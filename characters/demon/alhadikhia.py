@@ -153,7 +153,7 @@ class AlHadikhia(Character):
         for p in demons:
             if WAS_SCARLET_WOMAN in p.reminders:
                 p.reminders.remove(WAS_SCARLET_WOMAN)
-                p.character = p.believes = "scarletwoman"
+                game.change_character(p, "scarletwoman")
                 game.say_private(f"There would be two Demons: {p.label} becomes the Scarlet "
                                  "Woman again. Wake them, show the You Are token and the "
                                  "Scarlet Woman.")

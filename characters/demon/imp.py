@@ -66,8 +66,8 @@ class Imp(Character):
                                       count=1, actor=self.id, check=alive_minion)
             chosen = game.grim.seat(seats[0])
             if chosen is not heir:
-                heir.character = heir.believes = old
-                chosen.character = chosen.believes = self.id
+                game.change_character(heir, old)
+                game.change_character(chosen, self.id)
                 heir = chosen
         game.say_private(f"Wake {heir.label}: show the You Are token, then the Imp. "
                          "Put them to sleep.")
@@ -84,5 +84,5 @@ class Imp(Character):
             return
         heir = game.rng.choice(minions)
         heir.reminders.append(HEIR.format(old=heir.character))
-        heir.character = heir.believes = self.id
+        game.change_character(heir, self.id)
         game.say_private("The Imp killed themself: a Minion becomes the Imp.")

@@ -28,7 +28,7 @@ class ScarletWoman(Character):
         if alive < 5:
             return
         demon = game.unit(dead.character)
-        holder.character = holder.believes = dead.character
+        game.change_character(holder, dead.character)
         holder.reminders.append(IS_DEMON)
         if game.phase.at_night:
             game.say_private(f"The Scarlet Woman, {holder.label}, becomes the {demon.name}. "

@@ -49,6 +49,6 @@ class Farmer(Character):
                             [game.rng.choice(pool).seat], seats_render(game), check=check)
         heir = game.grim.seat(chosen[0])
         was = game.unit(heir.character).name
-        heir.character = heir.believes = self.id
+        game.change_character(heir, self.id)
         yield Next(prompt=f"{heir.Label}, the {was}, is now a Farmer. Wake them, show the YOU "
                           "ARE token and the Farmer, then put them to sleep. Say next.")

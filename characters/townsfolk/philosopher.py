@@ -38,18 +38,47 @@ class Philosopher(Character):
         name = game.unit(cid).name
         if cid not in player.extra_abilities:
             player.extra_abilities.append(cid)
-        player.reminders.append(f"Philosopher: is the {name}")
+        player.reminders.append(f"{CHOSE}{name}")
         why = game.impairment(player, self.id)
         if why:
             # They believe they have it; it never works.
-            player.add_effect(Effect("drunk", until="game", note="Philosopher: ability not gained"))
+            player.add_effect(Effect("drunk", until="game", note=NOT_GAINED))
             game.say_private(f"The Philosopher is {why}: they only think they have the {name} "
                              "ability. Nobody is made drunk.")
             return
         game.say_private(f"The Philosopher now has the {name} ability and wakes when it would.")
         for p in game.grim.players:
             if p is not player and p.character == cid:
-                p.add_effect(Effect("drunk", source=player.seat, until="game",
-                                    needs_source=True, note="Philosopher"))
-                game.say_private(f"The {name} is in play: {p.label} is drunk while the "
-                                 "Philosopher lives and is sober. Mark them DRUNK.")
+                self._make_drunk(game, player, p, f"The {name} is in play")
+
+    def chosen(self, game, holder) -> str | None:
+        """The character whose ability this Philosopher chose, if they have chosen."""
+        names = {r[len(CHOSE):] for r in holder.reminders if r.startswith(CHOSE)}
+        return next((c for c in game.setup.script if game.unit(c).name in names), None)
+
+    def _make_drunk(self, game, holder, p, why: str) -> None:
+        if any(e.note == NOTE and e.source == holder.seat for e in p.effects):
+            return
+        p.add_effect(Effect("drunk", source=holder.seat, until="game", needs_source=True,
+                            note=NOTE))
+        game.say_private(f"{why}: {p.label} is drunk while the Philosopher lives and is "
+                         "sober. Mark them DRUNK.")
+
+    def on_character_change(self, game, holder, player, old, new):
+        # "If this character is in play, they are drunk": also when it comes into play later
+        # (a Barber swap, the Storyteller's change); a player who stops being it sobers.
+        cid = self.chosen(game, holder)
+        if cid is None or player is holder or NOT_GAINED in (e.note for e in holder.effects):
+            return
+        if old == cid:
+            p_effects = [e for e in player.effects
+                         if not (e.note == NOTE and e.source == holder.seat)]
+            player.effects = p_effects
+        if new == cid:
+            self._make_drunk(game, holder, player,
+                             f"The {game.unit(cid).name} comes into play")
+
+
+CHOSE = "Philosopher: is the "
+NOTE = "Philosopher"
+NOT_GAINED = "Philosopher: ability not gained"

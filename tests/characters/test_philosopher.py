@@ -62,3 +62,41 @@ def test_poisoned_philosopher_only_thinks_they_gain_it():
     run(g, "end_day")
     walk(g, "oracle", imp=[7])
     assert g.current.seat == 1 and g.impairment(g.grim.seat(1), "oracle") == "drunk"
+
+
+def test_a_chosen_character_coming_into_play_later_is_drunk():
+    # "If the Philosopher chose a character that was not in play at the time but is in play
+    # now, that character is drunk."
+    g = new_game(CHARS, script=SCRIPT)
+    walk(g, "philosopher")
+    run(g, ("character", {"character": "fisherman"}))     # not in play
+    walk(g)
+    said = run(g, ("become", {"seat": 7, "character": "fisherman"}))
+    assert "seat 7, Gus is drunk" in text(said)
+    assert g.impaired(g.grim.seat(7))
+    run(g, ("become", {"seat": 7, "character": "librarian"}))
+    assert not g.impaired(g.grim.seat(7))                 # no longer the chosen character
+
+
+def test_a_barber_swap_moves_the_drunkenness_with_the_character():
+    g = new_game("philosopher,alhadikhia,wraith,oracle,savant,fisherman,barber", script=SCRIPT)
+    walk(g, "philosopher")
+    run(g, ("character", {"character": "oracle"}))
+    walk(g)
+    run(g, ("execute", {"seat": 7}))                     # haircuts tonight
+    walk(g, "barber")
+    said = run(g, ("choose", {"seats": [4, 5]}))         # the Oracle <-> the Savant
+    assert g.grim.seat(5).character == "oracle"
+    assert "seat 5, Eve is drunk" in text(said)
+    assert g.impaired(g.grim.seat(5)) and not g.impaired(g.grim.seat(4))
+
+
+def test_a_philosopher_who_chose_while_drunk_makes_nobody_drunk_later():
+    g = new_game("philosopher,imp,baron,oracle,sweetheart,king,librarian,farmer",
+                 script=SCRIPT)
+    run(g, ("status_effect", {"seat": 1, "effect": "drunk"}))
+    walk(g, "philosopher")
+    run(g, ("character", {"character": "fisherman"}))
+    walk(g)
+    run(g, ("become", {"seat": 7, "character": "fisherman"}))
+    assert not g.impaired(g.grim.seat(7))

@@ -4,9 +4,29 @@ protection, death, alignment, registration and win checks.
 from __future__ import annotations
 
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Effect, Player
-from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character, Win
+from dataclasses import dataclass
+
+from statemachine.registry import GAINED_FIRST_NIGHT_STEP, HELD, Character, Win
 
 IMPAIRING = ("drunk", "poisoned")
+
+
+@dataclass(frozen=True)
+class Kill:
+    """What ``Game.kill`` did. True when the player died; otherwise ``why``: 'dead'
+    (already), 'over' (the game is over), 'safe' (from all night deaths), 'protected' (from
+    the Demon), 'prevented' (an ability stopped it) or 'held' (an ability holds the death
+    for a decision made later: the Mayor)."""
+
+    died: bool
+    why: str = ""
+
+    def __bool__(self) -> bool:
+        return self.died
+
+    @property
+    def held(self) -> bool:
+        return self.why == HELD
 _REGISTERS = {"townsfolk": "a Townsfolk", "outsider": "an Outsider", "minion": "a Minion",
               "demon": "a Demon"}
 
@@ -123,23 +143,28 @@ class LifeMixin:
             p.effects = [e for e in p.effects if not _expires(e.until, moment, now)]
 
     # --- death ---------------------------------------------------------------------------------
-    def kill(self, target: Player, cause: str, by: Player | None = None) -> bool:
+    def kill(self, target: Player, cause: str, by: Player | None = None) -> Kill:
         """Try to kill ``target``. cause: 'demon', 'execution', 'ability', 'storyteller'.
-        Returns True if they died. Protection and 'safe' effects are honoured here."""
-        if not target.alive or self.winner:
-            return False
+        Returns a Kill, true if they died. Protection and 'safe' effects are honoured here."""
+        if self.winner:
+            return Kill(False, "over")
+        if not target.alive:
+            return Kill(False, "dead")
         if self.phase.at_night and cause in ("demon", "ability"):
             if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
-                return False
+                return Kill(False, "safe")
         if cause == "demon":
             if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
-                return False
+                return Kill(False, "protected")
             for a in self.abilities(target):
                 if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
-                    return False
+                    return Kill(False, "safe")
         for a in self.abilities(target):
-            if not self.unit(a).before_death(self, target, cause):
-                return False
+            verdict = self.unit(a).before_death(self, target, cause)
+            if verdict == HELD:
+                return Kill(False, HELD)
+            if not verdict:
+                return Kill(False, "prevented")
         target.alive = False
         self.record_death(target, cause)
         if self.phase.at_night:
@@ -154,7 +179,14 @@ class LifeMixin:
         for a in self.abilities(target):
             self.unit(a).on_death(self, target, cause)
         self.check_wins("death")
-        return True
+        return Kill(True)
+
+    def kill_report(self, target: Player, result: Kill) -> str | None:
+        """The Storyteller's line after an ability's kill: dies, does not die, or nothing
+        when the death is held (the holding ability says what happens next)."""
+        if result.held:
+            return None
+        return f"{target.Label} dies." if result else f"{target.Label} does not die."
 
     def record_death(self, player: Player, cause: str) -> None:
         """Add a death to ``self.deaths`` with the night or day it happened in."""

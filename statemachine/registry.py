@@ -13,6 +13,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from statemachine.setup import Counts
 
 
+# What before_death returns to hold a death for a Storyteller decision made later (the Mayor).
+HELD = "held"
+
 # The other-night place of a first-night-only ability ("you start knowing") on the night its
 # holder gains it mid-game: just before dawn (97), as the official order has no place for it.
 GAINED_FIRST_NIGHT_STEP = 95
@@ -96,8 +99,9 @@ class Character:
     def on_death(self, game: "Game", player: "Player", cause: str) -> None:
         """Called after this character's player died (cause: demon, execution, ability...)."""
 
-    def before_death(self, game: "Game", player: "Player", cause: str) -> bool:
-        """Return False to prevent the death (the Mayor's bounce decides elsewhere)."""
+    def before_death(self, game: "Game", player: "Player", cause: str) -> bool | str:
+        """True lets the death happen, False prevents it, HELD holds it: the ability will
+        decide later (the Mayor's bounce, asked in an interjected step)."""
         return True
 
     def on_nominated(self, game: "Game", nominee: "Player", nominator: "Player") -> None:

@@ -105,8 +105,11 @@ class AlHadikhia(Character):
             game.say_private(f"{p.Label} chose to die." + ("" if p.alive else
                                                            " They are already dead."))
             return
-        if game.kill(p, "demon", by=demon):
+        result = game.kill(p, "demon", by=demon)
+        if result:
             game.say_private(f"{p.Label} chose to die, and dies: add a shroud.")
+        elif result.held:
+            game.say_private(f"{p.Label} chose to die.")   # the holding ability asks next
         else:
             game.say_private(f"{p.Label} chose to die but does not die, so they count as "
                              "alive.")

@@ -36,10 +36,9 @@ class Imp(Character):
         if target is player:
             yield from self._star_pass(game, player)
             return
-        if game.kill(target, "demon", by=player):
-            game.say_private(f"{target.Label} dies.")
-        else:
-            game.say_private(f"{target.Label} does not die.")
+        line = game.kill_report(target, game.kill(target, "demon", by=player))
+        if line:
+            game.say_private(line)
 
     def _star_pass(self, game, imp):
         if not game.kill(imp, "demon", by=imp):

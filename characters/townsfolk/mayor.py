@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from statemachine.model import TOWNSFOLK
-from statemachine.registry import Character, Win
+from statemachine.registry import HELD, Character, Win
 from statemachine.waits import ChooseSeats, YesNo
 
 
@@ -39,7 +39,7 @@ class Mayor(Character):
         game.say_private(f"The Demon attacked the Mayor, {player.label}. The Mayor's death "
                          "waits: after the Demon sleeps, you decide who dies.")
         game.interject(self._bounce(game, player, demon))
-        return False
+        return HELD
 
     def _bounce(self, game, mayor, demon):
         others = [p for p in game.grim.living

@@ -78,6 +78,8 @@ def test_attack_on_the_mayor_asks_the_storyteller_who_dies():
     assert isinstance(game.wait, YesNo)
     assert "Should another player die instead? Proposed: seat" in game.wait.prompt
     assert game.grim.seat(2).alive
+    # The Imp's step does not report the held kill as a survival before the decision.
+    assert "does not die" not in private(said)
 
 
 def test_no_means_the_mayor_dies():
@@ -155,3 +157,18 @@ def test_the_night_goes_on_after_the_decision():
         seen.add(game.current.ability)
         step(game, {})
     assert "empath" in seen and game.phase.state == "day"
+
+
+def test_the_kill_result_says_the_death_is_held():
+    game = night_two()
+    result = game.kill(game.grim.seat(2), "demon", by=game.grim.seat(1))
+    assert not result and result.held and result.why == "held"
+    assert game.kill_report(game.grim.seat(2), result) is None
+
+
+def test_a_protected_mayor_is_not_held():
+    game = night_two(monk=2)
+    said = run(game, choose(2))
+    assert "Seat 2, Ben does not die." in private(said)
+    assert "The Demon attacked the Mayor" not in private(said)
+    assert not isinstance(game.wait, YesNo)

@@ -3,6 +3,7 @@ random proposals drawn from the game's seeded RNG."""
 from __future__ import annotations
 
 from statemachine.model import Player
+from statemachine.night import spoken_list
 
 
 def say_number(n: int) -> str:
@@ -16,16 +17,18 @@ def say_yesno(value: bool) -> str:
 def say_seats(game, seats: list[int]) -> str:
     if not seats:
         return "nobody"
-    names = [game.grim.seat(s).label for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return spoken_list(game.grim.seat(s).label for s in seats)
 
 
 def say_character(game, cid: str | None) -> str:
     return "no character" if not cid else f"the {game.unit(cid).name}"
 
 
-def others(game, player: Player, alive_only: bool = False) -> list[Player]:
-    return [p for p in game.grim.players if p is not player and (p.alive or not alive_only)]
+def others(game, player: Player, alive_only: bool = False,
+           travellers: bool = False) -> list[Player]:
+    """The other players (living ones only if asked), Travellers only if asked."""
+    return [p for p in game.grim.players if p is not player
+            and (p.alive or not alive_only) and (travellers or not p.traveller)]
 
 
 def wrong_number(game, truth: int, top: int) -> int:

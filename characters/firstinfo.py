@@ -14,8 +14,10 @@ Minion) are named in the notes: the Storyteller says "answer" to use them.
 """
 from __future__ import annotations
 
+from characters.common import others as others_of
 from characters.common import say_character, say_seats
-from statemachine.model import Player
+from statemachine.model import TOWNSFOLK, Player
+from statemachine.registry import Character
 from statemachine.waits import Info
 
 WORD = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion"}
@@ -27,7 +29,7 @@ def _of_type(game, p: Player, team: str) -> bool:
 
 def _candidates(game, player: Player, team: str) -> tuple[list[Player], list[Player]]:
     """(players of that type, players who may register as it) among the others."""
-    others = [p for p in game.grim.players if p is not player]
+    others = others_of(game, player, travellers=True)
     real = [p for p in others if _of_type(game, p, team)]
     maybe = [p for p in others if p not in real and team in game.misregisters(p)]
     return real, maybe
@@ -43,7 +45,7 @@ def _false_character(game, team: str, shown: list[Player]) -> str | None:
 def one_of_two(unit, game, player: Player, team: str, zero_allowed: bool = False):
     """The night generator: yields the two waits described in the module docstring."""
     word = WORD[team]
-    others = [p for p in game.grim.players if p is not player]
+    others = others_of(game, player, travellers=True)
     real, maybe = _candidates(game, player, team)
 
     shown = None
@@ -125,3 +127,16 @@ def one_of_two(unit, game, player: Player, team: str, zero_allowed: bool = False
 
 def _a(word: str) -> str:
     return ("an " if word[0] in "AEIOU" else "a ") + word
+
+
+class OneOfTwo(Character):
+    """A Townsfolk who starts knowing that 1 of 2 players is a particular ``learns``
+    (townsfolk, outsider or minion); ``zero_allowed``: or that none is in play."""
+
+    team = TOWNSFOLK
+    other_night = None
+    learns = ""
+    zero_allowed = False
+
+    def night(self, game, player):
+        yield from one_of_two(self, game, player, self.learns, zero_allowed=self.zero_allowed)

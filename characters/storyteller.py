@@ -39,18 +39,6 @@ def seats_render(game):
     return lambda seats: say_seats(game, list(seats or []))
 
 
-def others(game, player: Player, alive_only: bool = False, travellers: bool = False):
-    return [p for p in game.grim.players if p is not player
-            and (p.alive or not alive_only) and (travellers or not p.traveller)]
-
-
-def spoken_list(items) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 class StartKnowing(Character):
     """'You start knowing ...' with a choice the Storyteller may change until it is given:
     ``learnt`` tells whether the information was given (commands changing it are refused

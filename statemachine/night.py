@@ -144,8 +144,8 @@ class NightMixin:
         demons = [p for p in self.grim.players if self.is_demon(p)]
         if not minions:
             return
-        names = _list(m.label for m in minions)
-        demon = _list(d.label for d in demons)
+        names = spoken_list(m.label for m in minions)
+        demon = spoken_list(d.label for d in demons)
         notes = "".join(" " + n for n in self.wake_notes(minions))
         yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} Show them the Demon: "
                           f"{demon}. Then put them to sleep. Say next.")
@@ -153,10 +153,11 @@ class NightMixin:
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
         minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
-        bluffs = _list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
+        bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))
-        yield Next(prompt=f"Demon info. Wake the Demon: {_list(d.label for d in demons)}. {notes}"
-                          f"Show the Minions: {_list(m.label for m in minions) or 'none'}. "
+        woken = spoken_list(d.label for d in demons)
+        yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}"
+                          f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}. "
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
 
     def _step_dawn(self) -> Iterator[Wait]:
@@ -166,7 +167,7 @@ class NightMixin:
                 if not self.grim.seat(s).alive]   # not those brought back tonight
         self.say_public(wording.DAWN)
         if dead:
-            names = _list([dead[0].Label] + [p.label for p in dead[1:]])
+            names = spoken_list([dead[0].Label] + [p.label for p in dead[1:]])
             self.say_public(wording.died_in_the_night(names))
         elif self.grim.night > 1:
             self.say_public(wording.NOBODY_DIED)
@@ -203,7 +204,8 @@ class NightMixin:
                     optional=optional)
 
 
-def _list(items) -> str:
+def spoken_list(items) -> str:
+    """'a', 'a and b', 'a, b and c'."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)

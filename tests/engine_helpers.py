@@ -58,3 +58,46 @@ def skip_to(game: Game, ability: str, limit: int = 50) -> list[Speech]:
             return said
         said += game.handle("next")
     raise AssertionError(f"never reached {ability}")
+
+
+# --- walking a night, and the day's commands (shared by the character tests) -------------
+def walk(game: Game, step, until: str | None = None, limit: int = 200) -> list[Speech]:
+    """Answer the night's waits with ``step(game)`` (which runs one answer and returns what
+    was said) until the day starts, the game ends, or ``until``'s step waits."""
+    said: list[Speech] = []
+    for _ in range(limit):
+        if not game.phase.at_night or game.winner:
+            return said
+        ability = game.current.ability if game.current else None
+        if until and ability == until and game.wait is not None:
+            return said
+        said += step(game)
+    raise AssertionError("the night never ended")
+
+
+def nominate(nominator: int, nominee: int):
+    return ("nominate", {"nominator": nominator, "nominee": nominee})
+
+
+def vote(*seats):
+    return ("vote", {"seats": list(seats)})
+
+
+def votes(n: int):
+    return ("votes", {"count": n})
+
+
+def execute(seat: int):
+    return ("execute", {"seat": seat})
+
+
+def end_day():
+    return ("end_day", {})
+
+
+def public(said: list[Speech]) -> str:
+    return text(said, "public")
+
+
+def private(said: list[Speech]) -> str:
+    return text(said, "private")

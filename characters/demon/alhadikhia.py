@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from characters.jinxes import active_jinxes
 from statemachine.errors import Rejected
 from statemachine.model import DEMON
+from statemachine.night import spoken_list
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats, YesNo
 
@@ -163,5 +164,4 @@ class AlHadikhia(Character):
 
 
 def _list(players) -> str:
-    labels = [p.label for p in players]
-    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+    return spoken_list(p.label for p in players)

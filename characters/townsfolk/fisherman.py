@@ -2,7 +2,7 @@
 help your team win."""
 from __future__ import annotations
 
-from characters.storyteller import others
+from characters.common import others
 from statemachine.errors import Rejected
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character

@@ -2,7 +2,8 @@
 Nightwatchman."""
 from __future__ import annotations
 
-from characters.storyteller import others, seats_render
+from characters.common import others
+from characters.storyteller import seats_render
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats

@@ -1,7 +1,8 @@
 """The Noble: You start knowing 3 players, 1 and only 1 of which is evil."""
 from __future__ import annotations
 
-from characters.storyteller import StartKnowing, may_register, others, registers_surely, seats_render
+from characters.common import others
+from characters.storyteller import StartKnowing, may_register, registers_surely, seats_render
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TOWNSFOLK
 

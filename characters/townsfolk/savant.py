@@ -3,7 +3,7 @@ true & 1 is false."""
 from __future__ import annotations
 
 from characters.common import wrong_number
-from characters.storyteller import others
+from characters.common import others
 from statemachine.errors import Rejected
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character

@@ -1,7 +1,8 @@
 """The Steward: You start knowing 1 good player."""
 from __future__ import annotations
 
-from characters.storyteller import StartKnowing, may_register, others, seats_render
+from characters.common import others
+from characters.storyteller import StartKnowing, may_register, seats_render
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TOWNSFOLK
 

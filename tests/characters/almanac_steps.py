@@ -1,10 +1,12 @@
 """Steps shared by the Seed Almanac character tests (Sweetheart, Barber, Mezepheles, Xaan,
-Wraith, Boffin, Al-Hadikhia, Matron, Apprentice, Voudon, Spirit of Ivory)."""
+Wraith, Boffin, Al-Hadikhia, Matron, Apprentice, Voudon, Spirit of Ivory): a night walked
+with the first legal answer to every choice."""
 from __future__ import annotations
 
 import itertools
 
-from engine_helpers import new_game, run, text
+from engine_helpers import (end_day, execute, new_game, nominate, private,  # noqa: F401
+                            public, run, vote, votes, walk)
 from statemachine.errors import Rejected
 from statemachine.waits import ChooseCharacter, ChooseSeats, YesNo
 
@@ -13,14 +15,6 @@ ALMANAC = "Seed Almanac"
 
 def almanac(characters, travellers=0, seed=1, start=True):
     return new_game(characters, script=ALMANAC, seed=seed, travellers=travellers, start=start)
-
-
-def private(said):
-    return text(said, "private")
-
-
-def public(said):
-    return text(said, "public")
 
 
 def step(game, picks=None):
@@ -51,31 +45,4 @@ def step(game, picks=None):
 
 def walk_night(game, picks=None, until=None):
     """Answer every wait until the day starts (or until ``until`` is waiting)."""
-    said = []
-    for _ in range(200):
-        if not game.phase.at_night or game.winner:
-            return said
-        if until and game.current and game.current.ability == until and game.wait is not None:
-            return said
-        said += step(game, picks)
-    raise AssertionError("the night never ended")
-
-
-def nominate(nominator, nominee):
-    return ("nominate", {"nominator": nominator, "nominee": nominee})
-
-
-def vote(*seats):
-    return ("vote", {"seats": list(seats)})
-
-
-def votes(n):
-    return ("votes", {"count": n})
-
-
-def execute(seat):
-    return ("execute", {"seat": seat})
-
-
-def end_day():
-    return ("end_day", {})
+    return walk(game, lambda g: step(g, picks), until)

@@ -1,8 +1,9 @@
 """Small steps for the Trouble Brewing character tests: walk a night answering each
-choice from a table, and the day's commands as (intent, slots) pairs."""
+choice from a table; the day's commands come from engine_helpers."""
 from __future__ import annotations
 
-from engine_helpers import choose, run, text
+from engine_helpers import (choose, execute, nominate, private, public, run,  # noqa: F401
+                            vote, votes, walk)
 from statemachine.waits import ChooseSeats, YesNo
 
 
@@ -13,45 +14,16 @@ def walk_night(game, picks=None, yes=(), until=None):
     else is 'next'. With ``until``, stops when that ability's step waits. Returns
     everything said."""
     picks = dict(picks or {})
-    said = []
-    for _ in range(100):
-        if not game.phase.at_night or game.winner:
-            return said
-        w, ability = game.wait, game.current.ability
-        if ability == until and w is not None:
-            return said
+
+    def step(g):
+        w, ability = g.wait, g.current.ability
         if isinstance(w, ChooseSeats):
             pick = picks[ability]
             if isinstance(pick, list):
                 pick = pick.pop(0)
-            seats = [pick] if isinstance(pick, int) else list(pick)
-            said += run(game, choose(*seats))
-        elif isinstance(w, YesNo):
-            said += run(game, "yes" if ability in yes else "no")
-        else:
-            said += run(game, "next")
-    raise AssertionError("the night never ended")
+            return run(g, choose(*([pick] if isinstance(pick, int) else pick)))
+        if isinstance(w, YesNo):
+            return run(g, "yes" if ability in yes else "no")
+        return run(g, "next")
 
-
-def nominate(a, b):
-    return ("nominate", {"nominator": a, "nominee": b})
-
-
-def vote(*seats):
-    return ("vote", {"seats": list(seats)})
-
-
-def votes(n):
-    return ("votes", {"count": n})
-
-
-def execute(seat):
-    return ("execute", {"seat": seat})
-
-
-def public(said):
-    return text(said, "public")
-
-
-def private(said):
-    return text(said, "private")
+    return walk(game, step, until, limit=100)

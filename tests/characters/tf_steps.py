@@ -2,7 +2,8 @@
 choices met on the way, and read what the Storyteller was told."""
 from __future__ import annotations
 
-from engine_helpers import choose, new_game, run, text
+from engine_helpers import (choose, new_game, nominate, private, public, run,  # noqa: F401
+                            text, votes, walk)
 from statemachine.waits import ChooseSeats, Info, YesNo
 
 
@@ -21,15 +22,10 @@ def game_with(characters: str, seed: int = 1, drunk_as: str | None = None,
 def until(game, ability: str, picks: dict | None = None, limit: int = 60) -> list:
     """Answer the night until ``ability`` waits (picks: ability -> seat or seats for the
     ChooseSeats met on the way; YesNo is answered no; Info with next)."""
-    picks = picks or {}
-    said = []
-    for _ in range(limit):
-        if game.winner or not game.phase.at_night:
-            raise AssertionError(f"{ability} never woke; said: {text(said)}")
-        if game.current and game.current.ability == ability and game.wait is not None:
-            return said
-        said += step(game, picks)
-    raise AssertionError(f"never reached {ability}")
+    said = walk(game, lambda g: step(g, picks or {}), until=ability, limit=limit)
+    if game.winner or not game.phase.at_night:
+        raise AssertionError(f"{ability} never woke; said: {text(said)}")
+    return said
 
 
 def step(game, picks):
@@ -46,13 +42,7 @@ def step(game, picks):
 
 def to_day(game, picks: dict | None = None, limit: int = 80) -> list:
     """Answer everything (as in ``until``) until the day starts."""
-    picks = picks or {}
-    said = []
-    for _ in range(limit):
-        if game.winner or not game.phase.at_night:
-            return said
-        said += step(game, picks)
-    raise AssertionError("the night never ended")
+    return walk(game, lambda g: step(g, picks or {}), limit=limit)
 
 
 def woken(game, ability: str, picks: dict | None = None) -> bool:
@@ -73,14 +63,6 @@ def info(game) -> Info:
     return game.wait
 
 
-def nominate(a, b):
-    return ("nominate", {"nominator": a, "nominee": b})
-
-
-def votes(n):
-    return ("votes", {"count": n})
-
-
 def answer_seats(*seats):
     return ("answer_seats", {"seats": list(seats)})
 
@@ -96,11 +78,3 @@ def answer_number(n):
 def poison(seat):
     """The Poisoner's choice, as a picks entry."""
     return {"poisoner": seat}
-
-
-def public(said):
-    return text(said, "public")
-
-
-def private(said):
-    return text(said, "private")

@@ -421,6 +421,42 @@ class Game(LifeMixin, NightMixin, DayMixin):
         caller = self.player(slots.get("caller", nominee.seat))
         self.do_nominate(caller, nominee, exile=True)
 
+    # Travellers joining and leaving mid-game
+    def _cmd_traveller_joins(self, slots: dict) -> None:
+        if self.phase.state not in ("setup", "day"):
+            raise self.not_now("a Traveller joins at setup or during the day")
+        from statemachine.setup import MAX_TRAVELLERS
+        name, cid = str(slots["name"]).strip(), slots["character"]
+        if cid not in self.registry or self.unit(cid).team != TRAVELLER:
+            raise Rejected("A Traveller joins as a Traveller character.")
+        if not name or any(p.name.lower() == name.lower() for p in self.grim.players):
+            raise Rejected(f"There is already a player called {name}.")
+        if sum(1 for p in self.grim.players if p.traveller and p.alive) >= MAX_TRAVELLERS:
+            raise Rejected(f"There can be at most {MAX_TRAVELLERS} Travellers in play.")
+        if any(p.character == cid for p in self.grim.players):
+            raise Rejected(f"The {self.unit(cid).name} is already in play.")
+        player = Player(len(self.grim.players) + 1, name, cid, alignment=GOOD, traveller=True)
+        self.grim.players.append(player)
+        self.unit(cid).prepare(self, player)
+        self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in {player.label}: "
+                        f"{self.unit(cid).ability}")
+        for line in self.unit(cid).setup_lines(self, player):
+            self.say_private(line)
+
+    def _cmd_traveller_leaves(self, slots: dict) -> None:
+        self._in_play()
+        p = self.player(slots["seat"])
+        if not p.traveller:
+            raise Rejected(f"{p.label} is not a Traveller; only Travellers leave mid-game.")
+        if "Left the game" in p.reminders:
+            raise Rejected(f"{p.label} has already left.")
+        p.reminders.append("Left the game")
+        if p.alive:
+            p.alive = False
+            self.record_death(p, "left")
+        self.say_public(f"{p.Label} leaves the game.")
+        self.check_wins("exile")
+
     def _cmd_vote(self, slots: dict) -> None:
         if self.phase.state != "vote":
             raise self.not_now("votes follow a nomination")

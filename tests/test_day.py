@@ -124,3 +124,36 @@ def test_two_players_alive_evil_wins():
     assert g.winner is None
     run(g, ("die", {"seat": 3}))
     assert g.winner.winner == "evil" and "two players" in g.winner.reason
+
+
+def test_a_traveller_joins_mid_game_and_leaves_again():
+    g = to_day(new_game(SEVEN))
+    said = run(g, ("traveller_joins", {"name": "Zed", "character": "beggar"}))
+    zed = g.grim.seat(8)
+    assert (zed.name, zed.character, zed.traveller, zed.alive) == ("Zed", "beggar", True, True)
+    assert "Zed joins the game as the Beggar, in seat 8, Zed" in text(said, "public")
+    assert "is the Beggar, a Traveller, good" in text(said, "private")
+    assert g.execution_threshold() == 4          # eight alive now
+    run(g, ("traveller_leaves", {"seat": 8}))
+    assert not zed.alive and "Left the game" in zed.reminders
+    assert g.winner is None
+
+
+@pytest.mark.parametrize("slots,message", [
+    ({"name": "Zed", "character": "chef"}, "joins as a Traveller"),
+    ({"name": "ann", "character": "beggar"}, "already a player called"),
+])
+def test_a_bad_traveller_join_changes_nothing(slots, message):
+    g = to_day(new_game(SEVEN))
+    with pytest.raises(Rejected, match=message):
+        run(g, ("traveller_joins", slots))
+    assert len(g.grim.players) == 7
+
+
+def test_travellers_join_only_at_setup_or_by_day_and_only_travellers_leave():
+    g = new_game(SEVEN)           # the first night
+    with pytest.raises(Rejected, match="Not now"):
+        run(g, ("traveller_joins", {"name": "Zed", "character": "beggar"}))
+    g = to_day(g)
+    with pytest.raises(Rejected, match="not a Traveller"):
+        run(g, ("traveller_leaves", {"seat": 1}))

@@ -29,7 +29,7 @@ def register(sub) -> None:
     p.set_defaults(func=play)
 
     r = sub.add_parser("resume", help="continue a saved game")
-    r.add_argument("--game", required=True, help="the game's .sqlite journal")
+    r.add_argument("--game", help="the game's .sqlite journal (default: the newest unfinished)")
     _common(r, game=False)
     r.set_defaults(func=resume)
 
@@ -79,16 +79,20 @@ def play(args) -> int:
 
 
 def resume(args) -> int:
-    path = Path(args.game)
+    from narrator.table_games import resume_game, unfinished_games
+    if args.game:
+        path = Path(args.game)
+    else:
+        from narrator.cli_games import games_dir
+        found = unfinished_games(games_dir())
+        if not found:
+            raise UsageError(f"no unfinished game in {games_dir()}; name one with --game")
+        path = found[0]
+        print(f"Resuming {path}", file=sys.stderr)
+    if not path.exists():
+        raise UsageError(f"{path}: no such game file")
     try:
-        from characters.catalogue import build_registry  # noqa: F401
-        from statemachine.journal import Journal
-        journal = Journal(path) if path.exists() else None
-        if journal is None:
-            raise JournalError(f"{path}: no such game file")
-        custom = (journal.get_meta("setup") or {}).get("custom", [])
-        journal.close()
-        session = Session.resume(path, registry_for(custom=custom))
+        session = resume_game(path)
     except JournalError as exc:
         raise UsageError(str(exc)) from None
     return _run(session, args, opening=session.current_prompt())

@@ -135,3 +135,23 @@ def test_sigkill_in_the_night_then_resume_loses_nothing(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "Good wins" in r.stdout
     assert "Seat 1, Ann is poisoned" not in r.stdout   # the poison was not chosen again
+
+
+def test_games_lists_saved_games_and_resume_finds_the_newest_unfinished(tmp_path):
+    env = {**ENV, "XDG_DATA_HOME": str(tmp_path), "HOME": str(tmp_path)}
+    games = tmp_path / "narrator" / "games"      # <XDG_DATA_HOME>/narrator is the data dir
+    games.mkdir(parents=True)
+    cmds = tmp_path / "c.txt"
+    cmds.write_text("next\n")
+    r = subprocess.run([sys.executable, "-m", "narrator", "play", "--players", PLAYERS,
+                        "--characters", CHARS, "--seed", "5", "--game", str(games / "a.sqlite"),
+                        "--commands", str(cmds)], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    listed = subprocess.run([sys.executable, "-m", "narrator", "games"], capture_output=True,
+                            text=True, env=env).stdout
+    assert "a.sqlite" in listed and "Trouble Brewing, 7 players, 1 commands" in listed
+    assert "unfinished" in listed
+    r = subprocess.run([sys.executable, "-m", "narrator", "resume", "--commands", os.devnull],
+                       capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and "a.sqlite" in r.stderr
+    assert "Minion info" in r.stdout     # the prompt where the game stopped

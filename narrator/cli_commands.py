@@ -4,7 +4,7 @@ from __future__ import annotations
 from characters.catalogue import build_registry
 from characters.scripts import ScriptError, load_script, registry_for
 from narrator.cli import UsageError
-from narrator.language import CommandLanguage
+from narrator.language import OVERRIDE_WORD, CommandLanguage
 
 
 def register(sub) -> None:
@@ -45,13 +45,37 @@ def markdown(language: CommandLanguage) -> str:
         "is a seat number, `{character}` a character on the script, `{number}` a number.",
         "Commands marked *confirm* are destructive: spoken, they are confirmed with yes/no.",
         "",
+        "## Spoken",
+        "",
+        "The recognizer listens for a stricter form of the same phrases, so that commands do",
+        "not sound alike (typed input accepts these forms too, bar `seats` for one seat):",
+        "",
+        "- Storyteller overrides (revive, drunk/poisoned, alignment, character, game end) begin",
+        f"  with `{OVERRIDE_WORD}`: `{OVERRIDE_WORD} seat three is evil`, `{OVERRIDE_WORD} good wins`.",
+        "- Listed seats (and the three bluffs) need `and` between them: `the monk chooses",
+        "  seats two and nine`, not `seats two nine`. Spoken, `seat` and `seats` may stand",
+        "  for each other (`seats seven` is heard for `seat seven`).",
+        "- A few synonyms that are confused with other commands are typed only (`carry on`,",
+        "  `done`, `go back`, `where are we`, `say it again`); `pause` and `resume` replace",
+        "  `stop listening` and `start listening`, which sound alike.",
+        "",
+        "Where a family's spoken forms differ from its typed ones, the table shows them as",
+        "*spoken:*.",
+        "",
         "| intent | example | phrases | what it does |",
         "|---|---|---|---|",
     ]
     for family in language.families:
-        # A bare | would end the table cell, even inside a code span.
-        phrases = "<br>".join("`" + t.replace("|", "\\|") + "`" for t in family.templates)
+        phrases = "<br>".join(_code(t) for t in family.templates)
+        spoken = language.spoken_forms(family.intent)
+        if spoken != family.templates:
+            phrases += "<br>*spoken:* " + "<br>".join(_code(t) for t in spoken)
         note = " *confirm*" if family.destructive else ""
         lines.append(f"| {family.intent} | `{language.example(family.intent)}` | {phrases} | "
                      f"{family.help}{note} |")
     return "\n".join(lines) + "\n"
+
+
+def _code(template: str) -> str:
+    # A bare | would end the table cell, even inside a code span.
+    return "`" + template.replace("|", "\\|") + "`"

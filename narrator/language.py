@@ -20,21 +20,39 @@ class Family:
     help: str
     templates: tuple[str, ...]
     destructive: bool = False
+    # Spoken forms, when they differ from the typed ones (see ``spoken_templates``).
+    spoken: tuple[str, ...] | None = None
+    # A Storyteller override: spoken only after OVERRIDE_WORD.
+    override: bool = False
 
+    def spoken_templates(self) -> tuple[str, ...]:
+        """What the recognizer listens for. Typed input accepts these too (and more); the
+        recognizer gets the stricter set: alternatives that sound alike are left out, an
+        optional "and" is required (``templates.spoken_tree``) and a rarely needed override
+        begins with OVERRIDE_WORD, so that common commands are not heard as one."""
+        base = self.spoken if self.spoken is not None else self.templates
+        return tuple(f"{OVERRIDE_WORD} {t}" for t in base) if self.override else base
+
+
+OVERRIDE_WORD = "override"
 
 _MORE_SEATS = "[[and] [seat] {seat:seats*} [[and] [seat] {seat:seats*}]]"
 
 # The engine's own commands. Characters add theirs through their ``commands``.
 FAMILIES: tuple[Family, ...] = (
     Family("next", "Go on: accept what was proposed, or move to the next step.",
-           ("next", "done", "continue", "carry on")),
+           ("next", "done", "continue", "carry on"),
+           spoken=("next", "continue")),
     Family("repeat", "Say the last private prompt again.",
-           ("repeat", "repeat that", "say (that|it) again")),
-    Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back")),
+           ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that")),
+    Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
+           spoken=("undo", "undo that")),
     Family("help", "What can be said now.", ("help", "what can i say")),
-    Family("status", "Where the game is.", ("status", "where are we")),
-    Family("pause", "Stop listening until resumed (voice only).", ("pause", "stop listening")),
-    Family("resume", "Start listening again (voice only).", ("resume", "start listening")),
+    Family("status", "Where the game is.", ("status", "where are we"), spoken=("status",)),
+    Family("pause", "Stop listening until resumed (voice only).", ("pause", "stop listening"),
+           spoken=("pause", "pause listening")),
+    Family("resume", "Start listening again (voice only).", ("resume", "start listening"),
+           spoken=("resume", "resume listening")),  # start/stop listening sound alike
     Family("yes", "Yes; confirm.", ("yes", "yeah", "confirm", "correct")),
     Family("no", "No; cancel.", ("no", "cancel", "nope")),
     Family("choose", "A player's choice of seats at night.",
@@ -73,16 +91,17 @@ FAMILIES: tuple[Family, ...] = (
     Family("die", "A player dies (Storyteller's ruling).",
            ("seat {seat} dies", "kill seat {seat}"), destructive=True),
     Family("revive", "A dead player comes back to life.",
-           ("seat {seat} (comes back to life|is alive again)",), destructive=True),
+           ("seat {seat} (comes back to life|is alive again)",), destructive=True,
+           override=True),
     Family("status_effect", "Mark a player drunk, poisoned or sober.",
-           ("seat {seat} is {effect}",)),
+           ("seat {seat} is {effect}",), override=True),
     Family("alignment", "A player's alignment changes.",
-           ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True),
+           ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
-           ("seat {seat} (is|becomes) the {character}",), destructive=True),
+           ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
     Family("end_game", "End the game with a winner.",
            ("{alignment:winner} wins", "the game ends and {alignment:winner} wins"),
-           destructive=True),
+           destructive=True, override=True),
 )
 
 APP_INTENTS = ("undo", "pause", "resume")
@@ -132,15 +151,25 @@ class CommandLanguage:
                     seen.add(intent)
                     self.families.append(Family(intent, f"{registry.get(cid).name}.",
                                                 tuple(temps)))
+        # Typed: every template, then the family's spoken forms that are not among them.
         self.compiled = [T.compile_template(f.intent, t, self.lists)
-                         for f in self.families for t in f.templates]
+                         for f in self.families
+                         for t in f.templates + tuple(s for s in f.spoken_templates()
+                                                      if s not in f.templates)]
+        # Spoken: the stricter forms a recognizer's grammar is made of.
+        self.spoken = [T.compile_template(f.intent, t, self.lists,
+                                          T.spoken_tree(T.parse_template(t)))
+                       for f in self.families for t in f.spoken_templates()]
         self.by_intent = {f.intent: f for f in self.families}
 
     # --- parsing -------------------------------------------------------------------------------
-    def parse(self, text: str, intents: Iterable[str] | None = None) -> Command | None:
+    def parse(self, text: str, intents: Iterable[str] | None = None,
+              spoken: bool = False) -> Command | None:
+        """The command ``text`` says, among ``intents`` (default: all). ``spoken`` checks a
+        recognizer's result against the spoken forms only."""
         wanted = set(intents) if intents is not None else None
         norm = T.normalise(text)
-        for c in self.compiled:
+        for c in self.spoken if spoken else self.compiled:
             if wanted is not None and c.intent not in wanted:
                 continue
             slots = T.match(c, norm, self.lists)
@@ -155,7 +184,8 @@ class CommandLanguage:
     # --- grammars and docs ---------------------------------------------------------------------
     def grammar(self, intents: Iterable[str] | None = None, prefix: str = "",
                 max_phrases: int = 5000, seed: int = 0) -> GrammarData:
-        wanted = [c for c in self.compiled if intents is None or c.intent in set(intents)]
+        """A recognizer's grammar: the spoken forms of ``intents`` (default: all)."""
+        wanted = [c for c in self.spoken if intents is None or c.intent in set(intents)]
         rules, used = [], set()
         for n, c in enumerate(wanted):
             rules.append(f"<c{n}> = {T.jsgf_body(c.tree, lambda l: 'l_' + l)};")
@@ -180,16 +210,26 @@ class CommandLanguage:
         out: list[str] = []
         for c in compiled if compiled is not None else self.compiled:
             n = T.count_phrases(c.tree, self.lists)
-            if n <= 200:
+            if n <= 1000:
                 out += T.all_phrases(c.tree, self.lists)
             else:
                 out += [T.expand(c.tree, self.lists, rng) for _ in range(50)]
         out = list(dict.fromkeys(" ".join(p.split()) for p in out))
         return out[:limit]
 
-    def example(self, intent: str) -> str:
+    def example(self, intent: str, spoken: bool = False) -> str:
         f = self.by_intent[intent]
-        return " ".join(T.expand(T.parse_template(f.templates[0]), self.lists).split())
+        if spoken:
+            tree = T.spoken_tree(T.parse_template(f.spoken_templates()[0]))
+        else:
+            tree = T.parse_template(f.templates[0])
+        return " ".join(T.expand(tree, self.lists).split())
+
+    def spoken_forms(self, intent: str) -> tuple[str, ...]:
+        """The family's spoken templates as text, for the docs (``and`` made required;
+        "seat" for "seats" is a rule the docs state once)."""
+        return tuple(T.render(T.spoken_tree(T.parse_template(t), seat_or_seats=False))
+                     for t in self.by_intent[intent].spoken_templates())
 
     def describe(self) -> list[tuple[str, str, str, tuple[str, ...]]]:
         """(intent, help, example, templates) for every family."""

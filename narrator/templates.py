@@ -137,8 +137,10 @@ class Compiled:
     groups: dict[str, Slot] = field(default_factory=dict)
 
 
-def compile_template(intent: str, source: str, lists: SlotLists) -> Compiled:
-    tree = parse_template(source)
+def compile_template(intent: str, source: str, lists: SlotLists,
+                     tree: Seq | None = None) -> Compiled:
+    """Compile ``source`` (or an already parsed ``tree`` of it, e.g. its spoken form)."""
+    tree = parse_template(source) if tree is None else tree
     groups: dict[str, Slot] = {}
 
     def rx(node) -> str:
@@ -177,6 +179,48 @@ def match(compiled: Compiled, text: str, lists: SlotLists) -> dict[str, Any] | N
         else:
             slots[slot.name] = value
     return slots
+
+
+# --- spoken forms --------------------------------------------------------------------------
+
+def spoken_tree(node, seat_or_seats: bool = True):
+    """The stricter form a template takes in a recognizer's grammar: an optional lone "and"
+    is required, and "seat" and "seats" may stand for each other. Typed, "seats two nine"
+    is clear; spoken, two short number words with no "and" between them let the recognizer
+    insert or drop a seat, so a list is said "seats two and nine"; and "seat seven" is heard
+    as "seats seven" as often as not, which must not matter."""
+    if isinstance(node, Seq):
+        return Seq(tuple(spoken_tree(i, seat_or_seats) for i in node.items))
+    if isinstance(node, Alt):
+        return Alt(tuple(spoken_tree(o, seat_or_seats) for o in node.options))
+    if isinstance(node, Opt):
+        if node.body.items == (Word("and"),):
+            return Word("and")
+        return Opt(spoken_tree(node.body, seat_or_seats))
+    if seat_or_seats and node in (Word("seat"), Word("seats")):
+        return _SEAT_OR_SEATS
+    return node
+
+
+# Spoken, "seat" and "seats" are one word: the s runs into a following "six" or "seven".
+_SEAT_OR_SEATS = Alt((Seq((Word("seat"),)), Seq((Word("seats"),))))
+
+
+def render(node) -> str:
+    """A tree back to template text (for the docs)."""
+    if isinstance(node, Seq):
+        return " ".join(p for p in (render(i) for i in node.items) if p)
+    if isinstance(node, Word):
+        return node.text
+    if isinstance(node, Alt):
+        return "(" + "|".join(render(o) for o in node.options) + ")"
+    if isinstance(node, Opt):
+        body = node.body
+        if len(body.items) == 1 and isinstance(body.items[0], Alt):
+            return "[" + "|".join(render(o) for o in body.items[0].options) + "]"
+        return "[" + render(body) + "]"
+    name = node.name + ("*" if node.collect else "")
+    return "{" + node.list_name + ("" if name == node.list_name else ":" + name) + "}"
 
 
 # --- JSGF --------------------------------------------------------------------------------------

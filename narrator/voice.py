@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer, RecognizerError
-from narrator.language import Command, CommandLanguage
+from narrator.language import OVERRIDE_WORD, Command, CommandLanguage
 
 log = logging.getLogger(__name__)
 
@@ -73,9 +73,17 @@ class Heard:
                 "at": round(self.at, 2)}
 
 
+def spoken_text(command: Command) -> str:
+    """The command's words as the narrator reads them back (without the override word)."""
+    words = command.text.split()
+    if words[:1] == [OVERRIDE_WORD] and len(words) > 1:
+        words = words[1:]
+    return " ".join(words) or command.intent.replace("_", " ")
+
+
 def confirmation_question(command: Command) -> str:
     """What the narrator asks before a destructive command: "Seat five dies. Confirm?"."""
-    words = command.text.strip() or command.intent.replace("_", " ")
+    words = spoken_text(command)
     return f"{words[0].upper()}{words[1:]}. Confirm?"
 
 
@@ -271,7 +279,7 @@ class Listener:
             dropped = self._pending
             self._pending = None
             self._apply_grammar()
-            self._speak(f"Not confirmed, so not done: {dropped.text}.")
+            self._speak(f"Not confirmed, so not done: {spoken_text(dropped)}.")
 
     def _current_intents(self) -> frozenset[str]:
         if self._pending is not None:
@@ -333,7 +341,7 @@ class Listener:
             return self._reject(result, result.reason or "rejected by the recognizer", addressed)
         if self._command_confidence(result) < self.min_confidence:
             return self._reject(result, "low confidence", addressed)
-        command = self.language.parse(text, self._listening_for)
+        command = self.language.parse(text, self._listening_for, spoken=True)
         if command is None:
             return self._reject(result, "not a command now", addressed)
         return self._act(result, command)
@@ -597,6 +605,6 @@ class VoiceTable:
     def help_lines(self) -> list[str]:
         game, language = self.session.game, self.listener.language
         intents = game.expected_intents()
-        examples = [f"'{language.example(f.intent)}'" for f in language.families
+        examples = [f"'{language.example(f.intent, spoken=True)}'" for f in language.families
                     if f.intent in intents]
         return [game.status_line(), "You can say: " + ", ".join(examples) + "."]

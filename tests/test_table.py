@@ -497,7 +497,7 @@ def test_the_real_listener_behind_the_seam(factory, tmp_path, game_file):
     pytest.importorskip("narrator.voice")
     from narrator.table_voice import ListenerVoice
 
-    recognizer = ScriptedRecognizer(["next", "good wins"])
+    recognizer = ScriptedRecognizer(["next", "override good wins"])  # spoken override
 
     def make(deliver, narration):
         return ListenerVoice(recognizer, SilentSource(), deliver, backend="scripted",

@@ -186,11 +186,11 @@ def test_destructive_commands_are_confirmed(lang):
 def test_confirmation_by_button_and_timeout(lang):
     listener, rec, _, lines = make(lang, confirm_timeout=1.0)
     listener.set_expected({"end_game", "alignment"})
-    rec.say("seat three turns evil")
+    rec.say("override seat three turns evil")   # an override, spoken after "override"
     feed(listener)
     assert lines[-1] == ("private", "Seat three turns evil. Confirm?")
     assert listener.confirm(True).slots == {"seat": 3, "alignment": "evil"}
-    rec.say("evil wins")
+    rec.say("override evil wins")
     feed(listener)
     assert listener.pending is not None
     feed(listener, 12)  # 1.2 s without an answer
@@ -201,7 +201,7 @@ def test_confirmation_by_button_and_timeout(lang):
 def test_pause_and_resume(lang):
     listener, rec, _, _ = make(lang)
     listener.set_expected({"next"})
-    rec.say("stop listening")
+    rec.say("pause listening")
     rec.say("next")
     rec.say("resume")
     rec.say("next")
@@ -275,3 +275,35 @@ def test_recognizer_error_while_setting_the_grammar_is_reported(lang):
             raise RecognizerError("pocketsphinx rejected the JSGF grammar: boom")
     setup = open_voice(lang, recognizer=Broken(), source=object())
     assert setup.listener is None and "boom" in setup.message
+
+
+def test_the_spoken_grammar_is_stricter_than_the_typed_language(lang):
+    # typed input keeps everything
+    for text in ("the monk chooses seats two nine", "stop listening", "start listening", "seat three is evil",
+                 "good wins", "carry on", "go back"):
+        assert lang.parse(text) is not None, text
+    # spoken: "and" between listed seats, no start/stop listening, overrides after "override"
+    for text, intent in (("the monk chooses seats two nine", None), ("start listening", None),
+                         ("stop listening", None), ("seat three is evil", None),
+                         ("good wins", None), ("carry on", None),
+                         ("seats two and nine", "choose"), ("resume listening", "resume"),
+                         ("pause", "pause"), ("override seat three is evil", "alignment"),
+                         ("override good wins", "end_game"), ("seats seven", "choose")):
+        got = lang.parse(text, spoken=True)
+        assert (got.intent if got else None) == intent, text
+    # and typed accepts the spoken forms that are new
+    assert lang.parse("override seat three is evil").intent == "alignment"
+    assert lang.parse("resume listening").intent == "resume"
+
+
+def test_overrides_stay_out_of_the_common_words(lang):
+    listener, rec, _, _ = make(lang)
+    listener.set_expected({"next", "yes", "choose", "die", "revive", "status_effect",
+                           "alignment", "become", "end_game"})
+    words = rec.grammar.vocabulary()
+    assert "override" in words and "good" in words
+    # 'good', 'evil' and 'wins' come only after 'override'
+    body = rec.grammar.jsgf
+    for rule in body.splitlines():
+        if "wins" in rule or "comes back" in rule:
+            assert "override" in rule, rule

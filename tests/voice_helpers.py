@@ -34,13 +34,13 @@ def night_like(intent: str) -> set[str]:
 
 
 def family_phrases(lang: CommandLanguage, per_family: int = 2, seed: int = 2024) -> list[str]:
-    """Each family's documented example plus random expansions of its templates (fixed
-    seed), without duplicates, in family order."""
+    """Each family's spoken example plus random expansions of its spoken templates (what the
+    recognizer listens for; fixed seed), without duplicates, in family order."""
     rng = random.Random(seed)
     out: list[str] = []
     for family in lang.families:
-        picks = [lang.example(family.intent)]
-        compiled = [c for c in lang.compiled if c.intent == family.intent]
+        picks = [lang.example(family.intent, spoken=True)]
+        compiled = [c for c in lang.spoken if c.intent == family.intent]
         tries = 0
         while len(picks) < per_family and tries < 20:
             tries += 1

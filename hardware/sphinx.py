@@ -31,9 +31,19 @@ from typing import Iterable
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult
 
 FRAME_RATE = 100  # pocketsphinx frames per second
+# Audio decoded before the speech start the endpointer reports. Without it the decoder's
+# noise and cepstral-mean estimates start on speech and the first word suffers (measured:
+# "override seat six ..." decoded as "where are we" with no pre-roll, right with 0.1-0.3 s).
+DEFAULT_PREROLL = 0.25
+DEFAULT_POSTROLL = 0.15
+# For the grammar decoder only (the phone loop keeps the model's defaults). A grammar has
+# no language model, so nothing stops the search from explaining a word with several short
+# ones ("seat seven" decoded as "seats two and one"); a word insertion penalty does.
+DECODER_OPTIONS = {"wip": 0.001, "silprob": 0.1}
 DEFAULT_MIN_CONFIDENCE = 0.3
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
 _ALT = re.compile(r"\(\d+\)$")
+_ALT_KEY = re.compile(r"\(\+?\d+\)$")
 _PHONE_LOOP_SKIP = {"SIL", "+NSN+", "+SPN+", "+BREATH+", "+COUGH+", "+NOISE+", "+UM+", "+UH+"}
 
 # Broad ARPAbet classes: a substitution within a class costs half.
@@ -135,6 +145,9 @@ class SphinxRecognizer:
         vad_window: float = 0.3,
         vad_ratio: float = 0.9,
         vad_mode: int | None = None,
+        preroll: float = DEFAULT_PREROLL,
+        postroll: float = DEFAULT_POSTROLL,
+        decoder_options: dict | None = None,
     ) -> None:
         try:
             import pocketsphinx
@@ -145,10 +158,11 @@ class SphinxRecognizer:
         self._model_root = hmm.parent
         self._dict_path = Path(dictionary) if dictionary else dictionary_path()
         self._rate = int(sample_rate)
+        self.decoder_options = dict(DECODER_OPTIONS if decoder_options is None else decoder_options)
         self.min_confidence = min_confidence
         common = {"hmm": str(hmm), "dict": str(self._dict_path), "samprate": self._rate, **_silent_logging()}
         try:
-            self._decoder = pocketsphinx.Decoder(lm=None, **common)
+            self._decoder = pocketsphinx.Decoder(lm=None, **{**common, **self.decoder_options})
             self._phones = None
             if confidence:
                 phone_lm = self._model_root / "en-us-phone.lm.bin"
@@ -160,6 +174,13 @@ class SphinxRecognizer:
         except (ValueError, RuntimeError) as exc:
             raise RecognizerError(f"cannot start pocketsphinx: {exc}") from exc
         self._buffer = bytearray()
+        # The last frames given to the endpointer, (start second, frame): an utterance is
+        # decoded from ``preroll`` seconds before the speech start the endpointer reports.
+        self.preroll = preroll
+        self.postroll = min(postroll, vad_window)
+        self._recent: deque[tuple[float, bytes]] = deque(
+            maxlen=int((vad_window + preroll) / self._endpointer.frame_length) + 4)
+        self._clock = 0.0
         self._in_utterance = False
         self._utterance_start = 0.0
         self._pending: deque[RecognitionResult] = deque()
@@ -184,12 +205,28 @@ class SphinxRecognizer:
         return sorted({w.lower() for w in words if w.strip() and self._decoder.lookup_word(w.lower()) is None})
 
     def add_pronunciations(self, pronunciations: dict[str, str]) -> list[str]:
-        """Add ARPAbet pronunciations for words the dictionary lacks; returns the words added."""
-        todo = [
-            (word.lower(), " ".join(phones.upper().split()))
-            for word, phones in sorted(pronunciations.items())
-            if self._decoder.lookup_word(word.lower()) is None
-        ]
+        """Add ARPAbet pronunciations for words the dictionary lacks; a key ``word(+n)`` adds
+        a variant of a word (next to the dictionary's own). Returns the entries added."""
+        todo = []
+        variants = []
+        for key, phones in sorted(pronunciations.items()):
+            key, phones = key.lower(), " ".join(phones.upper().split())
+            base = _ALT_KEY.sub("", key)
+            if base != key:
+                variants.append((base, phones))
+            elif self._decoder.lookup_word(key) is None:
+                todo.append((key, phones))
+        known = {w for w, _ in todo}
+        for base, phones in variants:
+            if base not in known and self._decoder.lookup_word(base) is None:
+                continue  # a variant of a word nobody can say
+            n = 2
+            while (have := self._decoder.lookup_word(f"{base}({n})")) is not None:
+                if have == phones:
+                    break
+                n += 1
+            if have is None and self._decoder.lookup_word(base) != phones:
+                todo.append((f"{base}({n})", phones))
         for index, (word, phones) in enumerate(todo):
             try:
                 # refreshing the search once, with the last word, is enough
@@ -230,6 +267,8 @@ class SphinxRecognizer:
         while len(self._buffer) >= size:
             frame = bytes(self._buffer[:size])
             del self._buffer[:size]
+            self._recent.append((self._clock, frame))
+            self._clock += self._endpointer.frame_length
             self._feed(self._endpointer.process(frame))
         return self._pending.popleft() if self._pending else None
 
@@ -243,7 +282,7 @@ class SphinxRecognizer:
                 self._decode(speech)
             self._finish()
         self._buffer.clear()
-        self._endpointer = self._ps.Endpointer(**self._vad)  # the next stream starts afresh
+        self._new_endpointer()  # the next stream starts afresh
         return self._pending.popleft() if self._pending else None
 
     def reset(self) -> None:
@@ -254,7 +293,7 @@ class SphinxRecognizer:
         self._buffer.clear()
         self._pending.clear()
         if self._endpointer.in_speech:
-            self._endpointer = self._ps.Endpointer(**self._vad)
+            self._new_endpointer()
 
     def transcribe(self, pcm: bytes) -> RecognitionResult | None:
         """Decode one complete utterance, bypassing the endpointer (tests, benchmarks)."""
@@ -268,13 +307,28 @@ class SphinxRecognizer:
     def _decoders(self) -> list:
         return [d for d in (self._decoder, self._phones) if d is not None]
 
+    def _new_endpointer(self) -> None:
+        self._endpointer = self._ps.Endpointer(**self._vad)
+        self._recent.clear()
+        self._clock = 0.0
+
     def _feed(self, speech: bytes | None) -> None:
         if speech is None:
             return
         if not self._in_utterance:
-            self._start(self._endpointer.speech_start)
+            start = self._endpointer.speech_start
+            before = b"".join(frame for at, frame in self._recent
+                              if start - self.preroll - 1e-6 <= at < start - 1e-6)
+            self._start(start - len(before) / 2 / self._rate)
+            if before:
+                self._decode(before)
         self._decode(speech)
         if not self._endpointer.in_speech:
+            end = self._endpointer.speech_end
+            after = b"".join(frame for at, frame in self._recent
+                             if end - 1e-6 <= at < end + self.postroll - 1e-6)
+            if after:
+                self._decode(after)
             self._finish()
 
     def _start(self, at: float = 0.0) -> None:

@@ -31,8 +31,20 @@ def load_variants(path: str | Path | None = None) -> dict[str, list[str]]:
 
 
 def load_pronunciations(path: str | Path | None = None) -> dict[str, str]:
-    """word -> preferred ARPAbet pronunciation, ready for ``GrammarSpec.pronunciations``."""
-    return {w: p[0] for w, p in _variants(str(path or pronunciations_path())).items()}
+    """Ready for ``GrammarSpec.pronunciations``: word -> ARPAbet for a word the recognizer's
+    dictionary lacks (its first pronunciation), and ``word(+n)`` -> ARPAbet for every other
+    pronunciation: a variant the recognizer adds next to its own (e.g. a British "answer",
+    AA N S ER, which the American model hears as "pause" without it)."""
+    bundled = _variants(str(dictionary_path()))
+    out: dict[str, str] = {}
+    for word, phones in _variants(str(path or pronunciations_path())).items():
+        first = 0 if word in bundled else 1
+        if first:
+            out[word] = phones[0]
+        for n, variant in enumerate(phones[first:], 1):
+            if variant not in bundled.get(word, ()):
+                out[f"{word}(+{n})"] = variant
+    return out
 
 
 def missing_words(

@@ -78,3 +78,17 @@ def test_names_are_recognized_with_these_pronunciations(names_recognizer: Sphinx
             if texts != ["wake the " + name]:
                 misses.append((str(voice), name, texts))
     assert len(misses) <= len(voices) * len(NAMES) // 10, misses
+
+
+def test_every_word_of_the_whole_command_language_has_a_pronunciation() -> None:
+    """All characters, 12 seats, every spoken form: one word without a pronunciation makes
+    pocketsphinx refuse the whole grammar (it happened with 'slays')."""
+    from characters.catalogue import build_registry
+    from narrator.language import CommandLanguage
+
+    words = CommandLanguage(build_registry(), None, 12).grammar().words
+    assert {"override", "nominates", "mezepheles", "seats"} <= words
+    assert missing_words(words) == []
+    recognizer = SphinxRecognizer()
+    recognizer.add_pronunciations(load_pronunciations())
+    assert recognizer.missing_words(words) == []

@@ -12,8 +12,7 @@ import pytest
 from audio_helpers import ESPEAK_US, KOREAN, VOICES, Voice, requires_tts, synthesize
 from hardware.microphone import WavSource
 from hardware.recognizer import iter_queue, recognize_stream
-from narrator import templates as T
-from narrator.language import Command, Family, GrammarData
+from narrator.language import Command, GrammarData
 from narrator.pronunciations import load_pronunciations
 from narrator.voice import Listener, VoiceTable, make_recognizer
 from statemachine.errors import Rejected
@@ -25,11 +24,10 @@ from voice_helpers import (SEED_ALMANAC, TB, family_phrases, language, night_lik
 pytest.importorskip("pocketsphinx")
 pytestmark = requires_tts
 
-# Measured when written (seed 2024, 6 voices, noise RMS 60): 63/70 = 90% in push-to-talk
-# mode. The target is 95% and is NOT met yet: the misses are acoustic confusions ("next" vs
-# "good", a seat gained or lost in a seat list, "start"/"stop listening"). This floor only
-# guards against regressions.
-ACCURACY_FLOOR = 0.88
+# The target: at least 95% of the phrases (every family, 6 voices, noise) give exactly the
+# intended intent and slots. Measured: 63/70 = 90% before the spoken grammar (stricter than
+# the typed one), the pre-roll and the word insertion penalty; 66/69 = 95.7% after.
+ACCURACY_TARGET = 0.95
 
 CHATTER = [
     "I think the Empath is lying", "who wants pizza", "can you pass me the crisps please",
@@ -77,13 +75,13 @@ def test_every_phrase_family_by_voice(recognizer) -> None:
     lang = language(TB)
     phrases = family_phrases(lang, per_family=2)
     assert len(phrases) >= 60
-    assert {lang.parse(p).intent for p in phrases} == set(lang.by_intent)
+    assert {lang.parse(p, spoken=True).intent for p in phrases} == set(lang.by_intent)
     listener = listener_for(recognizer, lang)
     listener.set_expected({"next"})
     say_with_button(listener, synthesize("next", ESPEAK_US, seed=99))  # the mic has settled
     misses = []
     for i, phrase in enumerate(phrases):
-        want = lang.parse(phrase)
+        want = lang.parse(phrase, spoken=True)
         voice = VOICES[i % len(VOICES)]
         listener.set_expected(night_like(want.intent))
         got = say_with_button(listener, synthesize(phrase, voice, seed=i))
@@ -101,7 +99,7 @@ def test_every_phrase_family_by_voice(recognizer) -> None:
     rate = 1 - len(misses) / len(phrases)
     print(f"\nvoice accuracy: {len(phrases) - len(misses)}/{len(phrases)} = {rate:.1%}")
     print("\n".join(misses))
-    assert rate >= ACCURACY_FLOOR, misses
+    assert rate >= ACCURACY_TARGET, misses
 
 
 def test_table_chatter_is_not_taken_for_commands(recognizer) -> None:
@@ -154,17 +152,14 @@ NIGHT = [
 
 
 def _night_voices() -> list[Voice]:
-    """flite slt says every "next"; the rest rotate over three other voices. (espeak's and
-    flite rms/awb's "next" often come out as "good", a word of the alignment and end-game
-    phrases that are listened for in every state: see the report.)"""
+    """flite slt says every "next"; the rest rotate over three other voices. (With all six
+    voices in turn the night still fails: espeak en-us's "next" and some short words come
+    out below the confidence threshold, and one lost command derails the rest.)"""
     others = [Voice("flite", "rms"), Voice("espeak", "en-gb", 135), Voice("espeak", "en-us+f3", 165)]
     return [Voice("flite", "slt") if text == "next" else others[i % len(others)]
             for i, (text, _) in enumerate(NIGHT)]
 
 
-@pytest.mark.xfail(reason="not reliable yet: in open mode some utterances of this stream are "
-                   "misheard (a seat list gains or loses a seat, 'yes' is lost) and one miss "
-                   "derails the rest of the night; see the report", strict=False)
 def test_a_night_driven_by_voice_from_a_wav_stream(recognizer, tmp_path) -> None:
     script, registry = script_and_registry(TB)
     setup = GameSetup(script.name, script.ids, NAMES, TB_CHARACTERS, 3)
@@ -183,9 +178,9 @@ def test_a_night_driven_by_voice_from_a_wav_stream(recognizer, tmp_path) -> None
     assert [c.intent for c in table.applied] == [i for _, i in NIGHT if i], table.rejections
     assert table.rejections == []
     assert questions == ["Seat four dies. Confirm?", "Cancelled."]
-    assert not game.grim.seat(4).dead
-    assert game.grim.seat(6).dead and game.grim.seat(5).dead   # executed; killed
-    assert not game.grim.seat(8).dead
+    assert game.grim.seat(4).alive
+    assert not game.grim.seat(6).alive and not game.grim.seat(5).alive   # executed; killed
+    assert game.grim.seat(8).alive
     journal = [(i, s) for i, s, _ in session.journal.events()]
     assert ("choose", {"actor": "fortuneteller", "seats": [2, 9]}) in journal
     assert ("choose", {"actor": "monk", "seats": [8]}) in journal
@@ -196,32 +191,12 @@ def test_a_night_driven_by_voice_from_a_wav_stream(recognizer, tmp_path) -> None
     session.close()
 
 
-# Phrases for Seed Almanac characters whose units do not declare commands yet. The test adds
-# them to its language (as a unit's ``commands`` would) so the voice path is exercised; the
-# engine must answer with a clear rejection until a unit handles them.
-PROVISIONAL = {
-    "mezepheles_word": ("mezepheles word heard by seat {seat}",),
-    "live_or_die": ("seat {seat} chooses to (live|die)",),
-}
+# The Seed Almanac units' own phrases (characters/minion/mezepheles.py, demon/alhadikhia.py).
 ALMANAC_LINES = [
-    ("mezepheles word heard by seat four", "mezepheles_word", {"seat": 4}),
-    ("seat three chooses to live", "live_or_die", {"seat": 3}),
-    ("seat five chooses to die", "live_or_die", {"seat": 5}),
+    ("mezepheles word heard by seat four", "mezepheles_heard", {"seat": 4}),
+    ("seat three chooses to live", "alhadikhia_live", {"seat": 3}),
+    ("seat five chooses to die", "alhadikhia_die", {"seat": 5}),
 ]
-
-
-def _with_provisional(lang) -> list[str]:
-    added = []
-    for intent, templates in PROVISIONAL.items():
-        if any(lang.parse(t.replace("{seat}", "four").replace("(live|die)", "live"))
-               for t in templates):
-            continue  # a unit already declares it
-        family = Family(intent, "provisional (test)", templates)
-        lang.families.append(family)
-        lang.by_intent[intent] = family
-        lang.compiled += [T.compile_template(intent, t, lang.lists) for t in templates]
-        added.append(intent)
-    return added
 
 
 def test_seed_almanac_phrases_by_voice(recognizer, tmp_path) -> None:
@@ -231,25 +206,20 @@ def test_seed_almanac_phrases_by_voice(recognizer, tmp_path) -> None:
     setup = GameSetup(script.name, script.ids, NAMES, characters, 3)
     session = Session.create(tmp_path / "almanac.sqlite", setup, registry)
     lang = language(SEED_ALMANAC, seats=len(NAMES))
-    provisional = _with_provisional(lang)
     listener = listener_for(recognizer, lang, gating="open")
-    listener.set_expected(session.game.expected_intents() | set(PROVISIONAL))
+    listener.set_expected(session.game.expected_intents())
+    assert {intent for _, intent, _ in ALMANAC_LINES} <= listener.listening_for
     wav, _ = stream_wav([(text, v) for (text, _, _), v in
                          zip(ALMANAC_LINES, [ESPEAK_US, Voice("flite", "slt"), Voice("flite", "rms")])],
                         gap=1.4)
     with WavSource(wav) as source:
         commands = list(listener.commands(iter_queue(source.queue, timeout=30)))
-    wanted = [lang.parse(text) for text, _, _ in ALMANAC_LINES]
-    assert [(c.intent, c.slots) for c in commands] == [(w.intent, w.slots) for w in wanted]
-    for command in commands:
-        if command.intent in provisional:
-            with pytest.raises(Rejected, match="nothing in play answers"):
-                session.apply(command.intent, command.slots, command.text)
-        else:  # a unit declares it now: the engine answers, or refuses in plain words
-            try:
-                session.apply(command.intent, command.slots, command.text)
-            except Rejected as exc:
-                assert str(exc)
+    assert [(c.intent, c.slots) for c in commands] == [(i, s) for _, i, s in ALMANAC_LINES]
+    for command in commands:  # the engine answers, or refuses in plain words (not now)
+        try:
+            session.apply(command.intent, command.slots, command.text)
+        except Rejected as exc:
+            assert str(exc)
     session.close()
 
 
@@ -270,7 +240,7 @@ class TinyLanguage:
         words = {w for p in phrases for w in p.split()}
         return GrammarData("", phrases, words, sorted(wanted))
 
-    def parse(self, text, intents=None):
+    def parse(self, text, intents=None, spoken=False):
         intent = self.PHRASES.get(" ".join(text.split()))
         if intent is None or (intents is not None and intent not in intents):
             return None

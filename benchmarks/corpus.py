@@ -346,13 +346,29 @@ def make_clip(speech: np.ndarray, noise: np.ndarray | None, snr_db: float | None
     return np.clip(np.round(signal), -32768, 32767).astype(np.int16), start, start + len(speech)
 
 
+def spoken_templates(language) -> list:
+    """The compiled templates the recognizer listens for (the spoken forms, where the
+    language has them; else every template)."""
+    return list(getattr(language, "spoken", None) or language.compiled)
+
+
+def parse_spoken(language, text: str):
+    """Parse a recognizer's text as the Listener does: against the spoken forms."""
+    try:
+        return language.parse(text, spoken=True)
+    except TypeError:  # a language without spoken forms
+        return language.parse(text)
+
+
 def command_texts(language, per_family: int, seed: int = 3) -> list[tuple[str, str, dict[str, Any]]]:
     """(family, text, expected) for ``per_family`` phrases of every family, round-robin over
-    its templates; each expected command is the parse of its own text."""
+    its spoken templates; each expected command is the parse of its own text."""
     rng = random.Random(seed)
     out = []
     for family in language.families:
-        compiled = [c for c in language.compiled if c.intent == family.intent]
+        compiled = [c for c in spoken_templates(language) if c.intent == family.intent]
+        if not compiled:
+            continue
         distinct = sum(T.count_phrases(c.tree, language.lists) for c in compiled)
         seen: set[str] = set()
         taken = attempts = 0
@@ -363,7 +379,7 @@ def command_texts(language, per_family: int, seed: int = 3) -> list[tuple[str, s
             if text in seen and len(seen) < distinct:
                 continue  # a small family repeats its phrases only once all were said
             seen.add(text)
-            parsed = language.parse(text)
+            parsed = parse_spoken(language, text)
             if parsed is None:
                 continue
             out.append((family.intent, text, {"intent": parsed.intent, "slots": parsed.slots}))

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from benchmarks.corpus import RATE, Clip
+from benchmarks.corpus import RATE, Clip, parse_spoken
 from hardware.recognizer import GrammarSpec, RecognitionResult
 from narrator.language import Command, CommandLanguage
 
@@ -117,7 +117,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
                     continue
                 text = " ".join(words[1:])
             started = time.perf_counter()
-            command = language.parse(text)
+            command = parse_spoken(language, text)
             parse = time.perf_counter() - started
             if command is not None:
                 commands.append((command, at + parse, endpointed))
@@ -188,7 +188,7 @@ def false_accepts_direct(recognizer: Any, language: CommandLanguage, clips: list
             words = result.text.split()
             if not result.accepted or (wake and words[:1] != [wake]):
                 continue
-            command = language.parse(" ".join(words[1:] if wake else words))
+            command = parse_spoken(language, " ".join(words[1:] if wake else words))
             if command is None:
                 continue
             if language.is_destructive(command.intent):

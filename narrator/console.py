@@ -49,6 +49,7 @@ class Console:
     def _language(self) -> CommandLanguage:
         game = self.session.game
         self.wide = CommandLanguage(game.registry, game.setup.script, MAX_SEATS)
+        self.seats = len(game.grim.players)
         return CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
 
     def help_lines(self) -> list[str]:
@@ -82,8 +83,8 @@ class Console:
         self.outputs.record({"type": "event", "intent": command.intent,
                              "slots": command.slots, "text": command.text})
         self.outputs.speech(said)
-        if command.intent == "undo":
-            self.language = self._language()
+        if command.intent == "undo" or self.seats != len(self.session.game.grim.players):
+            self.language = self._language()     # the seats changed (a Traveller joined)
         return not self.finish_if_over()
 
     def _reject(self, message: str) -> None:

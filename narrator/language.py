@@ -99,6 +99,11 @@ FAMILIES: tuple[Family, ...] = (
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
            ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
+    Family("traveller_joins", "A Traveller joins mid-game, in a new seat (typed only: a "
+           "name cannot be listened for).",
+           ("[a] traveller [called|named] {name} joins as the {character}",), spoken=()),
+    Family("traveller_leaves", "A Traveller leaves the game.",
+           ("seat {seat} leaves the game",), destructive=True, override=True),
     Family("end_game", "End the game with a winner.",
            ("{alignment:winner} wins", "the game ends and {alignment:winner} wins"),
            destructive=True, override=True),
@@ -140,6 +145,7 @@ class CommandLanguage:
             "actor": names + [("demon", "demon")],
             "yesno": [("yes", True), ("no", False)],
             "alignment": [("good", "good"), ("evil", "evil")],
+            "name": T.FreeWord(["zed", "yan"]),
             "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
                        ("healthy", "healthy")],
         }

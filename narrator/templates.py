@@ -108,6 +108,15 @@ def parse_template(text: str) -> Seq:
 
 SlotLists = dict[str, list[tuple[str, Any]]]   # list name -> [(spoken words, value)]
 
+
+class FreeWord(list):
+    """A slot list that takes any one word (a new player's name): typed only, since a
+    recognizer cannot listen for any word. Its entries are examples for the docs; a
+    matched word's value is the word capitalised."""
+
+    def __init__(self, examples: list[str]) -> None:
+        super().__init__((e, e.capitalize()) for e in examples)
+
 _NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve "
                  "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
 
@@ -154,9 +163,11 @@ def compile_template(intent: str, source: str, lists: SlotLists,
             return "(?:" + rx(node.body) + ")?"
         if node.list_name not in lists:
             raise TemplateError(f"{source!r}: unknown slot list {node.list_name!r}")
-        spoken = sorted({s for s, _ in lists[node.list_name]}, key=len, reverse=True)
         group = f"g{len(groups)}"
         groups[group] = node
+        if isinstance(lists[node.list_name], FreeWord):
+            return f"(?P<{group}>[a-z]+ )"
+        spoken = sorted({s for s, _ in lists[node.list_name]}, key=len, reverse=True)
         return f"(?P<{group}>" + "|".join(re.escape(s) + " " for s in spoken) + ")"
 
     pattern = re.compile(rx(tree))
@@ -173,7 +184,10 @@ def match(compiled: Compiled, text: str, lists: SlotLists) -> dict[str, Any] | N
     for _, group in found:
         slot = compiled.groups[group]
         spoken = m.group(group).strip()
-        value = next(v for s, v in lists[slot.list_name] if s == spoken)
+        if isinstance(lists[slot.list_name], FreeWord):
+            value = spoken.capitalize()
+        else:
+            value = next(v for s, v in lists[slot.list_name] if s == spoken)
         if slot.collect:
             slots.setdefault(slot.name, []).append(value)
         else:

@@ -180,13 +180,14 @@ class Game(LifeMixin, NightMixin, DayMixin):
             return intents
         state = self.phase.state
         if state == "setup":
-            intents |= {"next", "yes", "bluffs", "become"}
+            intents |= {"next", "yes", "bluffs", "become", "traveller_joins"}
         else:
             intents |= OVERRIDES
         if self.phase.at_night:
             intents |= set(self.wait.accepts()) if self.wait else {"next"}
         elif state == "day":
-            intents |= {"nominate", "exile", "execute", "end_day"}
+            intents |= {"nominate", "exile", "execute", "end_day", "traveller_joins",
+                        "traveller_leaves"}
         elif state == "vote":
             intents |= {"vote", "votes", "next", "yes", "execute"}
         for p in self.grim.players:

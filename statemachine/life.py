@@ -52,13 +52,31 @@ class LifeMixin:
     def granted(self, player: Player) -> list[tuple[str, Player, str]]:
         """(ability, giver, giver's ability) for each ability another player's ability gives
         this player now (Character.grants)."""
-        found = []
+        found: list[tuple[str, Player, str]] = []
+        granting = self._granting_units()
+        if not granting:
+            return found
         for giver in self.grim.players:
+            # A cheap look first: this is asked for every player many times a command.
+            own = giver.believes if giver.character == "drunk" else giver.character
+            if own not in granting and granting.isdisjoint(giver.extra_abilities):
+                continue
             for via in self.own_abilities(giver):
+                if via not in granting:
+                    continue
                 for target, ability in self.unit(via).grants(self, giver):
                     if target is player:
                         found.append((ability, giver, via))
         return found
+
+    def _granting_units(self) -> frozenset[str]:
+        """Ids of the characters that can grant abilities (override Character.grants):
+        asking only them keeps abilities() cheap, as it is called for every player often."""
+        cached = getattr(self, "_granting", None)
+        if cached is None:
+            cached = self._granting = frozenset(
+                u.id for u in self.registry if type(u).grants is not Character.grants)
+        return cached
 
     def note_gained(self) -> None:
         """Record when each player gained each ability they hold (``Player.gained``: the

@@ -68,7 +68,9 @@ def markdown(language: CommandLanguage) -> str:
     for family in language.families:
         phrases = "<br>".join(_code(t) for t in family.templates)
         spoken = language.spoken_forms(family.intent)
-        if spoken != family.templates:
+        if not spoken:
+            phrases += "<br>*typed only*"
+        elif spoken != family.templates:
             phrases += "<br>*spoken:* " + "<br>".join(_code(t) for t in spoken)
         note = " *confirm*" if family.destructive else ""
         lines.append(f"| {family.intent} | `{language.example(family.intent)}` | {phrases} | "

@@ -225,7 +225,7 @@ class CommandLanguage:
 
     def example(self, intent: str, spoken: bool = False) -> str:
         f = self.by_intent[intent]
-        if spoken:
+        if spoken and f.spoken_templates():  # a typed-only family has no spoken example
             tree = T.spoken_tree(T.parse_template(f.spoken_templates()[0]))
         else:
             tree = T.parse_template(f.templates[0])

@@ -606,5 +606,5 @@ class VoiceTable:
         game, language = self.session.game, self.listener.language
         intents = game.expected_intents()
         examples = [f"'{language.example(f.intent, spoken=True)}'" for f in language.families
-                    if f.intent in intents]
+                    if f.intent in intents and f.spoken_templates()]
         return [game.status_line(), "You can say: " + ", ".join(examples) + "."]

@@ -39,6 +39,8 @@ def family_phrases(lang: CommandLanguage, per_family: int = 2, seed: int = 2024)
     rng = random.Random(seed)
     out: list[str] = []
     for family in lang.families:
+        if not family.spoken_templates():
+            continue  # typed only
         picks = [lang.example(family.intent, spoken=True)]
         compiled = [c for c in lang.spoken if c.intent == family.intent]
         tries = 0

@@ -91,7 +91,7 @@ def _to_rate(path: Path, rate: int) -> np.ndarray:
     out = path.with_name(path.stem + f"-{rate}.wav")
     if not out.exists():
         subprocess.run(
-            ["sox", str(path), "-r", str(rate), "-c", "1", "-b", "16", "-e", "signed-integer", str(out)],
+            ["sox", "-D", str(path), "-r", str(rate), "-c", "1", "-b", "16", "-e", "signed-integer", str(out)],
             check=True,
             capture_output=True,
         )

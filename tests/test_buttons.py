@@ -4,12 +4,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from gpiozero import Device
-from gpiozero.exc import BadPinFactory
-from gpiozero.pins.mock import MockFactory
 
 from hardware import buttons as buttons_mod
 from hardware.buttons import NO_GPIO_BUTTONS, ButtonPins, Buttons, _TapOrHold, open_buttons
+from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
 
 TIMEOUT = 10.0  # generous: only ever waited on, never asserted as a duration
 PINS = ButtonPins(next=5, yes=6, no=13, back=26, ptt=16, hold_seconds=60.0)
@@ -31,15 +29,6 @@ class Recorder:
         with self._cond:
             assert self._cond.wait_for(lambda: len(self.actions) >= count, TIMEOUT), self.actions
             return list(self.actions)
-
-
-@pytest.fixture
-def factory():
-    previous = Device.pin_factory
-    Device.pin_factory = MockFactory()
-    yield Device.pin_factory
-    Device.pin_factory.reset()
-    Device.pin_factory = previous
 
 
 def press(factory, pin: int) -> None:
@@ -142,12 +131,7 @@ def test_open_buttons_with_gpio(factory):
     buttons.close()
 
 
-def test_open_buttons_without_gpio_returns_none(monkeypatch):
-    def no_factory():
-        raise BadPinFactory("Unable to load any default pin factory!")
-
-    monkeypatch.setattr(Device, "pin_factory", None)
-    monkeypatch.setattr(Device, "_default_pin_factory", staticmethod(no_factory))
+def test_open_buttons_without_gpio_returns_none(no_gpio):
     logs: list[str] = []
     assert open_buttons(PINS, Recorder(), log=logs.append) is None
     assert logs == [f"{NO_GPIO_BUTTONS} (Unable to load any default pin factory!)"]

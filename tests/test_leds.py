@@ -4,22 +4,11 @@ from __future__ import annotations
 import threading
 
 import pytest
-from gpiozero import Device
-from gpiozero.exc import BadPinFactory
-from gpiozero.pins.mock import MockFactory
 
 from hardware.leds import NO_GPIO_LEDS, LedPins, Leds, NullLeds, open_leds
+from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
 
 PINS = LedPins(listening=17, night=27, attention=22, error=23)
-
-
-@pytest.fixture
-def factory():
-    previous = Device.pin_factory
-    Device.pin_factory = MockFactory()
-    yield Device.pin_factory
-    Device.pin_factory.reset()
-    Device.pin_factory = previous
 
 
 @pytest.fixture
@@ -87,12 +76,7 @@ def test_open_leds_with_gpio(factory):
     lights.close()
 
 
-def test_open_leds_without_gpio_is_a_no_op_object(monkeypatch):
-    def no_factory():
-        raise BadPinFactory("Unable to load any default pin factory!")
-
-    monkeypatch.setattr(Device, "pin_factory", None)
-    monkeypatch.setattr(Device, "_default_pin_factory", staticmethod(no_factory))
+def test_open_leds_without_gpio_is_a_no_op_object(no_gpio):
     logs: list[str] = []
     lights = open_leds(PINS, log=logs.append)
     assert isinstance(lights, NullLeds)

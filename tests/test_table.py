@@ -15,8 +15,6 @@ import time
 from pathlib import Path
 
 import pytest
-from gpiozero import Device
-from gpiozero.pins.mock import MockFactory
 
 from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
 from narrator.language import Command
@@ -24,6 +22,7 @@ from narrator.speech import PrintedNarration
 from narrator.table import Table
 from narrator.table_games import read_game_file, start_game
 from narrator.watchdog import Notifier, Watchdog
+from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
 
 TIMEOUT = 30.0  # generous: only ever waited on, never asserted as a duration
 GPIO = GpioConfig(hold_seconds=0.2)
@@ -45,15 +44,6 @@ def wait_until(condition, what: str = "condition"):
             return
         time.sleep(0.02)
     raise AssertionError(f"timed out waiting for {what}")
-
-
-@pytest.fixture
-def factory():
-    previous = Device.pin_factory
-    Device.pin_factory = MockFactory()
-    yield Device.pin_factory
-    Device.pin_factory.reset()
-    Device.pin_factory = previous
 
 
 class SystemdSocket:

@@ -18,7 +18,7 @@ from collections import deque
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Literal, TextIO
+from typing import Iterable, Literal, TextIO
 
 from hardware.audio_clip import Clip
 from hardware.earcons import earcon

@@ -30,7 +30,7 @@ class Barber(Character):
             return
         night = game.grim.night if game.phase.at_night else game.grim.night + 1
         player.reminders.append(f"{HAIRCUTS}{night}")
-        game.say_private(f"The Barber died: haircuts tonight. The Demon may swap two players' "
+        game.say_private("The Barber died: haircuts tonight. The Demon may swap two players' "
                          "characters tonight.")
 
     def _tonight(self, game, player) -> bool:
@@ -48,7 +48,7 @@ class Barber(Character):
         demon = demons[0]
         for line in game.wake_notes([demon]):
             game.say_private(line)
-        other = f" There are several Demons; you choose which makes the swap." if len(
+        other = " There are several Demons; you choose which makes the swap." if len(
             demons) > 1 else ""
 
         def not_another_demon(seats):

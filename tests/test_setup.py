@@ -3,7 +3,6 @@ import random
 
 import pytest
 
-from characters.catalogue import build_registry
 from characters.scripts import load_script, registry_for
 from statemachine.game import Game, GameSetup
 from statemachine.setup import SetupError, base_counts, draw_bag

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from almanac_steps import (almanac, end_day, execute, private, public, step, walk_night)
+from almanac_steps import (almanac, end_day, execute, private, public, walk_night)
 from engine_helpers import new_game, run
 from statemachine.errors import Rejected
 from statemachine.model import Effect

@@ -2,7 +2,7 @@
 outnumber the living, the King learns an alive character."""
 import pytest
 
-from engine_helpers import new_game, run, skip_to, text
+from engine_helpers import new_game, run, text
 from statemachine.errors import Rejected
 from tf_helpers import walk
 

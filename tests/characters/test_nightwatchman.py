@@ -1,7 +1,7 @@
 """Nightwatchman: once per game at night, a chosen player learns who the Nightwatchman is."""
 import pytest
 
-from engine_helpers import choose, new_game, run, skip_to, text
+from engine_helpers import choose, new_game, run, text
 from statemachine.errors import Rejected
 from statemachine.model import Effect
 from tf_helpers import walk

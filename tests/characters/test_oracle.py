@@ -1,5 +1,5 @@
 """Oracle: each night*, how many dead players are evil (by alignment)."""
-from engine_helpers import new_game, run, skip_to
+from engine_helpers import new_game, run
 from statemachine.model import Effect
 from tf_helpers import walk
 

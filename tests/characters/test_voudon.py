@@ -2,7 +2,7 @@
 majority isn't required."""
 import pytest
 
-from almanac_steps import (almanac, end_day, nominate, private, public, vote, votes,
+from almanac_steps import (almanac, nominate, public, vote, votes,
                            walk_night)
 from engine_helpers import run
 from statemachine.errors import Rejected

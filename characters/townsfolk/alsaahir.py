@@ -43,8 +43,9 @@ class Alsaahir(Character):
         demons = sorted({game.player(s).seat for s in slots.get("demons", [])})
         if set(minions) & set(demons):
             raise Rejected("A player is guessed as both a Minion and a Demon.")
+        as_minions = "a Minion" if len(minions) == 1 else "Minions"
         game.say_public(f"The Alsaahir guesses {say_seats(game, minions) if minions else 'no one'}"
-                        f" as Minions and {say_seats(game, demons)} as the Demon.")
+                        f" as {as_minions} and {say_seats(game, demons)} as the Demon.")
         alive = [h for h in holders if h.alive]
         if not alive:
             game.say_private("No living player has the Alsaahir ability: nothing happens.")

@@ -352,12 +352,13 @@ def spoken_templates(language) -> list:
     return list(getattr(language, "spoken", None) or language.compiled)
 
 
-def parse_spoken(language, text: str):
-    """Parse a recognizer's text as the Listener does: against the spoken forms."""
+def parse_spoken(language, text: str, intents=None):
+    """Parse a recognizer's text as the Listener does: against the spoken forms (of
+    ``intents`` only, when given)."""
     try:
-        return language.parse(text, spoken=True)
+        return language.parse(text, intents, spoken=True)
     except TypeError:  # a language without spoken forms
-        return language.parse(text)
+        return language.parse(text, intents)
 
 
 def command_texts(language, per_family: int, seed: int = 3) -> list[tuple[str, str, dict[str, Any]]]:

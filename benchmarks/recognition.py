@@ -88,14 +88,112 @@ def summarize_ms(values: list[float]) -> dict[str, Any]:
 
 
 # --- accuracy ----------------------------------------------------------------------------------
+# What the game expects in each state (``Game.expected_intents``: the Listener narrows its grammar
+# to these plus its global intents). The Storyteller's overrides are expected in every state
+# after setup; the in-play characters' commands come from a typical Trouble Brewing table (a
+# Fortune Teller, a Slayer, a Drunk).
+ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
+OVERRIDES = ("die", "revive", "status_effect", "alignment", "become", "end_game")
+IN_PLAY = ("red_herring", "slay", "drunk_believes")
+STATES: dict[str, tuple[str, ...]] = {
+    "setup": ("next", "yes", "bluffs", "become", "traveller_joins"),
+    "night: say next": ("next", "yes") + OVERRIDES,
+    "night: choose seats": ("choose", "nobody") + OVERRIDES,
+    "night: name a character": ("character", "next") + OVERRIDES,
+    "night: answer a number": ("next", "yes", "answer_number") + OVERRIDES,
+    "night: answer yes or no": ("next", "yes", "answer_yesno") + OVERRIDES,
+    "night: answer seats": ("next", "yes", "answer_seats") + OVERRIDES,
+    "night: answer a character": ("next", "yes", "answer_character") + OVERRIDES,
+    "day": ("nominate", "exile", "execute", "end_day", "traveller_joins", "traveller_leaves") + OVERRIDES,
+    "vote": ("vote", "votes", "next", "yes", "execute") + OVERRIDES,
+    # the Listener's own states: a destructive command read back, and paused
+    "confirm?": ("yes", "no"),
+    "paused": ("resume",),
+}
+# Where each command is said; an intent not listed here is said at night, "say next".
+STATE_OF: dict[str, str] = {
+    "choose": "night: choose seats", "nobody": "night: choose seats",
+    "character": "night: name a character", "answer_number": "night: answer a number",
+    "answer_yesno": "night: answer yes or no", "answer_seats": "night: answer seats",
+    "answer_character": "night: answer a character", "bluffs": "setup",
+    "drunk_believes": "setup", "red_herring": "setup",
+    "nominate": "day", "exile": "day", "execute": "day", "end_day": "day", "slay": "day",
+    "traveller_joins": "day", "traveller_leaves": "day",
+    "vote": "vote", "votes": "vote", "scapegoat_instead": "vote", "gunslinger_shoots": "vote",
+    "beggar_given": "vote", "no": "confirm?", "resume": "paused",
+}
+
+
+def expected_in_state(intent: str, language: CommandLanguage) -> tuple[str, frozenset[str]]:
+    """(state, the intents the Listener listens for there) for a command said when the game
+    expects it, as ``Listener._current_intents`` computes them."""
+    state = STATE_OF.get(intent, "night: say next")
+    wanted = set(STATES[state]) | {intent}
+    if state not in ("confirm?", "paused"):
+        wanted |= set(ALWAYS)
+        if state != "setup":
+            wanted |= set(IN_PLAY)
+    return state, frozenset(wanted) & frozenset(language.by_intent)
+
+
+def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Clip],
+                      pronunciations: dict[str, str], prefix: str = "") -> dict[str, Any]:
+    """Accuracy with the grammar the narrator really listens with: each clip decoded with the
+    grammar of a game state where its command is expected (grouped by state, so the grammar
+    changes once per group), parsed among that state's intents. Per-state figures too."""
+    groups: dict[frozenset[str], list[Clip]] = {}
+    names: dict[frozenset[str], str] = {}
+    for clip in clips:
+        state, intents = expected_in_state((clip.expected or {}).get("intent", ""), language)
+        groups.setdefault(intents, []).append(clip)
+        names[intents] = state
+    parts = []
+    for intents, group in groups.items():
+        spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix), pronunciations)
+        recognizer.set_grammar(spec)
+        part = accuracy(recognizer, language, group, intents=intents, strip=prefix)
+        part["state"] = names[intents]
+        parts.append(part)
+    return merge(parts)
+
+
+def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One accuracy figure from several runs (one per state)."""
+    n = sum(p["n"] for p in parts)
+    latencies = [v for p in parts for v in p["latency_values"]]
+    processing = sum(p["rtf"] * p["audio"] for p in parts)
+    audio = sum(p["audio"] for p in parts)
+    by_state: dict[str, dict[str, int]] = {}
+    for p in parts:
+        entry = by_state.setdefault(p["state"], {"n": 0, "correct": 0})
+        entry["n"] += p["n"]
+        entry["correct"] += round(p["accuracy"] * p["n"])
+    return {
+        "n": n,
+        "accuracy": sum(p["accuracy"] * p["n"] for p in parts) / n if n else float("nan"),
+        "intent_accuracy": sum(p["intent_accuracy"] * p["n"] for p in parts) / n if n else float("nan"),
+        "wrong": sum(p["wrong"] for p in parts),
+        "rejected": sum(p["rejected"] for p in parts),
+        "rtf": processing / audio if audio else float("nan"),
+        "audio": audio,
+        "latency": summarize_ms(latencies),
+        "latency_values": latencies,
+        "ended_by_flush": sum(p["ended_by_flush"] for p in parts),
+        "by_state": by_state,
+        "misses": [dict(m, state=p["state"]) for p in parts for m in p["misses"]],
+    }
+
+
 def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
-             use_confidence: bool = True, strip: str = "") -> dict[str, Any]:
+             use_confidence: bool = True, strip: str = "",
+             intents: Iterable[str] | None = None) -> dict[str, Any]:
     """Intent-and-slots accuracy of ``clips`` through ``recognizer``.
 
     A clip is *correct* when exactly one command came out and it is the expected one,
     *wrong* when a different command came out (the dangerous failure), *rejected* when
     nothing was accepted (the Storyteller repeats). ``use_confidence=False`` ignores the
-    recognizer's own verdict (the free-form baseline is matched by text alone).
+    recognizer's own verdict (the free-form baseline is matched by text alone). ``intents``:
+    parse among these only (the Listener parses among the intents it listens for).
     """
     correct = intent_ok = wrong = rejected = 0
     latencies: list[float] = []
@@ -117,7 +215,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
                     continue
                 text = " ".join(words[1:])
             started = time.perf_counter()
-            command = parse_spoken(language, text)
+            command = parse_spoken(language, text, intents)
             parse = time.perf_counter() - started
             if command is not None:
                 commands.append((command, at + parse, endpointed))
@@ -145,6 +243,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
         "wrong": wrong,
         "rejected": rejected,
         "rtf": processing / audio if audio else float("nan"),
+        "audio": audio,
         "latency": summarize_ms(latencies),
         "latency_values": latencies,
         "ended_by_flush": flushed,

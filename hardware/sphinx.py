@@ -148,6 +148,7 @@ class SphinxRecognizer:
         preroll: float = DEFAULT_PREROLL,
         postroll: float = DEFAULT_POSTROLL,
         decoder_options: dict | None = None,
+        max_extra_phones: int | None = None,
     ) -> None:
         try:
             import pocketsphinx
@@ -160,6 +161,9 @@ class SphinxRecognizer:
         self._rate = int(sample_rate)
         self.decoder_options = dict(DECODER_OPTIONS if decoder_options is None else decoder_options)
         self.min_confidence = min_confidence
+        # refuse a result when the phone loop hears more phones than this outside its words
+        # (None: off; the Listener turns it on in wake-phrase mode)
+        self.max_extra_phones = max_extra_phones
         common = {"hmm": str(hmm), "dict": str(self._dict_path), "samprate": self._rate, **_silent_logging()}
         try:
             self._decoder = pocketsphinx.Decoder(lm=None, **{**common, **self.decoder_options})
@@ -369,7 +373,19 @@ class SphinxRecognizer:
             return RecognitionResult(text, confidence, words, False, "incomplete phrase")
         if confidence < self.min_confidence:
             return RecognitionResult(text, confidence, words, False, "low confidence")
+        if self.max_extra_phones is not None and self._extra_phones(segments) > self.max_extra_phones:
+            # chatter that contains a command ("storyteller, do we have time ..." forced
+            # onto "storyteller undo"): the phone loop hears speech the words do not cover
+            return RecognitionResult(text, confidence, words, False, "speech runs on past the command")
         return RecognitionResult(text, confidence, words)
+
+    def _extra_phones(self, segments: list[tuple[str, int, int]]) -> int:
+        """Phones the phone loop heard before the first word or after the last one."""
+        if self._phones is None or self._phones.hyp() is None or not segments:
+            return 0
+        first, last = segments[0][1], segments[-1][2]
+        return sum(1 for s in self._phones.seg() if s.word not in _PHONE_LOOP_SKIP
+                   and not first - 3 <= (s.start_frame + s.end_frame) / 2 <= last + 3)
 
     def _complete(self, text: str) -> bool:
         fsg = self._decoder.get_fsg("grammar")

@@ -158,3 +158,27 @@ def test_dictionary_helpers(tmp_path) -> None:
     assert read_dictionary(path) == {"xaan": ["Z AA N", "SH AA N"]}
     assert missing_from_dictionary(["seat", "Xaan"]) == ["xaan"]
     assert missing_from_dictionary(["seat", "Xaan"], path) == ["seat"]
+
+
+WAKE_JSGF = """#JSGF V1.0;
+grammar wake;
+public <command> = storyteller ( undo | next | repeat );
+"""
+
+
+def test_speech_running_on_past_the_command_is_refused_when_asked() -> None:
+    """Wake-phrase mode: 'storyteller, undo' is a command; 'storyteller, undo what you
+    said about the pizza earlier tonight' is chatter that merely contains one."""
+    strict = SphinxRecognizer(GrammarSpec(jsgf=WAKE_JSGF), max_extra_phones=2)
+    lenient = SphinxRecognizer(GrammarSpec(jsgf=WAKE_JSGF))
+    command = synthesize("storyteller undo", ESPEAK_US)
+    chatter = synthesize("storyteller undo what you said about the pizza earlier tonight",
+                         ESPEAK_US)
+    heard = [r for r in decode_file(strict, command) if r.accepted]
+    assert [r.text for r in heard] == ["storyteller undo"]
+    refused = decode_file(strict, chatter)
+    assert refused and not any(r.accepted for r in refused)
+    assert any(r.reason == "speech runs on past the command" for r in refused)
+    # The same audio without the check: the run-on is what refuses it.
+    assert any(r.accepted or r.reason != "speech runs on past the command"
+               for r in decode_file(lenient, chatter))

@@ -24,6 +24,8 @@ from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 
 PUBLIC, PRIVATE = "public", "private"
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
+_STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
+               "dawn": "dawn"}
 OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game"}
 
 
@@ -238,7 +240,7 @@ class Game(LifeMixin, NightMixin, DayMixin):
             return f"The game is over: {self.winner.winner} won."
         where = self.phase.spoken().capitalize()
         if self.phase.at_night and self.current:
-            name = self.current.ability
+            name = _STEP_NAMES.get(self.current.ability, self.current.ability)
             if self.current.seat:
                 name = f"the {self.unit(name).name}, seat {self.current.seat}"
             return f"{where}, night {self.grim.night}: {name}. " + (

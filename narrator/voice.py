@@ -322,6 +322,15 @@ class Listener:
             return None
         return " ".join(words[len(wake):])
 
+    def _confidence_floor(self, result: RecognitionResult) -> float:
+        """``min_confidence``; in open and push-to-talk modes a one-word result may pass with
+        the lower floor its recognizer gives one-word phrases (``confidence_floor``), since a
+        short word's confidence is coarse. Not with the wake phrase: its chatter guard stays."""
+        floor = getattr(self.recognizer, "confidence_floor", None)
+        if self.wake or floor is None or len(result.text.split()) != 1:
+            return self.min_confidence
+        return min(self.min_confidence, floor(1))
+
     def _command_confidence(self, result: RecognitionResult) -> float:
         """The confidence of the command words alone (the wake phrase, said clearly, must
         not carry a mumbled command over the threshold)."""
@@ -344,7 +353,7 @@ class Listener:
             return self._reject(result, result.reason or "nothing recognized", addressed)
         if not result.accepted:
             return self._reject(result, result.reason or "rejected by the recognizer", addressed)
-        if self._command_confidence(result) < self.min_confidence:
+        if self._command_confidence(result) < self._confidence_floor(result):
             return self._reject(result, "low confidence", addressed)
         command = self.language.parse(text, self._listening_for, spoken=True)
         if command is None:

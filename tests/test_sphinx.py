@@ -182,3 +182,11 @@ def test_speech_running_on_past_the_command_is_refused_when_asked() -> None:
     # The same audio without the check: the run-on is what refuses it.
     assert any(r.accepted or r.reason != "speech runs on past the command"
                for r in decode_file(lenient, chatter))
+
+
+def test_one_word_results_have_a_lower_confidence_floor(recognizer: SphinxRecognizer) -> None:
+    assert recognizer.confidence_floor(1) < recognizer.min_confidence
+    assert recognizer.confidence_floor(2) == recognizer.confidence_floor(5) == recognizer.min_confidence
+    strict = SphinxRecognizer(GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS),
+                              min_confidence_one_word=None, confidence=False)
+    assert strict.confidence_floor(1) == strict.min_confidence

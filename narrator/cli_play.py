@@ -5,7 +5,6 @@ import argparse
 import contextlib
 import os
 import sys
-import time
 from pathlib import Path
 
 from characters.scripts import ScriptError, load_script, registry_for
@@ -68,7 +67,12 @@ def play(args) -> int:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, _split(args.players), characters, seed,
                       _split(args.travellers), script.custom)
-    path = Path(args.game) if args.game else _default_game_path()
+    if args.game:
+        path = Path(args.game)
+    else:
+        from narrator.cli_games import games_dir
+        from narrator.table_games import unique_journal_path
+        path = unique_journal_path(games_dir())
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         session = Session.create(path, setup, registry)
@@ -96,15 +100,6 @@ def resume(args) -> int:
     except JournalError as exc:
         raise UsageError(str(exc)) from None
     return _run(session, args, opening=session.current_prompt())
-
-
-def _default_game_path() -> Path:
-    from narrator.config import load_config
-    try:
-        data_dir = Path(load_config().game.data_dir)
-    except Exception:  # a broken config must not stop a typed game
-        data_dir = Path.home() / ".local" / "share" / "narrator"
-    return data_dir / "games" / time.strftime("game-%Y%m%d-%H%M%S.sqlite")
 
 
 def _run(session: Session, args, opening) -> int:

@@ -44,9 +44,15 @@ class LifeMixin:
                 found.append(ability)
         return found
 
+    def _acts_as_believed(self, player: Player) -> bool:
+        ids = getattr(self, "_believers", None)   # asked very often: a set, made once
+        if ids is None:
+            ids = self._believers = frozenset(u.id for u in self.registry if u.acts_as_believed)
+        return player.character in ids
+
     def own_abilities(self, player: Player) -> list[str]:
         """The character's ability and gained ones, without abilities granted by others."""
-        own = player.believes if player.character == "drunk" else player.character
+        own = player.believes if self._acts_as_believed(player) else player.character
         return [own] + [a for a in player.extra_abilities if a != own]
 
     def granted(self, player: Player) -> list[tuple[str, Player, str]]:
@@ -58,8 +64,8 @@ class LifeMixin:
             return found
         for giver in self.grim.players:
             # A cheap look first: this is asked for every player many times a command.
-            own = giver.believes if giver.character == "drunk" else giver.character
-            if own not in granting and granting.isdisjoint(giver.extra_abilities):
+            if (giver.character not in granting and giver.believes not in granting
+                    and granting.isdisjoint(giver.extra_abilities)):
                 continue
             for via in self.own_abilities(giver):
                 if via not in granting:
@@ -120,7 +126,7 @@ class LifeMixin:
 
     def impairment(self, player: Player, ability: str | None = None, _depth: int = 0) -> str | None:
         """'drunk', 'poisoned' or None: why this player's ability does not work."""
-        if player.character == "drunk":
+        if self._acts_as_believed(player):
             # Every ability the Drunk holds comes through the one they only think they have
             # (a Drunk "Philosopher" or "Cannibal" gains nothing real).
             return "drunk"
@@ -375,7 +381,7 @@ class LifeMixin:
         parts = []
         for p in self.grim.players:
             name = self.unit(p.character).name
-            if p.character == "drunk":
+            if self._acts_as_believed(p):
                 name += f" (thought they were the {self.unit(p.believes).name})"
             state = "alive" if p.alive else "dead"
             parts.append(f"Seat {p.seat}, {p.name}: {name}, {p.alignment}, {state}.")

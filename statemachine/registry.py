@@ -44,6 +44,9 @@ class Character:
     reminders: tuple[str, ...] = ()
     setup: bool = False            # the ability has a [bracketed] setup effect
     works_when_dead: bool = False
+    # The player holds the ability of the character they believe they are, and it never
+    # works (the Drunk): the engine asks this instead of knowing any character by name.
+    acts_as_believed: bool = False
     sober_and_healthy: bool = False  # the holder is never drunk or poisoned (Beggar)
     # Extra phrases this character adds to the command language: intent -> templates.
     commands: dict[str, tuple[str, ...]] = {}

@@ -18,6 +18,7 @@ class Drunk(Character):
     other_night = None
     reminders = ()
     setup = True
+    acts_as_believed = True
     commands = {"drunk_believes": ("the drunk thinks they are the {character}",)}
 
     def in_bag(self) -> bool:

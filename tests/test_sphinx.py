@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
 import pytest
 
-from audio_helpers import ESPEAK_US, VOICES, Voice, conversation, requires_tts, synthesize
+from audio_helpers import ESPEAK_US, VOICES, Voice, conversation, requires_tts, speech_samples, synthesize
 from hardware.microphone import WavSource
 from hardware.recognizer import GrammarSpec, Recognizer, RecognizerError, iter_queue, recognize_stream
 
@@ -190,3 +191,59 @@ def test_one_word_results_have_a_lower_confidence_floor(recognizer: SphinxRecogn
     strict = SphinxRecognizer(GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS),
                               min_confidence_one_word=None, confidence=False)
     assert strict.confidence_floor(1) == strict.min_confidence
+
+
+TABLE_TALK = [("i think seat three is the demon", Voice("espeak", "en-gb", 160)),
+              ("who did you vote for yesterday", Voice("flite", "slt")),
+              ("pass me the crisps please", Voice("espeak", "en-us+f3", 170)),
+              ("my information says you are evil", Voice("flite", "awb"))]
+
+
+def table_babble(seconds: float) -> np.ndarray:
+    """Four table voices talking at once, without pauses, for ``seconds``."""
+    total = np.zeros(int(seconds * 16000))
+    for i, (text, voice) in enumerate(TABLE_TALK):
+        talk = speech_samples(text, voice, lead=0.1 * i, tail=0.2, noise=0.0).astype(np.float64)
+        total += np.resize(talk, len(total))
+    return total
+
+
+def babble_stream(phrase: str, voice: Voice, snr_db: float) -> tuple[bytes, float]:
+    """The phrase with table babble through it at ``snr_db`` (1 s before, 3 s after); the
+    stream and the second its speech ends."""
+    speech = speech_samples(phrase, voice, lead=1.0, tail=3.0, noise=0.0).astype(np.float64)
+    inside = np.abs(speech) > 0
+    first, last = np.argmax(inside), len(inside) - np.argmax(inside[::-1])
+    noise = table_babble(len(speech) / 16000)
+    gain = np.sqrt(np.mean(speech[first:last] ** 2) / np.mean(noise ** 2) / 10 ** (snr_db / 10))
+    mixed = speech + noise * gain + np.random.default_rng(3).normal(0.0, 20.0, len(speech))
+    return np.clip(np.round(mixed), -32768, 32767).astype(np.int16).tobytes(), last / 16000
+
+
+def stream_chunks(recognizer: SphinxRecognizer, pcm: bytes) -> tuple[list, list]:
+    """Feed 0.1 s chunks: (results the endpointer gave, with the second each came out;
+    results only the end of the stream gave)."""
+    recognizer.reset()
+    endpointed = []
+    for i in range(0, len(pcm), 3200):
+        result = recognizer.accept(pcm[i: i + 3200])
+        if result is not None:
+            endpointed.append((result, (i + 3200) / 2 / 16000))
+    flushed = []
+    while (result := recognizer.flush()) is not None:
+        flushed.append(result)
+    return endpointed, flushed
+
+
+def test_a_command_in_table_babble_is_endpointed() -> None:
+    """With the table talking through and after the command (15 dB below it), the level gate
+    ends the utterance while the babble goes on; the bare VAD never does."""
+    spec = GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS)
+    pcm, speech_end = babble_stream("mezepheles word heard by seat four", Voice("flite", "rms"), 15.0)
+    endpointed, flushed = stream_chunks(SphinxRecognizer(spec), pcm)
+    assert len(endpointed) == 1 and flushed == [], (endpointed, flushed)
+    result, at = endpointed[0]
+    assert speech_end < at < speech_end + 1.0
+    assert result.text == "mezepheles word heard by seat four" and result.accepted
+    ungated, ungated_flushed = stream_chunks(SphinxRecognizer(spec, level_gate=False, max_utterance=None), pcm)
+    assert ungated == [] and len(ungated_flushed) == 1

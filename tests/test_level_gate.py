@@ -161,3 +161,54 @@ def test_impossible_ratio() -> None:
         GatedEndpointer(fooled_vad, 960, 0.03, window=0.3, ratio=0.99)
     with pytest.raises(ValueError):
         endpointer(fooled_vad).process(bytes(10))
+
+
+def test_babble_the_vad_calls_silence_still_engages_the_gate() -> None:
+    """At 20 dB the VAD calls much of the babble silence and the rest speech: the babble's
+    spread engages the gate all the same, and the burst is ended while the babble goes on."""
+    signal = babble_like(7.0)
+    signal[int(2.0 * RATE): int(3.5 * RATE)] += burst(1.5, 1200.0)
+    flip = {"n": 0}
+
+    def fickle_vad(frame: bytes) -> bool:  # speech one frame in three, unless loud
+        flip["n"] += 1
+        return frame_db(frame) > 56 or flip["n"] % 3 == 0
+
+    ep = endpointer(fickle_vad)
+    utterances, _ = run(ep, signal)
+    assert len(utterances) == 1 and 1.7 <= utterances[0][0] <= 2.2 and 3.0 <= utterances[0][1] <= 3.6
+    assert ep.gate is not None and ep.gate.engaged
+
+
+def test_steady_noise_leaves_the_vad_alone() -> None:
+    """A fan: loud but steady, and the VAD calls it silence. The gate stays out."""
+    gate = LevelGate(FRAME_LENGTH)
+    fan = pcm(hiss(3.0, rms=400.0))
+    for i in range(0, len(fan) - FRAME * 2 + 1, FRAME * 2):
+        gate.is_speech(fan[i: i + FRAME * 2], False)
+    assert not gate.engaged
+    assert gate.is_speech(pcm(burst(0.03, 600.0)), True)  # what the VAD says goes
+
+
+def test_a_fresh_vad_calling_its_first_frames_speech_does_not_engage_the_gate() -> None:
+    gate = LevelGate(FRAME_LENGTH)
+    quiet = pcm(hiss(1.0))
+    for n, i in enumerate(range(0, len(quiet) - FRAME * 2 + 1, FRAME * 2)):
+        gate.is_speech(quiet[i: i + FRAME * 2], 1 <= n <= 4)
+        assert not gate.engaged, n
+
+
+def test_the_background_rises_slowly() -> None:
+    """Four seconds of a loud voice after a second of hiss: the background estimate follows
+    at most 3 dB a second, so the voice is still speech at the end of it."""
+    gate = LevelGate(FRAME_LENGTH)
+    signal = pcm(np.concatenate([hiss(1.0), hiss(4.0, rms=2000.0, seed=9)]))
+    frames = [signal[i: i + FRAME * 2] for i in range(0, len(signal) - FRAME * 2 + 1, FRAME * 2)]
+    for frame in frames[:33]:
+        gate.is_speech(frame, False)
+    quiet = gate.background_db
+    assert quiet is not None and quiet < 30
+    for frame in frames[33:]:
+        verdict = gate.is_speech(frame, True, in_speech=True)
+    assert gate.background_db <= quiet + 3.0 * 4.0 + 0.5
+    assert verdict

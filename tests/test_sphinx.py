@@ -6,7 +6,8 @@ import threading
 import numpy as np
 import pytest
 
-from audio_helpers import ESPEAK_US, VOICES, Voice, conversation, requires_tts, speech_samples, synthesize
+from audio_helpers import (ESPEAK_US, VOICES, Voice, conversation, requires_tts, speech_samples, synthesize,
+                           table_babble)
 from hardware.microphone import WavSource
 from hardware.recognizer import GrammarSpec, Recognizer, RecognizerError, iter_queue, recognize_stream
 
@@ -191,21 +192,6 @@ def test_one_word_results_have_a_lower_confidence_floor(recognizer: SphinxRecogn
     strict = SphinxRecognizer(GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS),
                               min_confidence_one_word=None, confidence=False)
     assert strict.confidence_floor(1) == strict.min_confidence
-
-
-TABLE_TALK = [("i think seat three is the demon", Voice("espeak", "en-gb", 160)),
-              ("who did you vote for yesterday", Voice("flite", "slt")),
-              ("pass me the crisps please", Voice("espeak", "en-us+f3", 170)),
-              ("my information says you are evil", Voice("flite", "awb"))]
-
-
-def table_babble(seconds: float) -> np.ndarray:
-    """Four table voices talking at once, without pauses, for ``seconds``."""
-    total = np.zeros(int(seconds * 16000))
-    for i, (text, voice) in enumerate(TABLE_TALK):
-        talk = speech_samples(text, voice, lead=0.1 * i, tail=0.2, noise=0.0).astype(np.float64)
-        total += np.resize(talk, len(total))
-    return total
 
 
 def babble_stream(phrase: str, voice: Voice, snr_db: float) -> tuple[bytes, float]:

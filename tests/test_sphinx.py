@@ -233,3 +233,42 @@ def test_a_command_in_table_babble_is_endpointed() -> None:
     assert result.text == "mezepheles word heard by seat four" and result.accepted
     ungated, ungated_flushed = stream_chunks(SphinxRecognizer(spec, level_gate=False, max_utterance=None), pcm)
     assert ungated == [] and len(ungated_flushed) == 1
+
+
+def test_the_gated_endpointer_without_its_gate_is_pocketsphinxs() -> None:
+    """Same VAD, no gate, no length limit: frame for frame what pocketsphinx.Endpointer does
+    (the decisions the level gate leaves alone in a quiet room are the ones we had)."""
+    import pocketsphinx
+
+    from hardware.level_gate import GatedEndpointer
+
+    wav = conversation([("seat two nominates seat six", ESPEAK_US), ("yes", Voice("flite", "awb"))], gap=1.2)
+    pcm = WavSource(wav).samples.tobytes()
+    theirs = pocketsphinx.Endpointer(0.3, 0.5, sample_rate=16000)
+    vad = pocketsphinx.Vad(pocketsphinx.Vad.LOOSE, 16000)
+    ours = GatedEndpointer(vad.is_speech, vad.frame_bytes, vad.frame_length, window=0.3, ratio=0.5,
+                           gate=None, max_length=None)
+    size = theirs.frame_bytes
+    assert ours.frame_bytes == size and ours.frame_length == theirs.frame_length
+    utterances = 0
+    for i in range(0, len(pcm) - size + 1, size):
+        frame = pcm[i: i + size]
+        was = theirs.in_speech
+        assert ours.process(frame) == theirs.process(frame), i
+        assert ours.in_speech == theirs.in_speech
+        assert ours.speech_start == pytest.approx(theirs.speech_start)
+        assert ours.speech_end == pytest.approx(theirs.speech_end)
+        utterances += was and not theirs.in_speech
+    assert utterances == 2
+    # the end of the stream in the middle of an utterance
+    theirs = pocketsphinx.Endpointer(0.3, 0.5, sample_rate=16000)
+    ours = GatedEndpointer(pocketsphinx.Vad(pocketsphinx.Vad.LOOSE, 16000).is_speech, size, theirs.frame_length,
+                           window=0.3, ratio=0.5, gate=None, max_length=None)
+    middle = int(1.2 * 16000) * 2 // size * size
+    for i in range(0, middle, size):
+        ours.process(pcm[i: i + size])
+        theirs.process(pcm[i: i + size])
+    assert theirs.in_speech and ours.in_speech
+    tail = pcm[middle: middle + 300]
+    assert ours.end_stream(tail) == theirs.end_stream(tail)
+    assert ours.speech_end == pytest.approx(theirs.speech_end)

@@ -11,7 +11,9 @@ speech ended in the stream. No wall-clock pacing is involved: only processing is
 The end of the clip is the end of the stream (``flush()``): for push-to-talk that is the
 button's release. Results produced only by the flush are counted apart from those the
 endpointer cut by itself (``endpointed``), since their latency would only measure the
-clip's padding.
+clip's padding. ``self_ended`` counts the clips whose every result the endpointer cut by
+itself (none waited for the end of the stream): with the table talking, a VAD alone never
+ends an utterance.
 """
 from __future__ import annotations
 
@@ -179,6 +181,7 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
         "latency": summarize_ms(latencies),
         "latency_values": latencies,
         "ended_by_flush": sum(p["ended_by_flush"] for p in parts),
+        "self_ended": sum(p["self_ended"] for p in parts),
         "by_state": by_state,
         "misses": [dict(m, state=p["state"]) for p in parts for m in p["misses"]],
     }
@@ -198,12 +201,14 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
     correct = intent_ok = wrong = rejected = 0
     latencies: list[float] = []
     flushed = 0
+    self_ended = 0  # clips whose results all came from the endpointer, none from the flush
     processing = audio = 0.0
     misses: list[dict[str, Any]] = []
     for clip in clips:
         got = stream(recognizer, clip)
         processing += got.processing
         audio += got.audio
+        self_ended += bool(got.results) and all(cut for _, _, cut in got.results)
         commands = []
         for result, at, endpointed in got.results:
             if use_confidence and not result.accepted:
@@ -247,6 +252,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
         "latency": summarize_ms(latencies),
         "latency_values": latencies,
         "ended_by_flush": flushed,
+        "self_ended": self_ended,
         "misses": misses,
     }
 

@@ -219,6 +219,11 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
         table.add("recognition", f"accuracy {name}, grammar of the state (n={r['n']})", pct(r["accuracy"]), "%",
                   f">= {pct(target):.0f}%" if target else "", None if target is None else r["accuracy"] >= target)
         table.add("recognition", f"  wrong command / rejected, {name}", f"{r['wrong']} / {r['rejected']}")
+        table.add("recognition", f"  ended by the endpointer itself, {name}", pct(r["self_ended"] / r["n"]), "%")
+        if name != "clean" and r["latency"].get("n"):  # clean latency: the row of its own below
+            lat = r["latency"]
+            table.add("latency", f"  end of speech -> command p50 / p95, {name} (n={lat['n']}, cores shared)",
+                      f"{lat['p50_ms']:.0f} / {lat['p95_ms']:.0f} ms")
     for name, _snr in CONDITIONS:
         r = c[f"pocketsphinx grammar {name}"]
         table.add("recognition", f"accuracy {name}, whole grammar (n={r['n']})", pct(r["accuracy"]), "%")

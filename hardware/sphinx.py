@@ -3,9 +3,13 @@
 Grammar mode decodes against a JSGF grammar (``GrammarSpec.jsgf``); free-form mode uses the
 bundled n-gram language model (the benchmark baseline).
 
-Endpointing: pocketsphinx's own :class:`pocketsphinx.Endpointer` (WebRTC-style VAD with a
-0.3 s decision window) cuts the continuous stream into utterances; each speech region is
-decoded as one utterance and yields one result.
+Endpointing: pocketsphinx's WebRTC-style VAD with a 0.3 s decision window cuts the
+continuous stream into utterances; each speech region is decoded as one utterance and yields
+one result. The VAD's verdicts go through a level gate (:mod:`hardware.level_gate`): when the
+table talks, the VAD calls the babble speech and would never end an utterance, so a frame
+then counts as speech only if it also stands above the background level; an utterance is
+also ended (and decoded) at ``max_utterance`` seconds. ``level_gate=False`` and
+``max_utterance=None`` give pocketsphinx's own :class:`pocketsphinx.Endpointer`.
 
 Confidence: a second decoder runs an unconstrained phone loop (``allphone`` with the bundled
 phonetic language model) on the same audio, and each word of the grammar result is scored
@@ -37,6 +41,7 @@ from collections import deque
 from pathlib import Path
 from typing import Iterable
 
+from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult
 
 FRAME_RATE = 100  # pocketsphinx frames per second
@@ -193,6 +198,8 @@ class SphinxRecognizer:
         max_extra_phones: int | None = None,
         acoustic_weight: float = ACOUSTIC_WEIGHT,
         acoustic_scale: float = ACOUSTIC_SCALE,
+        level_gate: bool = True,
+        max_utterance: float | None = DEFAULT_MAX_LENGTH,
     ) -> None:
         try:
             import pocketsphinx
@@ -223,7 +230,9 @@ class SphinxRecognizer:
             self._vad = {"window": vad_window, "ratio": vad_ratio, "sample_rate": self._rate}
             if vad_mode is not None:
                 self._vad["vad_mode"] = vad_mode
-            self._endpointer = pocketsphinx.Endpointer(**self._vad)
+            self.level_gate = level_gate
+            self.max_utterance = max_utterance
+            self._endpointer = self._make_endpointer()
         except (ValueError, RuntimeError) as exc:
             raise RecognizerError(f"cannot start pocketsphinx: {exc}") from exc
         self._buffer = bytearray()
@@ -366,8 +375,18 @@ class SphinxRecognizer:
     def _decoders(self) -> list:
         return [d for d in (self._decoder, self._phones) if d is not None]
 
+    def _make_endpointer(self):
+        """pocketsphinx's Endpointer, or the same decision on the level gate's verdicts."""
+        if not self.level_gate and self.max_utterance is None:
+            return self._ps.Endpointer(**self._vad)
+        vad = self._ps.Vad(self._vad.get("vad_mode", self._ps.Vad.LOOSE), self._rate)
+        gate = LevelGate(vad.frame_length) if self.level_gate else None
+        return GatedEndpointer(vad.is_speech, vad.frame_bytes, vad.frame_length, window=self._vad["window"],
+                               ratio=self._vad["ratio"], gate=gate, max_length=self.max_utterance,
+                               sample_rate=self._rate)
+
     def _new_endpointer(self) -> None:
-        self._endpointer = self._ps.Endpointer(**self._vad)
+        self._endpointer = self._make_endpointer()
         self._recent.clear()
         self._clock = 0.0
 

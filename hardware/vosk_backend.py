@@ -10,6 +10,11 @@ Rejection: a result containing the unknown token, or whose mean word confidence 
 ``min_confidence``, comes back with ``accepted=False``. vosk turns the phrase list into a
 bigram model, so it can also produce word salad made of grammar words ("no no yes no");
 with ``require_phrase`` (the default) a text that is not one of the phrases is rejected too.
+
+Endpointing is vosk's own (Kaldi's trailing-silence rules). With the table talking there is
+no trailing silence: measured with the Korean model on the benchmark's five-talker babble, the
+first result came after 20.6 s (Kaldi's own maximum). ``max_utterance`` bounds an utterance:
+that long after vosk first hears words, it is ended and decoded (``FinalResult``).
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
+from hardware.level_gate import DEFAULT_MAX_LENGTH
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult, normalize_text
 
 DEFAULT_MIN_CONFIDENCE = 0.6
@@ -108,6 +114,7 @@ class VoskRecognizer:
         strict_vocabulary: bool = False,
         require_phrase: bool = True,
         model: Any = None,
+        max_utterance: float | None = DEFAULT_MAX_LENGTH,
     ) -> None:
         self.model_path = Path(model_path)
         if model is None:
@@ -136,6 +143,8 @@ class VoskRecognizer:
         self._grammar: GrammarSpec | None = None
         self._pending: deque[RecognitionResult] = deque()
         self._recognizer: Any = None
+        self.max_utterance = max_utterance
+        self._heard = -1  # samples fed since vosk first heard a word of this utterance; -1: none yet
         self.set_grammar(grammar)
 
     # -- Recognizer interface -------------------------------------------------------------
@@ -180,18 +189,30 @@ class VoskRecognizer:
             self._phrase_set = {normalize_text(p) for p in grammar.phrases}
         self._recognizer.SetWords(True)
         self._grammar = grammar
+        self._heard = -1
 
     def accept(self, pcm: bytes) -> RecognitionResult | None:
         if self._recognizer.AcceptWaveform(pcm):
+            self._heard = -1
             self._queue(self._recognizer.Result())
+        elif self.max_utterance is not None:
+            if self._heard >= 0:
+                self._heard += len(pcm) // 2
+            elif json.loads(self._recognizer.PartialResult()).get("partial", "").strip():
+                self._heard = len(pcm) // 2
+            if self._heard >= self.max_utterance * self._rate:
+                self._heard = -1  # too long for a command: decode it and start afresh
+                self._queue(self._recognizer.FinalResult())
         return self._pending.popleft() if self._pending else None
 
     def flush(self) -> RecognitionResult | None:
+        self._heard = -1
         self._queue(self._recognizer.FinalResult())
         return self._pending.popleft() if self._pending else None
 
     def reset(self) -> None:
         self._recognizer.Reset()
+        self._heard = -1
         self._pending.clear()
 
     # -- internals ------------------------------------------------------------------------

@@ -147,3 +147,18 @@ def conversation(texts: list[tuple[str, Voice]], *, gap: float = 1.0, rate: int 
     parts = [speech_samples(text, voice, rate=rate, lead=gap / 2, tail=gap / 2, seed=seed + i)
              for i, (text, voice) in enumerate(texts)]
     return write_wav(out, np.concatenate(parts), rate)
+
+
+TABLE_TALK = [("i think seat three is the demon", Voice("espeak", "en-gb", 160)),
+              ("who did you vote for yesterday", Voice("flite", "slt")),
+              ("pass me the crisps please", Voice("espeak", "en-us+f3", 170)),
+              ("my information says you are evil", Voice("flite", "awb"))]
+
+
+def table_babble(seconds: float) -> np.ndarray:
+    """Four table voices talking at once, without pauses, for ``seconds``."""
+    total = np.zeros(int(seconds * RATE))
+    for i, (text, voice) in enumerate(TABLE_TALK):
+        talk = speech_samples(text, voice, lead=0.1 * i, tail=0.2, noise=0.0).astype(np.float64)
+        total += np.resize(talk, len(total))
+    return total

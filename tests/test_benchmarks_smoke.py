@@ -8,6 +8,7 @@ from benchmarks import engine
 from benchmarks.corpus import Clip
 from benchmarks.recognition import percentile, stream
 from benchmarks.run import Table
+from hardware.recognizer import RecognitionResult
 
 
 def test_engine_section_at_small_sizes():
@@ -61,3 +62,38 @@ def test_stream_times_results_on_the_stream_clock():
     at = got.results[0][1]
     assert 0.4 <= at < 0.5  # the chunk after the loud one ends at 0.4 s, plus processing
     assert got.audio == 1.0 and percentile([1.0, 2.0, 3.0], 50) == 2.0
+
+
+class _Late(_Echo):
+    """The same, but the result waits for the end of the stream when ``late``."""
+
+    def __init__(self, late):
+        super().__init__()
+        self.late = late
+        self.held = None
+
+    def accept(self, pcm):
+        heard = super().accept(pcm)
+        result = None if heard is None else RecognitionResult("next", 1.0, ())
+        if result is not None and self.late:
+            self.held, result = result, None
+        return result
+
+    def flush(self):
+        held, self.held = self.held, None
+        return held
+
+
+def test_accuracy_counts_clips_the_endpointer_ended_by_itself():
+    from benchmarks.recognition import accuracy
+    from benchmarks.run import build_language
+
+    samples = np.zeros(16000, dtype=np.int16)
+    samples[3200:4800] = 5000
+    clip = Clip("next", "test", samples, 3200, 4800, {"intent": "next", "slots": {}})
+    language = build_language()
+    on_time = accuracy(_Late(False), language, [clip, clip])
+    late = accuracy(_Late(True), language, [clip])
+    assert on_time["self_ended"] == 2 and on_time["ended_by_flush"] == 0
+    assert late["self_ended"] == 0 and late["ended_by_flush"] == 1
+    assert on_time["accuracy"] == late["accuracy"] == 1.0

@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
 import pytest
 
-from audio_helpers import ESPEAK_US, VOICES, Voice, conversation, requires_tts, synthesize
+from audio_helpers import (ESPEAK_US, VOICES, Voice, conversation, requires_tts, speech_samples, synthesize,
+                           table_babble)
 from hardware.microphone import WavSource
 from hardware.recognizer import GrammarSpec, Recognizer, RecognizerError, iter_queue, recognize_stream
 
@@ -249,3 +251,83 @@ def test_acoustic_weight_mixes_into_word_and_utterance_confidence() -> None:
     for wa, wb, wc in zip(a.words, b.words, c.words):
         assert wb.confidence == pytest.approx(0.6 * wa.confidence + 0.4 * wc.confidence, abs=2e-3)
     assert 0.0 <= c.confidence <= 1.0 and c.confidence != a.confidence
+
+
+def babble_stream(phrase: str, voice: Voice, snr_db: float) -> tuple[bytes, float]:
+    """The phrase with table babble through it at ``snr_db`` (1 s before, 3 s after); the
+    stream and the second its speech ends."""
+    speech = speech_samples(phrase, voice, lead=1.0, tail=3.0, noise=0.0).astype(np.float64)
+    inside = np.abs(speech) > 0
+    first, last = np.argmax(inside), len(inside) - np.argmax(inside[::-1])
+    noise = table_babble(len(speech) / 16000)
+    gain = np.sqrt(np.mean(speech[first:last] ** 2) / np.mean(noise ** 2) / 10 ** (snr_db / 10))
+    mixed = speech + noise * gain + np.random.default_rng(3).normal(0.0, 20.0, len(speech))
+    return np.clip(np.round(mixed), -32768, 32767).astype(np.int16).tobytes(), last / 16000
+
+
+def stream_chunks(recognizer: SphinxRecognizer, pcm: bytes) -> tuple[list, list]:
+    """Feed 0.1 s chunks: (results the endpointer gave, with the second each came out;
+    results only the end of the stream gave)."""
+    recognizer.reset()
+    endpointed = []
+    for i in range(0, len(pcm), 3200):
+        result = recognizer.accept(pcm[i: i + 3200])
+        if result is not None:
+            endpointed.append((result, (i + 3200) / 2 / 16000))
+    flushed = []
+    while (result := recognizer.flush()) is not None:
+        flushed.append(result)
+    return endpointed, flushed
+
+
+def test_a_command_in_table_babble_is_endpointed() -> None:
+    """With the table talking through and after the command (15 dB below it), the level gate
+    ends the utterance while the babble goes on; the bare VAD never does."""
+    spec = GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS)
+    pcm, speech_end = babble_stream("mezepheles word heard by seat four", Voice("flite", "rms"), 15.0)
+    endpointed, flushed = stream_chunks(SphinxRecognizer(spec), pcm)
+    assert len(endpointed) == 1 and flushed == [], (endpointed, flushed)
+    result, at = endpointed[0]
+    assert speech_end < at < speech_end + 1.0
+    assert result.text == "mezepheles word heard by seat four" and result.accepted
+    ungated, ungated_flushed = stream_chunks(SphinxRecognizer(spec, level_gate=False, max_utterance=None), pcm)
+    assert ungated == [] and len(ungated_flushed) == 1
+
+
+def test_the_gated_endpointer_without_its_gate_is_pocketsphinxs() -> None:
+    """Same VAD, no gate, no length limit: frame for frame what pocketsphinx.Endpointer does
+    (the decisions the level gate leaves alone in a quiet room are the ones we had)."""
+    import pocketsphinx
+
+    from hardware.level_gate import GatedEndpointer
+
+    wav = conversation([("seat two nominates seat six", ESPEAK_US), ("yes", Voice("flite", "awb"))], gap=1.2)
+    pcm = WavSource(wav).samples.tobytes()
+    theirs = pocketsphinx.Endpointer(0.3, 0.5, sample_rate=16000)
+    vad = pocketsphinx.Vad(pocketsphinx.Vad.LOOSE, 16000)
+    ours = GatedEndpointer(vad.is_speech, vad.frame_bytes, vad.frame_length, window=0.3, ratio=0.5,
+                           gate=None, max_length=None)
+    size = theirs.frame_bytes
+    assert ours.frame_bytes == size and ours.frame_length == theirs.frame_length
+    utterances = 0
+    for i in range(0, len(pcm) - size + 1, size):
+        frame = pcm[i: i + size]
+        was = theirs.in_speech
+        assert ours.process(frame) == theirs.process(frame), i
+        assert ours.in_speech == theirs.in_speech
+        assert ours.speech_start == pytest.approx(theirs.speech_start)
+        assert ours.speech_end == pytest.approx(theirs.speech_end)
+        utterances += was and not theirs.in_speech
+    assert utterances == 2
+    # the end of the stream in the middle of an utterance
+    theirs = pocketsphinx.Endpointer(0.3, 0.5, sample_rate=16000)
+    ours = GatedEndpointer(pocketsphinx.Vad(pocketsphinx.Vad.LOOSE, 16000).is_speech, size, theirs.frame_length,
+                           window=0.3, ratio=0.5, gate=None, max_length=None)
+    middle = int(1.2 * 16000) * 2 // size * size
+    for i in range(0, middle, size):
+        ours.process(pcm[i: i + size])
+        theirs.process(pcm[i: i + size])
+    assert theirs.in_speech and ours.in_speech
+    tail = pcm[middle: middle + 300]
+    assert ours.end_stream(tail) == theirs.end_stream(tail)
+    assert ours.speech_end == pytest.approx(theirs.speech_end)

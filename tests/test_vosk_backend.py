@@ -9,9 +9,10 @@ import json
 import struct
 from pathlib import Path
 
+import numpy as np
 import pytest
 
-from audio_helpers import KOREAN, Voice, conversation, requires_tts, synthesize
+from audio_helpers import KOREAN, Voice, conversation, requires_tts, synthesize, table_babble
 from hardware.microphone import WavSource
 from hardware.recognizer import GrammarSpec, Recognizer, RecognizerError, iter_queue, recognize_stream
 from hardware.vosk_backend import (
@@ -157,3 +158,23 @@ def test_free_form_mode() -> None:
     results = decode(free, synthesize("고양이가 밥을 먹어요", KOREAN))
     assert results and results[0].text
     assert all(r.reason != "not a grammar phrase" for r in results)
+
+
+@requires_tts
+def test_table_babble_is_cut_at_the_longest_utterance() -> None:
+    """vosk waits for trailing silence, which babble never has (its own limit is 20 s);
+    ``max_utterance`` ends an utterance that long after vosk first hears a word."""
+    babble = np.clip(np.round(table_babble(10.0) * 0.5), -32768, 32767).astype(np.int16).tobytes()
+
+    def results_before_the_end(max_utterance):
+        bounded = VoskRecognizer(KO_MODEL, GrammarSpec(phrases=PHRASES), max_utterance=max_utterance)
+        out = []
+        for i in range(0, len(babble), 3200):
+            if bounded.accept(babble[i: i + 3200]) is not None:
+                out.append((i + 3200) / 2 / 16000)
+        return out
+
+    cut = results_before_the_end(3.0)
+    # vosk hears its first word a little after the audio starts
+    assert len(cut) >= 2 and cut[0] <= 4.5 and all(b - a <= 4.0 for a, b in zip(cut, cut[1:])), cut
+    assert results_before_the_end(None) == []

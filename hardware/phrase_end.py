@@ -1,0 +1,179 @@
+"""Where a phrase of a grammar can end, and whether it can go on.
+
+An utterance can be ended early, a short silence after its last word, when what has been
+heard so far is a whole phrase of the grammar that no longer phrase extends ("undo", "seat
+two nominates seat six" in the day's grammar). When the words heard so far are a whole phrase
+that can still continue ("seats nine" ... "and fourteen"), a pause may be the middle of a
+command, so the recognizer waits for the endpointer's longer silence.
+
+The grammar is read from pocketsphinx's finite-state grammar in its text form (``FSG_BEGIN``
+... ``TRANSITION from to prob [word]`` ... ``FSG_END``): a transition without a word is a null
+transition, filler words (``<sil>``, ``[NOISE]``, ``++...++``) are skipped.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
+_ALT = re.compile(r"\(\d+\)$")
+
+
+@dataclass
+class PhraseEnds:
+    """A word graph: ``start`` state, ``finals``, word arcs and null arcs between states."""
+
+    start: int = 0
+    finals: set[int] = field(default_factory=set)
+    arcs: dict[int, dict[str, set[int]]] = field(default_factory=dict)
+    nulls: dict[int, set[int]] = field(default_factory=dict)
+
+    @classmethod
+    def from_fsg_text(cls, text: str) -> "PhraseEnds":
+        graph = cls()
+        for line in text.splitlines():
+            parts = line.split()
+            if not parts:
+                continue
+            if parts[0] == "START_STATE":
+                graph.start = int(parts[1])
+            elif parts[0] == "FINAL_STATE":
+                graph.finals.add(int(parts[1]))
+            elif parts[0] in ("TRANSITION", "T"):
+                source, target = int(parts[1]), int(parts[2])
+                if len(parts) < 5:
+                    graph.nulls.setdefault(source, set()).add(target)
+                elif not _FILLER.match(parts[4]):
+                    word = _ALT.sub("", parts[4].lower())
+                    graph.arcs.setdefault(source, {}).setdefault(word, set()).add(target)
+        return graph
+
+    @classmethod
+    def from_decoder(cls, decoder, search: str, scratch: str) -> "PhraseEnds | None":
+        """The graph of a pocketsphinx decoder's FSG search (written through ``scratch``, a
+        file path), or None when the search has no FSG."""
+        fsg = decoder.get_fsg(search)
+        if fsg is None:
+            return None
+        fsg.writefile(scratch)
+        with open(scratch, encoding="utf-8") as handle:
+            return cls.from_fsg_text(handle.read())
+
+    def _closure(self, states: set[int]) -> set[int]:
+        todo, seen = list(states), set(states)
+        while todo:
+            for target in self.nulls.get(todo.pop(), ()):
+                if target not in seen:
+                    seen.add(target)
+                    todo.append(target)
+        return seen
+
+    def states_after(self, words: list[str] | str) -> set[int]:
+        """The states the words lead to from the start (empty: not a prefix of any phrase)."""
+        if isinstance(words, str):
+            words = words.split()
+        states = self._closure({self.start})
+        for word in words:
+            if _FILLER.match(word):
+                continue
+            word = _ALT.sub("", word.lower())
+            states = self._closure({t for s in states for t in self.arcs.get(s, {}).get(word, ())})
+            if not states:
+                break
+        return states
+
+    def complete(self, words: list[str] | str) -> bool:
+        """The words are a whole phrase of the grammar."""
+        return bool(self.states_after(words) & self.finals)
+
+    def can_continue(self, words: list[str] | str) -> bool:
+        """Some longer phrase of the grammar begins with these words."""
+        return any(self.arcs.get(state) for state in self.states_after(words))
+
+    def final(self, words: list[str] | str) -> bool:
+        """A whole phrase that no longer phrase extends: nothing more can be said after it."""
+        states = self.states_after(words)
+        return bool(states & self.finals) and not any(self.arcs.get(state) for state in states)
+
+
+class EarlyEnd:
+    """The silence after the last speech frame of an utterance, and whether the utterance
+    may end there: the grammar decoder's partial hypothesis is a whole phrase that cannot go
+    on (:meth:`PhraseEnds.final`).
+
+    A per-frame VAD (pocketsphinx's WebRTC VAD, in its strictest mode: the looser ones keep
+    calling the 0.15 s after a word speech) counts the silent frames since the last speech
+    frame; the hypothesis is asked for only once that silence is long enough. Frames beyond
+    ``hold`` seconds of silence are held back from the decoders, and given to them only if
+    speech comes back: an utterance the endpointer ends is decoded with the same short
+    silence after it as before the decoders were fed directly.
+    """
+
+    def __init__(self, pocketsphinx, vad_mode: int = 3, sample_rate: int = 16000,
+                 hold: float = 0.15, cache_size: int = 16) -> None:
+        self._vad = pocketsphinx.Vad(vad_mode, sample_rate)
+        self.frame_length = self._vad.frame_length
+        self.hold = hold
+        self._held: list[tuple[float, bytes]] = []
+        self.graph: PhraseEnds | None = None
+        self._graphs: dict[str, PhraseEnds | None] = {}
+        self._cache_size = cache_size
+        self.silent_frames = 0
+        self.ended = False   # ended early; the speech region it was cut from has not closed yet
+
+    def set_graph(self, graph: PhraseEnds | None) -> None:
+        self.graph = graph
+
+    def set_grammar(self, decoder, search: str, key: str) -> None:
+        """The graph of ``decoder``'s FSG ``search``; ``key`` (the JSGF text) caches it, since
+        the Listener switches between a few grammars as the game goes."""
+        if key not in self._graphs:
+            import tempfile
+
+            with tempfile.TemporaryDirectory(prefix="narrator-fsg-") as scratch:
+                graph = PhraseEnds.from_decoder(decoder, search, f"{scratch}/grammar.fsg")
+            if len(self._graphs) >= self._cache_size:
+                self._graphs.pop(next(iter(self._graphs)))
+            self._graphs[key] = graph
+        self.graph = self._graphs[key]
+
+    def start(self) -> None:
+        self.silent_frames = 0
+        self._held.clear()
+
+    def hear(self, frame: bytes, at: float) -> bytes:
+        """Note one frame of the utterance (``at``: its start, in stream seconds); returns the
+        audio to decode now: the frame, after any held back, or nothing while the silence is
+        longer than ``hold``."""
+        if len(frame) != self._vad.frame_bytes:
+            return frame
+        if self._vad.is_speech(frame):
+            self.silent_frames = 0
+        else:
+            self.silent_frames += 1
+            if self.silent_frames * self.frame_length > self.hold + 1e-6:
+                self._held.append((at, frame))
+                return b""
+        return self.held_until(float("inf")) + frame
+
+    def held_until(self, until: float) -> bytes:
+        """The held frames that start before ``until`` (the rest is dropped)."""
+        audio = b"".join(frame for at, frame in self._held if at < until - 1e-6)
+        self._held.clear()
+        return audio
+
+    def due(self, silence: float, decoder, silence_open: float | None = None) -> bool:
+        """Enough silence after the decoder's hypothesis: ``silence`` after a whole phrase
+        that cannot go on, ``silence_open`` (None: never) after one that can."""
+        heard = self.silent_frames * self.frame_length + 1e-6
+        if self.graph is None or heard < silence:
+            return False
+        hyp = decoder.hyp()
+        if hyp is None or not hyp.hypstr:
+            return False
+        states = self.graph.states_after(hyp.hypstr)
+        if not states & self.graph.finals:
+            return False
+        if not any(self.graph.arcs.get(state) for state in states):
+            return True
+        return silence_open is not None and heard >= silence_open

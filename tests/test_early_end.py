@@ -1,0 +1,164 @@
+"""Ending an utterance soon after a whole command (hardware.phrase_end, SphinxRecognizer).
+
+The audio tests stream synthetic speech in 0.1 s chunks (the microphone's) and time results
+on the stream's own clock: where in the audio a result came out, not how long it took.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from audio_helpers import ESPEAK_US, Voice, _raw_tts, _to_rate, requires_tts
+from hardware.recognizer import GrammarSpec
+
+pytest.importorskip("pocketsphinx")
+from hardware.phrase_end import PhraseEnds  # noqa: E402
+from hardware.sphinx import SphinxRecognizer  # noqa: E402
+
+RATE = 16000
+CHUNK = 1600  # 0.1 s
+NUMBERS = "one two three four five six seven eight nine ten eleven twelve".split()
+JSGF = f"""#JSGF V1.0;
+grammar test;
+<seat> = {' | '.join(NUMBERS)};
+public <command> = seat <seat> nominates seat <seat>
+                 | seat <seat>
+                 | seats <seat> [and <seat>]
+                 | repeat [that]
+                 | next | yes;
+"""
+
+
+@pytest.fixture(scope="module")
+def graph() -> PhraseEnds:
+    recognizer = SphinxRecognizer(GrammarSpec(jsgf=JSGF), confidence=False)
+    return recognizer._ends.graph
+
+
+def test_whole_phrases_and_whether_they_go_on(graph: PhraseEnds) -> None:
+    assert graph.final("seat two nominates seat six")
+    assert graph.final("next") and graph.final("repeat that")
+    assert graph.final("seats two and six")
+    # whole, but a longer phrase begins with it
+    for words in ("seat two", "seats nine", "repeat"):
+        assert graph.complete(words) and graph.can_continue(words) and not graph.final(words)
+    # not a whole phrase
+    for words in ("seat two nominates", "seats", ""):
+        assert not graph.complete(words) and not graph.final(words)
+    assert graph.states_after("seat two dies") == set()
+    # pocketsphinx's alternative pronunciations and fillers are read through
+    assert graph.final("<sil> next(2) <sil>")
+
+
+def test_fsg_text_with_null_transitions() -> None:
+    text = """FSG_BEGIN g
+NUM_STATES 5
+START_STATE 0
+FINAL_STATE 4
+TRANSITION 0 1 1.0 undo
+TRANSITION 1 4 0.5
+TRANSITION 1 2 0.5 that
+TRANSITION 2 4 1.0
+TRANSITION 0 0 0.1 <sil>
+FSG_END
+"""
+    graph = PhraseEnds.from_fsg_text(text)
+    assert graph.complete("undo") and graph.can_continue("undo")
+    assert graph.final("undo that")
+    assert not graph.complete("that")
+
+
+# --- real speech ------------------------------------------------------------------------------
+def speech(text: str, voice: Voice = ESPEAK_US) -> np.ndarray:
+    """The phrase at 16 kHz with the synthesizer's own silence trimmed (-40 dB)."""
+    samples = _to_rate(_raw_tts(text, voice), RATE).astype(np.float64)
+    frames = len(samples) // 160
+    energy = np.sqrt(np.mean(samples[: frames * 160].reshape(frames, 160) ** 2, axis=1))
+    loud = np.nonzero(energy > energy.max() * 0.01)[0]
+    return samples[loud[0] * 160: (loud[-1] + 1) * 160] * 0.6
+
+
+def stream(recognizer: SphinxRecognizer, parts: list[np.ndarray | float]) -> tuple[list, float]:
+    """Quiet, the parts (audio, or seconds of quiet), quiet; fed in 0.1 s chunks. Returns
+    [(result, stream second it came out)] and the stream second the speech ended."""
+    lead = np.zeros(int(0.6 * RATE))
+    pieces = [lead] + [np.zeros(int(p * RATE)) if isinstance(p, float) else p for p in parts]
+    end = sum(len(p) for p in pieces) / RATE
+    signal = np.concatenate(pieces + [np.zeros(RATE)])
+    signal += np.random.default_rng(1).normal(0.0, 20.0, len(signal))
+    pcm = np.clip(np.round(signal), -32768, 32767).astype("<i2").tobytes()
+    recognizer.reset()
+    out = []
+    for index in range(0, len(pcm), 2 * CHUNK):
+        result = recognizer.accept(pcm[index: index + 2 * CHUNK])
+        if result is not None:
+            out.append((result, (index + 2 * CHUNK) / 2 / RATE))
+    while (result := recognizer.flush()) is not None:
+        out.append((result, len(pcm) / 2 / RATE))
+    return out, end
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> SphinxRecognizer:
+    return SphinxRecognizer(GrammarSpec(jsgf=JSGF), vad_ratio=0.5)
+
+
+@requires_tts
+@pytest.mark.parametrize("phrase", ["seat two nominates seat six", "next", "repeat that"])
+def test_a_command_that_cannot_go_on_ends_soon_after_its_last_word(recognizer, phrase) -> None:
+    got, end = stream(recognizer, [speech(phrase)])
+    assert [r.text for r, _ in got] == [phrase]
+    # within 0.25 s of audio (0.09 s of silence, the VAD's lag, the 0.1 s chunk)
+    assert got[0][1] - end <= 0.25
+
+
+@requires_tts
+def test_without_early_end_the_endpointer_decides() -> None:
+    late = SphinxRecognizer(GrammarSpec(jsgf=JSGF), vad_ratio=0.5, early_end=None)
+    got, end = stream(late, [speech("seat two nominates seat six")])
+    assert [r.text for r, _ in got] == ["seat two nominates seat six"]
+    assert got[0][1] - end >= 0.3
+
+
+@requires_tts
+@pytest.mark.parametrize("first, rest", [("seat two", "nominates seat six"), ("seats two", "and six"),
+                                         ("repeat", "that")])
+def test_a_pause_after_a_whole_command_that_can_go_on_does_not_cut_it(recognizer, first, rest) -> None:
+    got, end = stream(recognizer, [speech(first), 0.2, speech(rest)])
+    assert [r.text for r, _ in got] == [f"{first} {rest}"]
+
+
+@requires_tts
+def test_a_whole_command_that_can_go_on_waits_for_the_endpointer(recognizer) -> None:
+    got, end = stream(recognizer, [speech("seats two")])
+    assert [r.text for r, _ in got] == ["seats two"]
+    assert got[0][1] - end >= 0.3
+
+
+@requires_tts
+def test_commands_in_a_row_after_an_early_end(recognizer) -> None:
+    """What follows an early end in the same speech region is its tail and is dropped; speech
+    after the region closed is the next utterance."""
+    got, _ = stream(recognizer, [speech("next"), 1.0, speech("yes"), 1.0, speech("seat four nominates seat one")])
+    assert [r.text for r, _ in got] == ["next", "yes", "seat four nominates seat one"]
+    assert got[0][1] < got[1][1] < got[2][1]
+
+
+@requires_tts
+def test_the_open_silence_setting_ends_extendable_commands_early_too(recognizer) -> None:
+    eager = SphinxRecognizer(GrammarSpec(jsgf=JSGF), vad_ratio=0.5, early_end_open=0.15)
+    got, end = stream(eager, [speech("seats two")])
+    waited, _ = stream(recognizer, [speech("seats two")])
+    assert [r.text for r, _ in got] == [r.text for r, _ in waited] == ["seats two"]
+    assert got[0][1] - end <= 0.35 and got[0][1] < waited[0][1]
+
+
+@requires_tts
+def test_push_to_talk_release_still_ends_the_utterance(recognizer) -> None:
+    """flush() at the button's release decodes what the decoders have not had yet."""
+    pcm = np.concatenate([np.zeros(int(0.6 * RATE)), speech("seat two nominates seat six"), np.zeros(800)])
+    pcm = np.clip(np.round(pcm + np.random.default_rng(2).normal(0.0, 20.0, len(pcm))), -32768, 32767)
+    recognizer.reset()
+    results = [recognizer.accept(pcm.astype("<i2").tobytes())]
+    results.append(recognizer.flush())
+    assert [r.text for r in results if r is not None] == ["seat two nominates seat six"]

@@ -282,15 +282,17 @@ def stream_chunks(recognizer: SphinxRecognizer, pcm: bytes) -> tuple[list, list]
 
 def test_a_command_in_table_babble_is_endpointed() -> None:
     """With the table talking through and after the command (15 dB below it), the level gate
-    ends the utterance while the babble goes on; the bare VAD never does."""
+    ends the utterance while the babble goes on; the bare VAD never does. (The early end of a
+    command that cannot go on is turned off here: it would end this one too.)"""
     spec = GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS)
     pcm, speech_end = babble_stream("mezepheles word heard by seat four", Voice("flite", "rms"), 15.0)
-    endpointed, flushed = stream_chunks(SphinxRecognizer(spec), pcm)
+    endpointed, flushed = stream_chunks(SphinxRecognizer(spec, early_end=None), pcm)
     assert len(endpointed) == 1 and flushed == [], (endpointed, flushed)
     result, at = endpointed[0]
     assert speech_end < at < speech_end + 1.0
     assert result.text == "mezepheles word heard by seat four" and result.accepted
-    ungated, ungated_flushed = stream_chunks(SphinxRecognizer(spec, level_gate=False, max_utterance=None), pcm)
+    ungated, ungated_flushed = stream_chunks(SphinxRecognizer(spec, level_gate=False, max_utterance=None,
+                                                                        early_end=None), pcm)
     assert ungated == [] and len(ungated_flushed) == 1
 
 

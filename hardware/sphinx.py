@@ -269,6 +269,7 @@ class SphinxRecognizer:
         self._in_utterance = False
         self._utterance_start = 0.0
         self._pending: deque[RecognitionResult] = deque()
+        self._held = False  # push-to-talk: the utterance ends only at flush (see hold)
         # seconds of silence after a whole command that cannot go on (None: off)
         self.early_end = early_end
         # ... and after one that a longer phrase extends (None: the endpointer decides)
@@ -361,7 +362,21 @@ class SphinxRecognizer:
         self._grammar = grammar
         self._ends.set_grammar(self._decoder, "grammar", grammar.jsgf)
 
+    def hold(self, on: bool) -> None:
+        """Push-to-talk: while held, everything fed is one utterance that only ``flush()``
+        ends (the button is the endpointer; a pause between words, or the table talking,
+        ends nothing). ``hold(False)`` goes back to endpointing by itself."""
+        self.reset()
+        self._held = bool(on)
+
     def accept(self, pcm: bytes) -> RecognitionResult | None:
+        if self._held:
+            if not self._in_utterance:
+                self._start(self._clock)
+                self._ends.start()  # nothing held back from an earlier utterance
+            self._clock += len(pcm) / 2 / self._rate
+            self._decode(bytes(pcm))
+            return self._pending.popleft() if self._pending else None
         self._buffer.extend(pcm)
         size = self._endpointer.frame_bytes
         while len(self._buffer) >= size:

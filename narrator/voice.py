@@ -187,6 +187,7 @@ class Listener:
             if self.gating != "push_to_talk" or self._ptt:
                 return
             self.recognizer.reset()
+            self._hold(True)
             self._in_utterance = False
             self._ptt = True
             self._earcon_play("listening")
@@ -197,7 +198,9 @@ class Listener:
             if self.gating != "push_to_talk" or not self._ptt:
                 return []
             self._ptt = False
-            return self._flush()
+            out = self._flush()
+            self._hold(False)
+            return out
 
     # --- confirmation by button or keyboard ------------------------------------------------------
     def confirm(self, yes: bool) -> Command | None:
@@ -272,6 +275,13 @@ class Listener:
         yield from self.finish()
 
     # --- internals ---------------------------------------------------------------------------
+    def _hold(self, on: bool) -> None:
+        """While the button is down the press is the utterance: a recognizer that can be told
+        so (``hold``) ends it at the release only, not at a pause between words."""
+        hold = getattr(self.recognizer, "hold", None)
+        if callable(hold):
+            hold(on)
+
     def _flush(self) -> list[Command]:
         out: list[Command] = []
         while (result := self.recognizer.flush()) is not None:

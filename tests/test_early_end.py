@@ -162,3 +162,21 @@ def test_push_to_talk_release_still_ends_the_utterance(recognizer) -> None:
     results = [recognizer.accept(pcm.astype("<i2").tobytes())]
     results.append(recognizer.flush())
     assert [r.text for r in results if r is not None] == ["seat two nominates seat six"]
+
+
+@requires_tts
+def test_held_for_push_to_talk_the_press_is_the_utterance() -> None:
+    """A long pause inside a command ends it where the endpointer decides, but not while the
+    push-to-talk button holds the recognizer: then the release (flush) alone ends it."""
+    parts = [speech("seats two"), 0.9, speech("and six")]
+    free = SphinxRecognizer(GrammarSpec(jsgf=JSGF), vad_ratio=0.5)
+    got, _ = stream(free, parts)
+    assert [r.text for r, _ in got][0] == "seats two" and len(got) == 2  # split at the pause
+    held = SphinxRecognizer(GrammarSpec(jsgf=JSGF), vad_ratio=0.5)
+    held.hold(True)
+    got, end = stream(held, parts)
+    assert [r.text for r, _ in got] == ["seats two and six"]
+    assert got[0][1] > end + 0.5  # it came out at the end of the stream, the release
+    held.hold(False)  # endpointing by itself again
+    got, _ = stream(held, parts)
+    assert len(got) == 2

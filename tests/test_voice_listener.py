@@ -133,6 +133,30 @@ def test_push_to_talk_feeds_only_while_pressed(lang):
     assert rec.fed == 2
 
 
+def test_push_to_talk_holds_a_recognizer_that_can_be_held(lang):
+    class Holdable(ScriptedRecognizer):
+        def __init__(self) -> None:
+            super().__init__()
+            self.holds: list[bool] = []
+
+        def hold(self, on: bool) -> None:
+            self.holds.append(on)
+
+    rec = Holdable()
+    listener = Listener(rec, lang, gating="push_to_talk", earcon=lambda name: None)
+    listener.set_expected({"next"})
+    listener.ptt_down()
+    assert rec.holds == [True]
+    rec.say("next")
+    feed(listener, 2)
+    [command] = listener.ptt_up()
+    assert command.intent == "next" and rec.holds == [True, False]
+    # the other gating modes never hold it
+    open_mic = Holdable()
+    Listener(open_mic, lang, gating="open", earcon=lambda name: None).ptt_down()
+    assert open_mic.holds == []
+
+
 def test_half_duplex_never_feeds_while_speaking(lang):
     speaking = threading.Event()
     listener, rec, _, _ = make(lang, speaking=speaking, echo_guard=0.2)

@@ -270,6 +270,7 @@ class SphinxRecognizer:
         self._utterance_start = 0.0
         self._pending: deque[RecognitionResult] = deque()
         self._held = False  # push-to-talk: the utterance ends only at flush (see hold)
+        self._gap: list[bytes] | None = None  # held, between two speech regions: the quiet
         # seconds of silence after a whole command that cannot go on (None: off)
         self.early_end = early_end
         # ... and after one that a longer phrase extends (None: the endpointer decides)
@@ -363,20 +364,16 @@ class SphinxRecognizer:
         self._ends.set_grammar(self._decoder, "grammar", grammar.jsgf)
 
     def hold(self, on: bool) -> None:
-        """Push-to-talk: while held, everything fed is one utterance that only ``flush()``
-        ends (the button is the endpointer; a pause between words, or the table talking,
-        ends nothing). ``hold(False)`` goes back to endpointing by itself."""
+        """Push-to-talk: while held, the speech regions the endpointer finds are one
+        utterance that only ``flush()`` ends (the button's release): a pause between words,
+        or the level gate in babble, ends nothing. The quiet before the first region and
+        after the last is left out, as when the endpointer decides (decoding a whole press,
+        silence and all, measured 76.9 % right on the benchmark's clean commands against
+        86.6 %). ``hold(False)`` goes back to endpointing by itself."""
         self.reset()
         self._held = bool(on)
 
     def accept(self, pcm: bytes) -> RecognitionResult | None:
-        if self._held:
-            if not self._in_utterance:
-                self._start(self._clock)
-                self._ends.start()  # nothing held back from an earlier utterance
-            self._clock += len(pcm) / 2 / self._rate
-            self._decode(bytes(pcm))
-            return self._pending.popleft() if self._pending else None
         self._buffer.extend(pcm)
         size = self._endpointer.frame_bytes
         while len(self._buffer) >= size:
@@ -390,9 +387,11 @@ class SphinxRecognizer:
     def flush(self) -> RecognitionResult | None:
         if self._in_utterance:
             # the decoders have every frame so far but those held back in a silence (see
-            # _feed) and a part frame
-            self._decode(self._ends.held_until(float("inf")) + bytes(self._buffer))
+            # _feed) and a part frame; held, after the last speech region, only its quiet
+            if self._gap is None:
+                self._decode(self._ends.held_until(float("inf")) + bytes(self._buffer))
             self._finish()
+        self._gap = None
         self._buffer.clear()
         self._new_endpointer()  # the next stream starts afresh
         return self._pending.popleft() if self._pending else None
@@ -403,6 +402,7 @@ class SphinxRecognizer:
                 decoder.end_utt()
         self._in_utterance = False
         self._ends.ended = False
+        self._gap = None
         self._buffer.clear()
         self._pending.clear()
         if self._endpointer.in_speech:
@@ -444,6 +444,15 @@ class SphinxRecognizer:
         end as soon as it is a whole command that cannot go on (``early_end``). Otherwise it
         ends where the endpointer ends the speech."""
         in_speech = self._endpointer.in_speech
+        if self._gap is not None:
+            # held for push-to-talk, after a speech region: the quiet waits for more speech
+            if not in_speech:
+                self._gap.append(frame)
+                return
+            self._decode(b"".join(self._gap))  # a pause inside the command: decoded
+            self._gap = None
+            self._decode(self._ends.hear(frame, self._recent[-1][0]))
+            return
         if self._ends.ended:
             # ended early: the rest of this speech region is the same utterance's tail
             self._ends.ended = in_speech
@@ -462,8 +471,11 @@ class SphinxRecognizer:
         if not in_speech:
             # the silence the endpointer counts as speech, and ``postroll`` after it
             self._decode(self._ends.held_until(self._endpointer.speech_end + self.postroll))
+            if self._held:
+                self._gap = []  # the release ends it, unless more speech comes first
+                return
             self._finish()
-        elif self.early_end is not None and self._ends.due(self.early_end, self._decoder,
+        elif self.early_end is not None and not self._held and self._ends.due(self.early_end, self._decoder,
                                                                        self.early_end_open):
             # the last of the silence, once more (see DEFAULT_EARLY_END_PAD)
             pad = int(self.early_end_pad / self._endpointer.frame_length + 0.5)

@@ -13,8 +13,15 @@ with ``require_phrase`` (the default) a text that is not one of the phrases is r
 
 Endpointing is vosk's own (Kaldi's trailing-silence rules). With the table talking there is
 no trailing silence: measured with the Korean model on the benchmark's five-talker babble, the
-first result came after 20.6 s (Kaldi's own maximum). ``max_utterance`` bounds an utterance:
-that long after vosk first hears words, it is ended and decoded (``FinalResult``).
+first result came after 20.6 s (Kaldi's own maximum). Two things end an utterance then:
+
+- the level gate (:mod:`hardware.level_gate`, on pocketsphinx's VAD, as the pocketsphinx
+  backend endpoints): when it finds the table talking, speech that stands above the babble
+  (the Storyteller, nearer the microphone) starts an utterance afresh - vosk is reset and
+  given the audio from ``preroll`` seconds before that speech - and its end ends the
+  utterance (``FinalResult``); in a quiet room the gate stays out and vosk decides;
+- ``max_utterance``: that long after vosk first hears words, the utterance is ended and
+  decoded.
 """
 from __future__ import annotations
 
@@ -26,10 +33,13 @@ from collections import deque
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
-from hardware.level_gate import DEFAULT_MAX_LENGTH
+from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult, normalize_text
 
 DEFAULT_MIN_CONFIDENCE = 0.6
+# Audio given to vosk from before the speech start the level gate reports (as pocketsphinx's
+# pre-roll: the first word's onset is quiet, and the gate decides about a window late).
+GATE_PREROLL = 0.25
 _FST_MAGIC = 2125659606
 _SYMBOL_TABLE_MAGIC = 2125658996
 _HAS_ISYMBOLS, _HAS_OSYMBOLS = 1, 2
@@ -115,6 +125,7 @@ class VoskRecognizer:
         require_phrase: bool = True,
         model: Any = None,
         max_utterance: float | None = DEFAULT_MAX_LENGTH,
+        level_gate: bool = True,
     ) -> None:
         self.model_path = Path(model_path)
         if model is None:
@@ -145,6 +156,10 @@ class VoskRecognizer:
         self._recognizer: Any = None
         self.max_utterance = max_utterance
         self._heard = -1  # samples fed since vosk first heard a word of this utterance; -1: none yet
+        self._gate: GatedEndpointer | None = self._make_gate() if level_gate else None
+        self._frames = bytearray()  # the part of a gate frame not yet given to the gate
+        self._recent: deque[tuple[float, bytes]] = deque()  # (start second, frame) for the pre-roll
+        self._clock = 0.0
         self.set_grammar(grammar)
 
     # -- Recognizer interface -------------------------------------------------------------
@@ -192,17 +207,27 @@ class VoskRecognizer:
         self._heard = -1
 
     def accept(self, pcm: bytes) -> RecognitionResult | None:
-        if self._recognizer.AcceptWaveform(pcm):
+        started, ended = self._gate_events(pcm)
+        if started is not None:
+            # the table is talking and louder speech begins: what vosk heard so far was the
+            # babble; the utterance starts again a little before that speech
+            self._recognizer.Reset()
+            self._heard = -1
+            self._recognizer.AcceptWaveform(
+                b"".join(f for at, f in self._recent if at >= started - GATE_PREROLL - 1e-6))
+        elif self._recognizer.AcceptWaveform(pcm):
             self._heard = -1
             self._queue(self._recognizer.Result())
-        elif self.max_utterance is not None:
-            if self._heard >= 0:
-                self._heard += len(pcm) // 2
-            elif json.loads(self._recognizer.PartialResult()).get("partial", "").strip():
-                self._heard = len(pcm) // 2
-            if self._heard >= self.max_utterance * self._rate:
-                self._heard = -1  # too long for a command: decode it and start afresh
-                self._queue(self._recognizer.FinalResult())
+            return self._pending.popleft() if self._pending else None
+        if self._heard >= 0:
+            self._heard += len(pcm) // 2
+        elif (ended or self.max_utterance is not None) and \
+                json.loads(self._recognizer.PartialResult()).get("partial", "").strip():
+            self._heard = len(pcm) // 2
+        too_long = self.max_utterance is not None and self._heard >= self.max_utterance * self._rate
+        if self._heard >= 0 and (ended or too_long):
+            self._heard = -1  # the gate's end of speech, or too long for a command
+            self._queue(self._recognizer.FinalResult())
         return self._pending.popleft() if self._pending else None
 
     def flush(self) -> RecognitionResult | None:
@@ -214,8 +239,48 @@ class VoskRecognizer:
         self._recognizer.Reset()
         self._heard = -1
         self._pending.clear()
+        if self._gate is not None and self._gate.in_speech:
+            self._gate = self._make_gate()
+            self._frames.clear()
+            self._recent.clear()
 
     # -- internals ------------------------------------------------------------------------
+    def _make_gate(self) -> GatedEndpointer | None:
+        """The level gate's endpointer on pocketsphinx's VAD (None without pocketsphinx)."""
+        try:
+            import pocketsphinx
+        except ImportError:  # pragma: no cover - a dependency of the project
+            return None
+        vad = pocketsphinx.Vad(pocketsphinx.Vad.LOOSE, self._rate)
+        return GatedEndpointer(vad.is_speech, vad.frame_bytes, vad.frame_length,
+                               gate=LevelGate(vad.frame_length), max_length=None, sample_rate=self._rate)
+
+    def _gate_events(self, pcm: bytes) -> tuple[float | None, bool]:
+        """Give the chunk to the level gate: (the second louder speech started, if it did in
+        this chunk; whether such speech ended in it), both only while the gate finds the table
+        talking (otherwise vosk's own endpointing decides)."""
+        gate = self._gate
+        if gate is None:
+            return None, False
+        self._frames.extend(pcm)
+        started, ended = None, False
+        keep = int((GATE_PREROLL + 2 * 0.3) / gate.frame_length) + 2
+        while len(self._frames) >= gate.frame_bytes:
+            frame = bytes(self._frames[:gate.frame_bytes])
+            del self._frames[:gate.frame_bytes]
+            self._recent.append((self._clock, frame))
+            if len(self._recent) > keep:
+                self._recent.popleft()
+            self._clock += gate.frame_length
+            was = gate.in_speech
+            gate.process(frame)
+            if gate.gate is not None and gate.gate.engaged:
+                if gate.in_speech and not was:
+                    started, ended = gate.speech_start, False
+                elif was and not gate.in_speech:
+                    ended = True
+        return started, ended
+
     def _queue(self, payload: str) -> None:
         result = self.parse_result(payload)
         if result is not None:

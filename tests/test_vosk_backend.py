@@ -167,7 +167,8 @@ def test_table_babble_is_cut_at_the_longest_utterance() -> None:
     babble = np.clip(np.round(table_babble(10.0) * 0.5), -32768, 32767).astype(np.int16).tobytes()
 
     def results_before_the_end(max_utterance):
-        bounded = VoskRecognizer(KO_MODEL, GrammarSpec(phrases=PHRASES), max_utterance=max_utterance)
+        bounded = VoskRecognizer(KO_MODEL, GrammarSpec(phrases=PHRASES), max_utterance=max_utterance,
+                                 level_gate=False)
         out = []
         for i in range(0, len(babble), 3200):
             if bounded.accept(babble[i: i + 3200]) is not None:
@@ -178,3 +179,30 @@ def test_table_babble_is_cut_at_the_longest_utterance() -> None:
     # vosk hears its first word a little after the audio starts
     assert len(cut) >= 2 and cut[0] <= 4.5 and all(b - a <= 4.0 for a, b in zip(cut, cut[1:])), cut
     assert results_before_the_end(None) == []
+
+
+@requires_tts
+def test_in_table_babble_the_level_gate_ends_the_louder_speech() -> None:
+    """The table talks all along (10 dB under the speaker): vosk alone never ends the
+    utterance; with the level gate the speaker's phrase ends it soon after its last word."""
+    from audio_helpers import speech_samples
+
+    phrase = speech_samples("좌석 하나 지명", KOREAN, lead=3.0, tail=3.0, noise=0.0).astype(np.float64)
+    inside = np.nonzero(np.abs(phrase) > 0)[0]
+    speech_end = inside[-1] / 16000
+    babble = table_babble(len(phrase) / 16000)
+    level = np.sqrt(np.mean(phrase[inside[0]: inside[-1]] ** 2))
+    babble *= level / np.sqrt(np.mean(babble ** 2)) / 10 ** (10 / 20)
+    pcm = np.clip(np.round(phrase + babble), -32768, 32767).astype(np.int16).tobytes()
+
+    def results(**options):
+        recognizer = VoskRecognizer(KO_MODEL, GrammarSpec(phrases=PHRASES), max_utterance=None, **options)
+        out = []
+        for i in range(0, len(pcm), 3200):
+            if (result := recognizer.accept(pcm[i: i + 3200])) is not None:
+                out.append(((i + 3200) / 2 / 16000, result.text))
+        return out
+
+    assert results(level_gate=False) == []
+    gated = [(at, text) for at, text in results() if at > speech_end - 1.0]
+    assert gated and gated[0][0] <= speech_end + 1.0, (speech_end, gated)

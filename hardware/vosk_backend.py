@@ -160,6 +160,7 @@ class VoskRecognizer:
         self._frames = bytearray()  # the part of a gate frame not yet given to the gate
         self._recent: deque[tuple[float, bytes]] = deque()  # (start second, frame) for the pre-roll
         self._clock = 0.0
+        self._held: list[dict[str, Any]] | None = None  # push-to-talk: what vosk ended mid-press
         self.set_grammar(grammar)
 
     # -- Recognizer interface -------------------------------------------------------------
@@ -206,7 +207,19 @@ class VoskRecognizer:
         self._grammar = grammar
         self._heard = -1
 
+    def hold(self, on: bool) -> None:
+        """Push-to-talk: while held, the press is one utterance that only ``flush()`` ends.
+        vosk still ends utterances at its own trailing silence; while held, those parts are
+        kept and joined into one result at the release (and neither the level gate nor
+        ``max_utterance`` ends anything)."""
+        self.reset()
+        self._held = [] if on else None
+
     def accept(self, pcm: bytes) -> RecognitionResult | None:
+        if self._held is not None:
+            if self._recognizer.AcceptWaveform(pcm):
+                self._held.append(json.loads(self._recognizer.Result()))
+            return None
         started, ended = self._gate_events(pcm)
         if started is not None:
             # the table is talking and louder speech begins: what vosk heard so far was the
@@ -232,13 +245,21 @@ class VoskRecognizer:
 
     def flush(self) -> RecognitionResult | None:
         self._heard = -1
-        self._queue(self._recognizer.FinalResult())
+        last = json.loads(self._recognizer.FinalResult())
+        if self._held:
+            parts = self._held + [last]
+            self._held.clear()
+            last = {"text": " ".join(p.get("text", "") for p in parts),
+                    "result": [e for p in parts for e in p.get("result") or []]}
+        self._queue(last)
         return self._pending.popleft() if self._pending else None
 
     def reset(self) -> None:
         self._recognizer.Reset()
         self._heard = -1
         self._pending.clear()
+        if self._held:
+            self._held.clear()
         if self._gate is not None and self._gate.in_speech:
             self._gate = self._make_gate()
             self._frames.clear()
@@ -281,7 +302,7 @@ class VoskRecognizer:
                     ended = True
         return started, ended
 
-    def _queue(self, payload: str) -> None:
+    def _queue(self, payload: str | dict[str, Any]) -> None:
         result = self.parse_result(payload)
         if result is not None:
             self._pending.append(result)

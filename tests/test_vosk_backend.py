@@ -206,3 +206,27 @@ def test_in_table_babble_the_level_gate_ends_the_louder_speech() -> None:
     assert results(level_gate=False) == []
     gated = [(at, text) for at, text in results() if at > speech_end - 1.0]
     assert gated and gated[0][0] <= speech_end + 1.0, (speech_end, gated)
+
+
+@requires_tts
+def test_held_for_push_to_talk_a_pause_does_not_split_the_press() -> None:
+    """A long pause inside a phrase: vosk ends an utterance at it; held (the push-to-talk
+    button down), the parts come out as one result at the release."""
+    from audio_helpers import speech_samples
+
+    pcm = np.concatenate([speech_samples("좌석 하나", KOREAN, lead=0.5, tail=1.5, seed=1),
+                          speech_samples("지명", KOREAN, lead=0.2, tail=0.8, seed=2)]).tobytes()
+
+    def results(held: bool):
+        recognizer = VoskRecognizer(KO_MODEL, GrammarSpec(phrases=PHRASES), require_phrase=False)
+        if held:
+            recognizer.hold(True)
+        out = [r for i in range(0, len(pcm), 3200) if (r := recognizer.accept(pcm[i: i + 3200]))]
+        while (result := recognizer.flush()) is not None:
+            out.append(result)
+        return [r.text for r in out]
+
+    free = results(held=False)
+    assert len(free) == 2, free
+    held = results(held=True)
+    assert held == [" ".join(free)], (free, held)

@@ -82,18 +82,23 @@ class PhraseEnds:
                 break
         return states
 
+    def ending(self, words: list[str] | str) -> tuple[bool, bool]:
+        """(the words are a whole phrase of the grammar, some longer phrase begins with them)."""
+        states = self.states_after(words)
+        return bool(states & self.finals), any(self.arcs.get(state) for state in states)
+
     def complete(self, words: list[str] | str) -> bool:
         """The words are a whole phrase of the grammar."""
-        return bool(self.states_after(words) & self.finals)
+        return self.ending(words)[0]
 
     def can_continue(self, words: list[str] | str) -> bool:
         """Some longer phrase of the grammar begins with these words."""
-        return any(self.arcs.get(state) for state in self.states_after(words))
+        return self.ending(words)[1]
 
     def final(self, words: list[str] | str) -> bool:
         """A whole phrase that no longer phrase extends: nothing more can be said after it."""
-        states = self.states_after(words)
-        return bool(states & self.finals) and not any(self.arcs.get(state) for state in states)
+        whole, goes_on = self.ending(words)
+        return whole and not goes_on
 
 
 class EarlyEnd:
@@ -171,9 +176,7 @@ class EarlyEnd:
         hyp = decoder.hyp()
         if hyp is None or not hyp.hypstr:
             return False
-        states = self.graph.states_after(hyp.hypstr)
-        if not states & self.graph.finals:
+        whole, goes_on = self.graph.ending(hyp.hypstr)
+        if not whole:
             return False
-        if not any(self.graph.arcs.get(state) for state in states):
-            return True
-        return silence_open is not None and heard >= silence_open
+        return not goes_on or (silence_open is not None and heard >= silence_open)

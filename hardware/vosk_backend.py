@@ -158,7 +158,9 @@ class VoskRecognizer:
         self._heard = -1  # samples fed since vosk first heard a word of this utterance; -1: none yet
         self._gate: GatedEndpointer | None = self._make_gate() if level_gate else None
         self._frames = bytearray()  # the part of a gate frame not yet given to the gate
-        self._recent: deque[tuple[float, bytes]] = deque()  # (start second, frame) for the pre-roll
+        # (start second, frame) for the pre-roll: the gate reports a start about a window late
+        self._recent: deque[tuple[float, bytes]] = deque(
+            maxlen=int((GATE_PREROLL + 2 * 0.3) / self._gate.frame_length) + 2 if self._gate else 1)
         self._clock = 0.0
         self._held: list[dict[str, Any]] | None = None  # push-to-talk: what vosk ended mid-press
         self.set_grammar(grammar)
@@ -285,13 +287,10 @@ class VoskRecognizer:
             return None, False
         self._frames.extend(pcm)
         started, ended = None, False
-        keep = int((GATE_PREROLL + 2 * 0.3) / gate.frame_length) + 2
         while len(self._frames) >= gate.frame_bytes:
             frame = bytes(self._frames[:gate.frame_bytes])
             del self._frames[:gate.frame_bytes]
             self._recent.append((self._clock, frame))
-            if len(self._recent) > keep:
-                self._recent.popleft()
             self._clock += gate.frame_length
             was = gate.in_speech
             gate.process(frame)

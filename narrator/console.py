@@ -13,7 +13,7 @@ from typing import TextIO
 from narrator.gamelog import export_game_log
 from narrator.language import MAX_SEATS, CommandLanguage
 from statemachine.errors import Rejected
-from statemachine.game import PRIVATE, Speech
+from statemachine.speech import PRIVATE, Speech
 from statemachine.session import Session
 
 

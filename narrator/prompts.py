@@ -17,7 +17,7 @@ import logging
 from typing import Any
 
 from statemachine import wording
-from statemachine.game import PRIVATE, PUBLIC
+from statemachine.speech import PRIVATE, PUBLIC
 
 log = logging.getLogger(__name__)
 

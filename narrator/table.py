@@ -44,7 +44,7 @@ from narrator.table_games import (
 from narrator.table_voice import NoVoice, open_table_voice
 from narrator.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
-from statemachine.game import PRIVATE, Speech
+from statemachine.speech import PRIVATE, Speech
 from statemachine.journal import JournalError
 from statemachine.session import Session
 

@@ -607,7 +607,7 @@ class VoiceTable:
     def handle(self, command: Command) -> bool:
         """Carry out one command; False if the engine rejected it."""
         from statemachine.errors import Rejected
-        from statemachine.game import PRIVATE, Speech
+        from statemachine.speech import PRIVATE, Speech
 
         try:
             if command.intent == "help":

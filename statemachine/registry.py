@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:  # pragma: no cover
-    from statemachine.game import Game
-    from statemachine.model import Player
-    from statemachine.setup import Counts
+from statemachine.counts import Counts
+from statemachine.game_view import GameView
+from statemachine.model import Player
 
 
 # What before_death returns to hold a death for a Storyteller decision made later (the Mayor).
@@ -62,20 +61,20 @@ class Character:
         """False for a character whose token never goes in the bag (the Drunk)."""
         return True
 
-    def prepare(self, game: "Game", player: "Player") -> None:
+    def prepare(self, game: "GameView", player: "Player") -> None:
         """Storyteller choices made at setup, proposed with the game's seeded RNG."""
 
-    def setup_lines(self, game: "Game", player: "Player") -> list[str]:
+    def setup_lines(self, game: "GameView", player: "Player") -> list[str]:
         """Private lines telling the Storyteller the setup choices this character needs."""
         return []
 
     # --- night ---------------------------------------------------------------------------
-    def wakes(self, game: "Game", player: "Player", first_night: bool) -> bool:
+    def wakes(self, game: "GameView", player: "Player", first_night: bool) -> bool:
         """Whether this ability acts tonight, given it has a place (night_position). By
         default: its holder is alive, or the ability works when dead."""
         return player.alive or self.works_when_dead
 
-    def night_position(self, game: "Game", player: "Player", first_night: bool) -> int | None:
+    def night_position(self, game: "GameView", player: "Player", first_night: bool) -> int | None:
         """Where this ability acts in tonight's order (None: not tonight). By default the
         official place. A first-night-only ability ("you start knowing ...") also acts on
         the night its holder gains it mid-game (``game.gained_tonight``), just before dawn."""
@@ -86,114 +85,114 @@ class Character:
             return GAINED_FIRST_NIGHT_STEP
         return self.other_night
 
-    def wakes_holder(self, game: "Game", player: "Player") -> bool:
+    def wakes_holder(self, game: "GameView", player: "Player") -> bool:
         """False when the step runs without waking this player (a dead Farmer, the King
         whose step wakes the Demon)."""
         return True
 
-    def night(self, game: "Game", player: "Player") -> Iterator[Any]:
+    def night(self, game: "GameView", player: "Player") -> Iterator[Any]:
         """The night step, a generator yielding waits (see statemachine.waits)."""
         yield from ()
 
     # --- deaths, day, win -------------------------------------------------------------------
-    def safe_from_demon(self, game: "Game", player: "Player") -> bool:
+    def safe_from_demon(self, game: "GameView", player: "Player") -> bool:
         return False
 
-    def on_death(self, game: "Game", player: "Player", cause: str) -> None:
+    def on_death(self, game: "GameView", player: "Player", cause: str) -> None:
         """Called after this character's player died (cause: demon, execution, ability...)."""
 
-    def before_death(self, game: "Game", player: "Player", cause: str) -> bool | str:
+    def before_death(self, game: "GameView", player: "Player", cause: str) -> bool | str:
         """True lets the death happen, False prevents it, HELD holds it: the ability will
         decide later (the Mayor's bounce, asked in an interjected step)."""
         return True
 
-    def on_nominated(self, game: "Game", nominee: "Player", nominator: "Player") -> None:
+    def on_nominated(self, game: "GameView", nominee: "Player", nominator: "Player") -> None:
         pass
 
-    def on_executed(self, game: "Game", player: "Player") -> None:
+    def on_executed(self, game: "GameView", player: "Player") -> None:
         pass
 
-    def on_any_death(self, game: "Game", holder: "Player", dead: "Player", cause: str) -> None:
+    def on_any_death(self, game: "GameView", holder: "Player", dead: "Player", cause: str) -> None:
         """Called on every living holder of this ability when anybody dies."""
 
-    def check_win(self, game: "Game", player: "Player", moment: str) -> Win | None:
+    def check_win(self, game: "GameView", player: "Player", moment: str) -> Win | None:
         """moment: 'death', 'execution', 'dusk', 'dawn'."""
         return None
 
-    def handle(self, game: "Game", player: "Player", intent: str, slots: dict) -> bool:
+    def handle(self, game: "GameView", player: "Player", intent: str, slots: dict) -> bool:
         """Handle one of this character's own commands; True if handled."""
         return False
 
-    def vote_weight(self, game: "Game", player: "Player") -> int:
+    def vote_weight(self, game: "GameView", player: "Player") -> int:
         return 1
 
-    def free_vote(self, game: "Game", player: "Player") -> bool:
+    def free_vote(self, game: "GameView", player: "Player") -> bool:
         """True when this dead player votes without a vote token (the Banshee)."""
         return False
 
-    def may_vote(self, game: "Game", player: "Player") -> str | None:
+    def may_vote(self, game: "GameView", player: "Player") -> str | None:
         """None if this player may vote now, else the reason they may not."""
         return None
 
-    def vote_factor(self, game: "Game", holder: "Player", voter: "Player") -> int:
+    def vote_factor(self, game: "GameView", holder: "Player", voter: "Player") -> int:
         """What this ability (held by ``holder``) multiplies ``voter``'s vote by: the
         Bureaucrat's chosen player 3, the Thief's -1. Asked of every ability in play."""
         return 1
 
-    def on_vote_open(self, game: "Game", holder: "Player", vote) -> None:
+    def on_vote_open(self, game: "GameView", holder: "Player", vote) -> None:
         """A vote opened (``vote.nominee``, ``vote.exile``): say reminders (the Butler)."""
 
-    def on_vote_tallied(self, game: "Game", holder: "Player", vote) -> None:
+    def on_vote_tallied(self, game: "GameView", holder: "Player", vote) -> None:
         """A vote was counted (``vote.voters``, ``vote.total``; ``game.block`` is updated):
         the Gunslinger may shoot, the Scapegoat may be proposed, the Beggar spends a token."""
 
     # --- rules this ability imposes on other players (asked of working abilities) ---------
-    def vote_rule(self, game: "Game", holder: "Player", voter: "Player") -> str | None:
+    def vote_rule(self, game: "GameView", holder: "Player", voter: "Player") -> str | None:
         """None if ``voter`` may vote on an execution as far as this ability is concerned,
         else the reason they may not (the Voudon: only they and the dead vote)."""
         return None
 
-    def free_ghost_votes(self, game: "Game", holder: "Player") -> bool:
+    def free_ghost_votes(self, game: "GameView", holder: "Player") -> bool:
         """True while dead players vote without a vote token and spend none (Voudon)."""
         return False
 
-    def adjust_threshold(self, game: "Game", holder: "Player", need: int) -> int:
+    def adjust_threshold(self, game: "GameView", holder: "Player", need: int) -> int:
         """The votes needed to put a nominee on the block (Voudon: any vote, the most wins)."""
         return need
 
-    def alignment_veto(self, game: "Game", holder: "Player | None", player: "Player",
+    def alignment_veto(self, game: "GameView", holder: "Player | None", player: "Player",
                        alignment: str) -> str | None:
         """Asked before an ability changes a player's alignment; a reason stops the change
         (the Spirit of Ivory). ``holder`` is None for a Fabled."""
         return None
 
-    def grants(self, game: "Game", holder: "Player") -> list[tuple["Player", str]]:
+    def grants(self, game: "GameView", holder: "Player") -> list[tuple["Player", str]]:
         """Abilities this holder's ability gives to other players now, as (player, ability id)
         pairs (the Boffin gives the Demon a good ability). Must not call game.abilities."""
         return []
 
-    def grant_impairment(self, game: "Game", giver: "Player", holder: "Player",
+    def grant_impairment(self, game: "GameView", giver: "Player", holder: "Player",
                          ability: str) -> str | None:
         """Why an ability this unit granted does not work ('drunk'/'poisoned'/None). By
         default it fails when either the giver or the holder is drunk or poisoned."""
         return game.impairment(giver, self.id) or game.impairment(holder)
 
-    def on_wake(self, game: "Game", holder: "Player", woken: list["Player"]) -> list[str]:
+    def on_wake(self, game: "GameView", holder: "Player", woken: list["Player"]) -> list[str]:
         """Private lines for the Storyteller when the engine wakes these players (the Wraith
         wakes with other evil players)."""
         return []
 
-    def on_dawn(self, game: "Game", holder: "Player") -> None:
+    def on_dawn(self, game: "GameView", holder: "Player") -> None:
         """At dawn, after the night's deaths are announced (Al-Hadikhia's report)."""
 
-    def on_character_change(self, game: "Game", holder: "Player", player: "Player",
+    def on_character_change(self, game: "GameView", holder: "Player", player: "Player",
                             old: str, new: str) -> None:
         """``player``'s character changed from ``old`` to ``new`` (Barber swap, Imp
         star-pass, Farmer, Scarlet Woman, the Storyteller's 'seat X is the ...'). Asked of
         every ability in play, ``holder`` being its holder (the Philosopher's choice comes
         into play)."""
 
-    def on_seats_swapped(self, game: "Game", holder: "Player", a: int, b: int) -> None:
+    def on_seats_swapped(self, game: "GameView", holder: "Player", a: int, b: int) -> None:
         """Seats a and b swapped players (Matron): fix any seat numbers this unit keeps."""
 
 

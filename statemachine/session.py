@@ -8,7 +8,8 @@ import logging
 from pathlib import Path
 
 from statemachine.errors import Rejected
-from statemachine.game import PRIVATE, Game, GameSetup, Speech
+from statemachine.game import Game, GameSetup
+from statemachine.speech import PRIVATE, Speech
 from statemachine.journal import Journal, JournalError
 from statemachine.registry import Registry
 

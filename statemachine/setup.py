@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-
+from statemachine.counts import Counts
 from statemachine.model import DEMON, MINION, OUTSIDER, TOWNSFOLK, TRAVELLER
 from statemachine.registry import Character
 
@@ -19,27 +18,6 @@ _BASE = {
 
 class SetupError(ValueError):
     """A setup that cannot be made: the message says why."""
-
-
-@dataclass
-class Counts:
-    townsfolk: int
-    outsider: int
-    minion: int
-    demon: int
-    required: list[str] = field(default_factory=list)  # ids a modifier puts in the bag
-    outsiders_fixed: bool = False  # a modifier set the Outsider count outright (Xaan)
-
-    def shift_outsiders(self, n: int) -> None:
-        """Add n Outsiders (n may be negative), taking them from the Townsfolk."""
-        if self.outsiders_fixed:
-            return
-        n = max(-self.outsider, min(n, self.townsfolk))
-        self.outsider += n
-        self.townsfolk -= n
-
-    def get(self, team: str) -> int:
-        return getattr(self, team)
 
 
 def base_counts(players: int) -> Counts:

@@ -3,7 +3,8 @@ was said. Commands are (intent, slots) pairs, exactly what the command language 
 from __future__ import annotations
 
 from characters.scripts import load_script, registry_for
-from statemachine.game import Game, GameSetup, Speech
+from statemachine.game import Game, GameSetup
+from statemachine.speech import Speech
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee",
          "Max", "Ned", "Oli"]

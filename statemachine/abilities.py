@@ -1,0 +1,152 @@
+"""Abilities held and how well they work: a character's own ability and granted or gained
+ones, drunkenness and poison (with their sources), and effects that expire. Mixed into Game.
+"""
+from __future__ import annotations
+
+from statemachine.model import Effect, Player
+from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character
+
+IMPAIRING = ("drunk", "poisoned")
+
+
+class AbilitiesMixin:
+    """Mixed into Game. Expects ``grim``, ``registry`` and ``phase``."""
+
+    # --- abilities ---------------------------------------------------------------------------
+    def abilities(self, player: Player) -> list[str]:
+        """Ability ids the player holds: their character's (the Drunk holds the Townsfolk
+        they believe they are, always impaired) and any gained ones."""
+        found = self.own_abilities(player)
+        for ability, _giver, _via in self.granted(player):
+            if ability not in found:
+                found.append(ability)
+        return found
+
+    def _acts_as_believed(self, player: Player) -> bool:
+        ids = getattr(self, "_believers", None)   # asked very often: a set, made once
+        if ids is None:
+            ids = self._believers = frozenset(u.id for u in self.registry if u.acts_as_believed)
+        return player.character in ids
+
+    def own_abilities(self, player: Player) -> list[str]:
+        """The character's ability and gained ones, without abilities granted by others."""
+        own = player.believes if self._acts_as_believed(player) else player.character
+        return [own] + [a for a in player.extra_abilities if a != own]
+
+    def granted(self, player: Player) -> list[tuple[str, Player, str]]:
+        """(ability, giver, giver's ability) for each ability another player's ability gives
+        this player now (Character.grants)."""
+        found: list[tuple[str, Player, str]] = []
+        granting = self._granting_units()
+        if not granting:
+            return found
+        for giver in self.grim.players:
+            # A cheap look first: this is asked for every player many times a command.
+            if (giver.character not in granting and giver.believes not in granting
+                    and granting.isdisjoint(giver.extra_abilities)):
+                continue
+            for via in self.own_abilities(giver):
+                if via not in granting:
+                    continue
+                for target, ability in self.unit(via).grants(self, giver):
+                    if target is player:
+                        found.append((ability, giver, via))
+        return found
+
+    def _granting_units(self) -> frozenset[str]:
+        """Ids of the characters that can grant abilities (override Character.grants):
+        asking only them keeps abilities() cheap, as it is called for every player often."""
+        cached = getattr(self, "_granting", None)
+        if cached is None:
+            cached = self._granting = frozenset(
+                u.id for u in self.registry if type(u).grants is not Character.grants)
+        return cached
+
+    def note_gained(self) -> None:
+        """Record when each player gained each ability they hold (``Player.gained``: the
+        first night they hold it at night). An ability no longer held is forgotten, so
+        gaining it again counts anew. Called after every command and before any question
+        about it, so an ability however gained (a character change, a Philosopher's choice,
+        a grant) is recorded at the moment the engine first sees it."""
+        night = self._gaining_night()
+        for p in self.grim.players:
+            held = self.abilities(p)
+            for a in held:
+                p.gained.setdefault(a, night)
+            for a in [a for a in p.gained if a not in held]:
+                del p.gained[a]
+
+    def tonight(self) -> int:
+        """The night now, or the coming night by day (1 at setup)."""
+        return self.grim.night if self.phase.at_night else self.grim.night + 1
+
+    def _gaining_night(self) -> int:
+        """The first night an ability gained now is held at night."""
+        n = self.tonight()
+        if (self.phase.at_night and n > 1 and self.current is not None
+                and self.current.position >= GAINED_FIRST_NIGHT_STEP):
+            return n + 1                 # too late for it tonight
+        return n
+
+    def gained_tonight(self, player: Player, ability: str) -> bool:
+        """The player holds this ability at night for the first time tonight (the coming
+        night, by day): held since setup on the first night, or gained since the last
+        night ended."""
+        self.note_gained()
+        return player.gained.get(ability) == self.tonight()
+
+    def unit(self, character_id: str) -> Character:
+        return self.registry.get(character_id)
+
+    def holders(self, ability: str, alive_only: bool = True) -> list[Player]:
+        return [p for p in self.grim.players
+                if ability in self.abilities(p) and (p.alive or not alive_only)]
+
+    def impairment(self, player: Player, ability: str | None = None, _depth: int = 0) -> str | None:
+        """'drunk', 'poisoned' or None: why this player's ability does not work."""
+        if self._acts_as_believed(player):
+            # Every ability the Drunk holds comes through the one they only think they have
+            # (a Drunk "Philosopher" or "Cannibal" gains nothing real).
+            return "drunk"
+        if _depth > 3:
+            return None
+        if any(self.unit(a).sober_and_healthy for a in self.own_abilities(player)):
+            return None
+        if ability is not None and ability not in self.own_abilities(player):
+            for a, giver, via in self.granted(player):
+                if a == ability:
+                    return self.unit(via).grant_impairment(self, giver, player, ability)
+        for e in player.effects:
+            if e.kind in IMPAIRING and self.effect_active(e, _depth + 1):
+                return e.kind
+        return None
+
+    def impaired(self, player: Player, ability: str | None = None) -> bool:
+        return self.impairment(player, ability) is not None
+
+    def working(self, player: Player, ability: str) -> bool:
+        """The player holds this ability and it works now (alive or works when dead)."""
+        if ability not in self.abilities(player) or self.impaired(player, ability):
+            return False
+        return player.alive or self.unit(ability).works_when_dead
+
+    def effect_active(self, effect: Effect, _depth: int = 0) -> bool:
+        if not effect.needs_source or effect.source is None:
+            return True
+        src = self.grim.seat(effect.source)
+        return src.alive and self.impairment(src, _depth=_depth) is None
+
+    def expire_effects(self, moment: str) -> None:
+        """End the effects that last until this moment. ``until`` may also name a later
+        one: "dusk:N" ends at the dusk of day N ("until dusk tomorrow"), "dawn:N" at the
+        dawn after night N."""
+        now = self.grim.day if moment == "dusk" else self.grim.night
+        for p in self.grim.players:
+            p.effects = [e for e in p.effects if not _expires(e.until, moment, now)]
+
+
+def _expires(until: str, moment: str, now: int) -> bool:
+    if until == moment:
+        return True
+    head, _, number = until.partition(":")
+    return head == moment and number.isdigit() and now >= int(number)

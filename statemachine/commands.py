@@ -1,0 +1,286 @@
+"""The Storyteller's commands, one ``_cmd_<intent>`` method each: answers to the waits,
+the overrides (deaths, poison, alignment, characters), the day's nominations and votes, and
+Travellers joining and leaving. Mixed into Game, whose ``handle`` dispatches here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from statemachine.errors import Rejected
+from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
+from statemachine.registry import Win
+from statemachine.setup import MAX_TRAVELLERS
+from statemachine.speech import PRIVATE, Speech
+from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
+
+_STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
+               "dawn": "dawn"}
+
+
+class CommandsMixin:
+    """Mixed into Game. Expects ``grim``, ``phase``, ``wait``, ``out`` and the other mixins."""
+
+    def _need_wait(self, intent: str) -> Wait:
+        if not self.phase.at_night or self.wait is None or intent not in self.wait.accepts():
+            hint = f" {self.wait.describe()}" if self.wait else ""
+            raise Rejected(f"Not now: nobody is waiting for that.{hint}")
+        return self.wait
+
+    # global
+    def _cmd_repeat(self, slots: dict) -> None:
+        if self.last_private:
+            self.out.append(Speech(PRIVATE, self.last_private))
+
+    def _cmd_help(self, slots: dict) -> None:
+        self.out.append(Speech(PRIVATE, self.status_line()))
+
+    def _cmd_status(self, slots: dict) -> None:
+        self.out.append(Speech(PRIVATE, self.status_line()))
+
+    def status_line(self) -> str:
+        if self.winner:
+            return f"The game is over: {self.winner.winner} won."
+        where = self.phase.spoken().capitalize()
+        if self.phase.at_night and self.current:
+            name = _STEP_NAMES.get(self.current.ability, self.current.ability)
+            if self.current.seat:
+                name = f"the {self.unit(name).name}, seat {self.current.seat}"
+            return f"{where}, night {self.grim.night}: {name}. " + (
+                self.wait.describe() if self.wait else "")
+        if self.phase.state == "vote" and self.vote:
+            return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
+        if self.phase.state == "setup":
+            return "Setup. Say next to begin the first night."
+        alive = len(self.grim.living_non_travellers())
+        return (f"Day {self.grim.day}. {alive} players alive; {self.execution_threshold()} "
+                "votes to execute. Say 'seat two nominates seat six' or 'end the day'.")
+
+    def _cmd_next(self, slots: dict) -> None:
+        state = self.phase.state
+        if state == "setup":
+            self.phase.begin_first_night()
+            self.start_night()
+        elif state == "vote":
+            self.finish_vote(None)
+        elif self.phase.at_night:
+            w = self._need_wait("next")
+            self.answer(w.proposal if isinstance(w, Info) else None)
+        elif state == "day":
+            raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
+        else:
+            raise self.not_now("next")
+
+    def _cmd_yes(self, slots: dict) -> None:
+        if self.phase.state in ("setup", "vote"):
+            return self._cmd_next(slots)
+        w = self._need_wait("yes")
+        self.answer(True if isinstance(w, YesNo) else getattr(w, "proposal", None))
+
+    def _cmd_no(self, slots: dict) -> None:
+        self._need_wait("no")
+        self.answer(False)
+
+    def _cmd_choose(self, slots: dict) -> None:
+        seats = [self.player(s).seat for s in slots.get("seats", [])]
+        w = self._need_wait("choose")
+        assert isinstance(w, ChooseSeats)
+        actor = slots.get("actor")
+        if actor and w.actor:
+            unit = self.unit(w.actor)
+            if actor != w.actor and not (actor == "demon" and unit.team == "demon"):
+                raise Rejected(f"Now waiting for the {unit.name}, not the "
+                               f"{actor if actor == 'demon' else self.unit(actor).name}.")
+        if len(seats) != w.count and (w.exact or len(seats) > w.count):
+            raise Rejected(f"Say {w.count} seat{'s' if w.count > 1 else ''}, not {len(seats)}.")
+        if len(set(seats)) != len(seats):
+            raise Rejected("The same seat twice.")
+        if w.check:
+            problem = w.check(seats)
+            if problem:
+                raise Rejected(problem)
+        self.answer(seats)
+
+    def _cmd_nobody(self, slots: dict) -> None:
+        w = self._need_wait("nobody")
+        if isinstance(w, Info) and w.check:
+            problem = w.check([])
+            if problem:
+                raise Rejected(problem)
+        self.answer([])
+
+    def _cmd_character(self, slots: dict) -> None:
+        w = self._need_wait("character")
+        cid = slots["character"]
+        if isinstance(w, ChooseCharacter) and w.check:
+            problem = w.check(cid)
+            if problem:
+                raise Rejected(problem)
+        self.answer(cid)
+
+    def _answer(self, kind: str, value: Any) -> None:
+        w = self._need_wait(f"answer_{kind}")
+        assert isinstance(w, Info)
+        if w.check:
+            problem = w.check(value)
+            if problem:
+                raise Rejected(problem)
+        self.answer(value)
+
+    def _cmd_answer_number(self, slots: dict) -> None:
+        self._answer("number", int(slots["number"]))
+
+    def _cmd_answer_yesno(self, slots: dict) -> None:
+        self._answer("yesno", bool(slots["value"]))
+
+    def _cmd_answer_seats(self, slots: dict) -> None:
+        self._answer("seats", [self.player(s).seat for s in slots["seats"]])
+
+    def _cmd_answer_character(self, slots: dict) -> None:
+        if slots["character"] not in self.registry:
+            raise Rejected("Unknown character.")
+        self._answer("character", slots["character"])
+
+    # Storyteller overrides, any time in play
+    def _in_play(self) -> None:
+        if self.phase.state == "setup":
+            raise self.not_now("the game has not started")
+
+    def _cmd_die(self, slots: dict) -> None:
+        self._in_play()
+        p = self.player(slots["seat"])
+        if not p.alive:
+            raise Rejected(f"{p.label} is already dead.")
+        p_alive_before = p.alive
+        self.kill(p, "storyteller")
+        if p_alive_before and not p.alive and self.phase.in_day and not self.winner:
+            self.say_public(f"{p.Label} has died.")
+
+    def _cmd_revive(self, slots: dict) -> None:
+        self._in_play()
+        p = self.player(slots["seat"])
+        if p.alive:
+            raise Rejected(f"{p.label} is alive.")
+        self.revive(p)
+        self.say_private(f"{p.Label} is alive again.")
+
+    def _cmd_status_effect(self, slots: dict) -> None:
+        p = self.player(slots["seat"])
+        kind = slots["effect"]
+        if kind in ("sober", "healthy"):
+            p.remove_effects("drunk")
+            p.remove_effects("poisoned")
+        else:
+            p.add_effect(Effect(kind, until="dusk", note="Storyteller"))
+        self.say_private(f"{p.Label} is {kind}.")
+
+    def _cmd_alignment(self, slots: dict) -> None:
+        p = self.player(slots["seat"])
+        value = slots["alignment"]
+        if value not in (GOOD, EVIL):
+            raise Rejected("Good or evil?")
+        if p.alignment == value:
+            raise Rejected(f"{p.label} is already {value}.")
+        if not self.set_alignment(p, value):
+            return
+        self.say_private(f"{p.Label} is now {value}. Tell them.")
+        self.check_wins("alignment")
+
+    def _cmd_become(self, slots: dict) -> None:
+        p = self.player(slots["seat"])
+        cid = slots["character"]
+        if cid not in self.registry:
+            raise Rejected("Unknown character.")
+        self.change_character(p, cid)
+        self.say_private(f"{p.Label} is now the {self.unit(cid).name}.")
+
+    def _cmd_bluffs(self, slots: dict) -> None:
+        if self.phase.state != "setup":
+            raise self.not_now("bluffs are chosen at setup")
+        ids = list(slots["characters"])
+        in_play = {p.character for p in self.grim.players} | {p.believes for p in self.grim.players}
+        bad = [i for i in ids if i in in_play or self.unit(i).team not in ("townsfolk", "outsider")]
+        if len(ids) != 3 or bad:
+            raise Rejected("The bluffs are three good characters that are not in play.")
+        self.grim.bluffs = ids
+        self.say_private("Bluffs: " + ", ".join(f"the {self.unit(i).name}" for i in ids) + ".")
+
+    def _cmd_end_game(self, slots: dict) -> None:
+        self._in_play()
+        winner = slots["winner"]
+        self.end_game(Win(winner, "The Storyteller ends the game."))
+
+    # day
+    def _cmd_nominate(self, slots: dict) -> None:
+        if self.phase.state != "day":
+            raise self.not_now("nominations happen during the day")
+        nominator, nominee = self.player(slots["nominator"]), self.player(slots["nominee"])
+        self.do_nominate(nominator, nominee)
+
+    def _cmd_exile(self, slots: dict) -> None:
+        if self.phase.state != "day":
+            raise self.not_now("exiles happen during the day")
+        nominee = self.player(slots["seat"])
+        if not nominee.traveller:
+            raise Rejected(f"{nominee.label} is not a Traveller; only Travellers are exiled.")
+        caller = self.player(slots.get("caller", nominee.seat))
+        self.do_nominate(caller, nominee, exile=True)
+
+    # Travellers joining and leaving mid-game
+    def _cmd_traveller_joins(self, slots: dict) -> None:
+        if self.phase.state not in ("setup", "day"):
+            raise self.not_now("a Traveller joins at setup or during the day")
+        name, cid = str(slots["name"]).strip(), slots["character"]
+        if cid not in self.registry or self.unit(cid).team != TRAVELLER:
+            raise Rejected("A Traveller joins as a Traveller character.")
+        if not name or any(p.name.lower() == name.lower() for p in self.grim.players):
+            raise Rejected(f"There is already a player called {name}.")
+        if sum(1 for p in self.grim.players if p.traveller and p.alive) >= MAX_TRAVELLERS:
+            raise Rejected(f"There can be at most {MAX_TRAVELLERS} Travellers in play.")
+        if any(p.character == cid for p in self.grim.players):
+            raise Rejected(f"The {self.unit(cid).name} is already in play.")
+        player = Player(len(self.grim.players) + 1, name, cid, alignment=GOOD, traveller=True)
+        self.grim.players.append(player)
+        self.unit(cid).prepare(self, player)
+        self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in {player.label}: "
+                        f"{self.unit(cid).ability}")
+        for line in self.unit(cid).setup_lines(self, player):
+            self.say_private(line)
+
+    def _cmd_traveller_leaves(self, slots: dict) -> None:
+        self._in_play()
+        p = self.player(slots["seat"])
+        if not p.traveller:
+            raise Rejected(f"{p.label} is not a Traveller; only Travellers leave mid-game.")
+        if "Left the game" in p.reminders:
+            raise Rejected(f"{p.label} has already left.")
+        p.reminders.append("Left the game")
+        if p.alive:
+            p.alive = False
+            self.record_death(p, "left")
+        self.say_public(f"{p.Label} leaves the game.")
+        self.check_wins("exile")
+
+    def _cmd_vote(self, slots: dict) -> None:
+        if self.phase.state != "vote":
+            raise self.not_now("votes follow a nomination")
+        for s in slots["seats"]:
+            self.add_voter(self.player(s))
+
+    def _cmd_votes(self, slots: dict) -> None:
+        if self.phase.state != "vote":
+            raise self.not_now("votes follow a nomination")
+        self.finish_vote(int(slots["count"]))
+
+    def _cmd_execute(self, slots: dict) -> None:
+        if not self.phase.in_day or self.phase.state == "execution":
+            raise self.not_now("executions happen during the day")
+        p = self.player(slots["seat"])
+        if self.phase.state == "vote":
+            self.vote = None
+            self.phase.close_vote()
+        self.do_execute(p)
+
+    def _cmd_end_day(self, slots: dict) -> None:
+        if self.phase.state != "day":
+            raise self.not_now("the day ends from the day, after any vote is counted")
+        self.end_the_day()

@@ -1,0 +1,25 @@
+"""The setup counts: how many Townsfolk, Outsiders, Minions and Demons go in the bag."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Counts:
+    townsfolk: int
+    outsider: int
+    minion: int
+    demon: int
+    required: list[str] = field(default_factory=list)  # ids a modifier puts in the bag
+    outsiders_fixed: bool = False  # a modifier set the Outsider count outright (Xaan)
+
+    def shift_outsiders(self, n: int) -> None:
+        """Add n Outsiders (n may be negative), taking them from the Townsfolk."""
+        if self.outsiders_fixed:
+            return
+        n = max(-self.outsider, min(n, self.townsfolk))
+        self.outsider += n
+        self.townsfolk -= n
+
+    def get(self, team: str) -> int:
+        return getattr(self, team)

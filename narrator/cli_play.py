@@ -11,7 +11,7 @@ from characters.scripts import ScriptError, load_script, registry_for
 from narrator.cli import UsageError
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
-from statemachine.journal import JournalError
+from statemachine.journal import JournalError, JournalExists
 from statemachine.session import Session
 from statemachine.setup import SetupError
 
@@ -76,6 +76,10 @@ def play(args) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         session = Session.create(path, setup, registry)
+    except JournalExists as exc:
+        raise UsageError(f"{exc}: nothing was changed. To go on with that game: "
+                         f"narrator resume --game {path}. To start a new game, name a new "
+                         "file (or leave out --game).") from None
     except (SetupError, ValueError) as exc:
         raise UsageError(str(exc)) from None
     print(f"Game journal: {path} (seed {seed})", file=sys.stderr)

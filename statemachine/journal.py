@@ -7,6 +7,7 @@ power cut. The grimoire is rebuilt by replaying the rows (see statemachine.sessi
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -25,6 +26,15 @@ class JournalError(Exception):
     pass
 
 
+class JournalExists(JournalError):
+    """A new game was asked for at a path that already holds something."""
+
+
+def companions(path: Path) -> list[Path]:
+    """The files SQLite keeps beside a database while it writes."""
+    return [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal", "-shm")]
+
+
 class Journal:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -35,6 +45,22 @@ class Journal:
             self.db.executescript(_SCHEMA)
         except sqlite3.DatabaseError as exc:
             raise JournalError(f"{self.path}: not a narrator game journal ({exc})") from exc
+
+    @classmethod
+    def create(cls, path: str | Path) -> "Journal":
+        """A journal in a new file. Whatever is already at ``path`` (a game, any other file)
+        is left alone: JournalExists. A stale -wal or -journal beside it counts too, since
+        SQLite would replay it into the new file."""
+        path = Path(path)
+        taken = [p for p in (path, *companions(path)[:2]) if os.path.lexists(p)]
+        if taken:
+            raise JournalExists(f"{taken[0]} already exists")
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            raise JournalExists(f"{path} already exists") from None
+        os.close(fd)
+        return cls(path)
 
     # --- meta ------------------------------------------------------------------------------
     def set_meta(self, key: str, value) -> None:

@@ -30,12 +30,10 @@ class Session:
 
     @classmethod
     def create(cls, path: str | Path, setup: GameSetup, registry: Registry) -> "Session":
-        """Start a new game. The setup is checked (SetupError) before any file is written."""
+        """Start a new game in a new file. The setup is checked (SetupError) before any file
+        is written; a file already at ``path`` is never touched (JournalError)."""
         Game(setup, registry)
-        path = Path(path)
-        if path.exists():
-            path.unlink()
-        journal = Journal(path)
+        journal = Journal.create(path)
         journal.set_meta("setup", setup.to_dict())
         return cls(journal, registry)
 

@@ -155,3 +155,29 @@ def test_games_lists_saved_games_and_resume_finds_the_newest_unfinished(tmp_path
                        capture_output=True, text=True, env=env)
     assert r.returncode == 0 and "a.sqlite" in r.stderr
     assert "Minion info" in r.stdout     # the prompt where the game stopped
+
+
+@pytest.mark.parametrize("existing", ["g.sqlite", "g.sqlite-wal"])
+def test_play_never_replaces_what_is_at_the_game_path(tmp_path, existing):
+    game = tmp_path / "g.sqlite"
+    (tmp_path / existing).write_bytes(b"precious, not ours")
+    r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--game", str(game),
+                 "--commands", os.devnull)
+    assert r.returncode == 2
+    assert "already exists" in r.stderr and f"narrator resume --game {game}" in r.stderr
+    assert "Traceback" not in r.stderr
+    assert (tmp_path / existing).read_bytes() == b"precious, not ours"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [existing]
+
+
+def test_play_on_an_unfinished_game_leaves_it_to_resume(tmp_path):
+    game = tmp_path / "g.sqlite"
+    cmds = tmp_path / "c.txt"
+    cmds.write_text("next\nnext\n")
+    args = ["play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
+            "--game", str(game), "--commands", str(cmds)]
+    assert narrator(*args).returncode == 0
+    r = narrator(*args)
+    assert r.returncode == 2 and "already exists" in r.stderr
+    r = narrator("resume", "--game", str(game), "--commands", os.devnull)
+    assert r.returncode == 0 and "Demon info" in r.stdout     # both commands are still there

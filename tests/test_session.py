@@ -166,3 +166,12 @@ def test_journal_survives_another_connection_reading_it(tmp_path):
     play(s, [("next", {}), ("next", {})])
     other = sqlite3.connect(tmp_path / "g.sqlite")
     assert other.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 2
+
+
+def test_create_never_touches_an_existing_file(tmp_path):
+    s = new_session(tmp_path)
+    s.apply("next", {})
+    s.close()
+    with pytest.raises(JournalError, match="already exists"):
+        new_session(tmp_path)
+    assert len(Session.resume(tmp_path / "g.sqlite", REG).journal) == 1

@@ -6,6 +6,7 @@ power cut. The grimoire is rebuilt by replaying the rows (see statemachine.sessi
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -72,22 +73,41 @@ class Journal:
         return json.loads(row[0]) if row else default
 
     # --- events ----------------------------------------------------------------------------
-    def append(self, intent: str, slots: dict, text: str = "") -> int:
-        cur = self.db.execute("INSERT INTO events(intent, slots, text) VALUES (?, ?, ?)",
-                              (intent, json.dumps(slots, sort_keys=True), text))
+    def append(self, intent: str, slots: dict, text: str = "", meta: dict | None = None) -> int:
+        """Write one event and, in the same transaction, the ``meta`` records it brings
+        (the winner): a kill leaves both or neither."""
+        with self._transaction():
+            cur = self.db.execute("INSERT INTO events(intent, slots, text) VALUES (?, ?, ?)",
+                                  (intent, json.dumps(slots, sort_keys=True), text))
+            for key, value in (meta or {}).items():
+                self.set_meta(key, value)
         return int(cur.lastrowid)
 
     def events(self) -> list[tuple[str, dict, str]]:
         rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq").fetchall()
         return [(i, json.loads(s), t) for i, s, t in rows]
 
-    def pop(self) -> tuple[str, dict, str] | None:
-        row = self.db.execute(
-            "SELECT seq, intent, slots, text FROM events ORDER BY seq DESC LIMIT 1").fetchone()
-        if row is None:
-            return None
-        self.db.execute("DELETE FROM events WHERE seq = ?", (row[0],))
+    def pop(self, meta: dict | None = None) -> tuple[str, dict, str] | None:
+        """Delete the last event and write ``meta`` in one transaction."""
+        with self._transaction():
+            row = self.db.execute(
+                "SELECT seq, intent, slots, text FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+            if row is None:
+                return None
+            self.db.execute("DELETE FROM events WHERE seq = ?", (row[0],))
+            for key, value in (meta or {}).items():
+                self.set_meta(key, value)
         return row[1], json.loads(row[2]), row[3]
+
+    @contextlib.contextmanager
+    def _transaction(self):
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
 
     def __len__(self) -> int:
         return int(self.db.execute("SELECT COUNT(*) FROM events").fetchone()[0])

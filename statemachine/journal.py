@@ -7,10 +7,14 @@ power cut. The grimoire is rebuilt by replaying the rows (see statemachine.sessi
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import sqlite3
 from pathlib import Path
+from urllib.request import pathname2url
+
+BUSY_TIMEOUT_MS = 5000   # a reader (games, doctor) may hold the file for a moment
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -31,20 +35,85 @@ class JournalExists(JournalError):
     """A new game was asked for at a path that already holds something."""
 
 
+class JournalLocked(JournalError):
+    """Another process is writing this game; ``pid`` is that process (None if unknown)."""
+
+    def __init__(self, path: Path, pid: int | None) -> None:
+        who = f"process {pid}" if pid else "another process"
+        super().__init__(f"{path} is being played by {who}: only one narrator may write a "
+                         "game at a time, and nothing was changed. Stop that one first "
+                         "(at the table: sudo systemctl stop narrator).")
+        self.pid = pid
+
+
 def companions(path: Path) -> list[Path]:
     """The files SQLite keeps beside a database while it writes."""
     return [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal", "-shm")]
 
 
+def _take_lock(path: Path) -> int:
+    """An exclusive flock on the journal file itself, held until the fd is closed (after
+    SQLite's own connection; the kernel drops it when the process dies, SIGKILL included).
+    On the file, not beside it: a symlink or a hard link to the game is the same game.
+    flock and SQLite's POSIX locks do not interact on Linux. JournalLocked if taken."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CLOEXEC)
+    except FileNotFoundError:
+        raise JournalError(f"{path}: no such game file") from None
+    except OSError as exc:
+        raise JournalError(f"{path}: cannot open the game for writing ({exc.strerror})") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        st = os.fstat(fd)
+        os.close(fd)
+        raise JournalLocked(path, _lock_holder(st)) from None
+    return fd
+
+
+def _lock_holder(st: os.stat_result) -> int | None:
+    """The pid holding a flock on this file, from /proc/locks (None where that is unknown)."""
+    exact = f"{os.major(st.st_dev):02x}:{os.minor(st.st_dev):02x}:{st.st_ino}"
+    try:
+        lines = Path("/proc/locks").read_text().splitlines()
+    except OSError:
+        return None
+    found: dict[str, int] = {}
+    for line in lines:
+        fields = line.split()
+        if "->" in fields or len(fields) < 6 or fields[1] != "FLOCK":
+            continue  # a waiter, or another kind of lock
+        pid, where = fields[4], fields[5]
+        if pid.isdigit():
+            found.setdefault("exact" if where == exact else where.rsplit(":", 1)[-1], int(pid))
+    return found.get("exact", found.get(str(st.st_ino)))
+
+
 class Journal:
-    def __init__(self, path: str | Path) -> None:
+    """One game's journal. ``write=True`` (a session) holds the game's lock until close;
+    ``write=False`` reads without a lock and never writes (listing, checks)."""
+
+    def __init__(self, path: str | Path, *, write: bool = True) -> None:
         self.path = Path(path)
+        self.writable = write
+        self._lock_fd = _take_lock(self.path) if write else None
         try:
-            self.db = sqlite3.connect(str(self.path), isolation_level=None)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=FULL")
-            self.db.executescript(_SCHEMA)
-        except sqlite3.DatabaseError as exc:
+            if write:
+                self.db = sqlite3.connect(str(self.path), isolation_level=None)
+            else:
+                self.db = sqlite3.connect(f"file:{pathname2url(str(self.path.absolute()))}"
+                                          "?mode=ro", uri=True, isolation_level=None)
+            self.db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            if write:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=FULL")
+                self.db.executescript(_SCHEMA)
+            tables = {r[0] for r in self.db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not {"meta", "events"} <= tables:
+                raise sqlite3.DatabaseError("no meta and events tables")
+        except sqlite3.Error as exc:
+            self.close()
             raise JournalError(f"{self.path}: not a narrator game journal ({exc})") from exc
 
     @classmethod
@@ -113,4 +182,9 @@ class Journal:
         return int(self.db.execute("SELECT COUNT(*) FROM events").fetchone()[0])
 
     def close(self) -> None:
-        self.db.close()
+        db = getattr(self, "db", None)
+        if db is not None:
+            db.close()
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)     # releases the game's lock
+            self._lock_fd = None

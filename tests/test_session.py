@@ -156,7 +156,7 @@ def test_not_a_journal_is_a_clear_error(tmp_path):
     with pytest.raises(JournalError, match="no such game"):
         Session.resume(tmp_path / "missing.sqlite", REG)
     empty = tmp_path / "empty.sqlite"
-    Journal(empty).close()
+    Journal.create(empty).close()
     with pytest.raises(JournalError, match="no game setup"):
         Session.resume(empty, REG)
 
@@ -212,3 +212,18 @@ def test_undo_of_the_winning_command_clears_the_winner(tmp_path):
     play(s, FIRST_NIGHT + WINNING_DAY)
     s.undo()
     assert not s.finished and s.journal.get_meta("winner") is None
+
+
+def test_one_writer_per_journal_even_through_a_link(tmp_path):
+    from statemachine.journal import JournalLocked
+    s = new_session(tmp_path)
+    (tmp_path / "link.sqlite").symlink_to(tmp_path / "g.sqlite")
+    for path in ("g.sqlite", "link.sqlite"):
+        with pytest.raises(JournalLocked, match="being played by process") as info:
+            Session.resume(tmp_path / path, REG)
+        assert info.value.pid == __import__("os").getpid()
+    reader = Journal(tmp_path / "g.sqlite", write=False)     # reading needs no lock
+    assert reader.get_meta("setup")["players"] == NAMES
+    reader.close()
+    s.close()
+    Session.resume(tmp_path / "link.sqlite", REG).close()   # free once the writer closed

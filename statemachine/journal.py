@@ -1,8 +1,10 @@
 """The event journal: an append-only SQLite file that is the truth of a game.
 
 The first record is the game setup (script, players, seed); every accepted command follows
-as one row. WAL mode with synchronous=FULL: once ``append`` returns, the event survives a
-power cut. The grimoire is rebuilt by replaying the rows (see statemachine.session).
+as one row. A rollback journal (TRUNCATE) with synchronous=FULL: once ``append`` returns, the
+event is in the main file and survives a power cut. One process writes a journal at a time
+(an flock held for the session's life). The grimoire is rebuilt by replaying the rows (see
+statemachine.session).
 """
 from __future__ import annotations
 
@@ -10,11 +12,18 @@ import contextlib
 import fcntl
 import json
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 from urllib.request import pathname2url
 
+from statemachine.wal_check import wal_problem
+
 BUSY_TIMEOUT_MS = 5000   # a reader (games, doctor) may hold the file for a moment
+# A rollback journal, truncated at each commit: the main file holds every accepted command
+# once append returns (no -wal that a copy or a damaged card could lose). With
+# synchronous=FULL the commit survives a power cut. See benchmarks/journal.py for its cost.
+JOURNAL_MODE = "TRUNCATE"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -89,23 +98,37 @@ def _lock_holder(st: os.stat_result) -> int | None:
     return found.get("exact", found.get(str(st.st_ino)))
 
 
+class JournalDamaged(JournalError):
+    """The journal cannot be read as it is; the message says what and where."""
+
+
 class Journal:
     """One game's journal. ``write=True`` (a session) holds the game's lock until close;
-    ``write=False`` reads without a lock and never writes (listing, checks)."""
+    ``write=False`` reads without the lock and never writes (listing, checks).
 
-    def __init__(self, path: str | Path, *, write: bool = True) -> None:
+    ``salvage``: open even with a broken leftover -wal (kept aside as ``<name>-wal.damaged``),
+    keeping what SQLite can read of it. ``journal_mode`` is for the benchmark's comparison."""
+
+    def __init__(self, path: str | Path, *, write: bool = True, salvage: bool = False,
+                 journal_mode: str = JOURNAL_MODE) -> None:
         self.path = Path(path)
         self.writable = write
         self._lock_fd = _take_lock(self.path) if write else None
+        wal = companions(self.path)[0]
+        problem = wal_problem(wal)
+        if problem and not salvage:
+            self.close()
+            raise JournalDamaged(f"{self.path}: {problem}. Resuming would go on from an "
+                                 "earlier point; narrator resume --to-last-good keeps what "
+                                 "can be read (and keeps the damaged file aside)")
+        if problem and write:
+            shutil.copyfile(wal, wal.with_name(wal.name + ".damaged"))
+        self.damage = problem
         try:
-            if write:
-                self.db = sqlite3.connect(str(self.path), isolation_level=None)
-            else:
-                self.db = sqlite3.connect(f"file:{pathname2url(str(self.path.absolute()))}"
-                                          "?mode=ro", uri=True, isolation_level=None)
+            self.db = self._connect(write)
             self.db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             if write:
-                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute(f"PRAGMA journal_mode={journal_mode}")
                 self.db.execute("PRAGMA synchronous=FULL")
                 self.db.executescript(_SCHEMA)
             tables = {r[0] for r in self.db.execute(
@@ -116,8 +139,19 @@ class Journal:
             self.close()
             raise JournalError(f"{self.path}: not a narrator game journal ({exc})") from exc
 
+    def _connect(self, write: bool) -> sqlite3.Connection:
+        if write:
+            return sqlite3.connect(str(self.path), isolation_level=None)
+        url = f"file:{pathname2url(str(self.path.absolute()))}"
+        # Read-write without creating (a reader may have to roll back a hot journal a
+        # killed writer left); read-only where this user may not write.
+        mode = "rw" if os.access(self.path, os.W_OK) else "ro"
+        if not self.path.exists():
+            raise JournalError(f"{self.path}: no such game file")
+        return sqlite3.connect(f"{url}?mode={mode}", uri=True, isolation_level=None)
+
     @classmethod
-    def create(cls, path: str | Path) -> "Journal":
+    def create(cls, path: str | Path, **options) -> "Journal":
         """A journal in a new file. Whatever is already at ``path`` (a game, any other file)
         is left alone: JournalExists. A stale -wal or -journal beside it counts too, since
         SQLite would replay it into the new file."""
@@ -130,7 +164,7 @@ class Journal:
         except FileExistsError:
             raise JournalExists(f"{path} already exists") from None
         os.close(fd)
-        return cls(path)
+        return cls(path, **options)
 
     # --- meta ------------------------------------------------------------------------------
     def set_meta(self, key: str, value) -> None:

@@ -97,3 +97,10 @@ def test_accuracy_counts_clips_the_endpointer_ended_by_itself():
     assert on_time["self_ended"] == 2 and on_time["ended_by_flush"] == 0
     assert late["self_ended"] == 0 and late["ended_by_flush"] == 1
     assert on_time["accuracy"] == late["accuracy"] == 1.0
+
+
+def test_journal_section_at_small_sizes():
+    from benchmarks import journal
+    out = journal.run(quick=True, sizes={"mode_events": 12, "rounds": 1})
+    assert set(out["modes"]) == {label for label, _, _ in journal.MODES}
+    assert all(row["commands"] == 13 for row in out["modes"].values())

@@ -63,9 +63,9 @@ def play(session, commands):
             session.apply(*c)
 
 
-def test_journal_is_wal_with_full_sync(tmp_path):
+def test_journal_is_a_rollback_journal_with_full_sync(tmp_path):
     s = new_session(tmp_path)
-    assert s.journal.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert s.journal.db.execute("PRAGMA journal_mode").fetchone()[0] == "truncate"
     assert s.journal.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
 
 
@@ -227,3 +227,61 @@ def test_one_writer_per_journal_even_through_a_link(tmp_path):
     reader.close()
     s.close()
     Session.resume(tmp_path / "link.sqlite", REG).close()   # free once the writer closed
+
+
+def test_the_main_file_alone_holds_every_accepted_command(tmp_path):
+    import shutil
+    s = new_session(tmp_path)
+    play(s, FIRST_NIGHT[:2] + [("next", {})])            # a few commands, no phase change
+    beside = {p.name: p.stat().st_size for p in tmp_path.iterdir()}
+    assert beside.keys() <= {"g.sqlite", "g.sqlite-journal"}        # no -wal
+    assert beside.get("g.sqlite-journal", 0) == 0                   # nothing pending
+    (tmp_path / "copy").mkdir()
+    shutil.copyfile(tmp_path / "g.sqlite", tmp_path / "copy" / "g.sqlite")  # still open
+    again = Session.resume(tmp_path / "copy" / "g.sqlite", REG)
+    assert again.journal.events() == s.journal.events() and len(again.journal) > 3
+    assert snapshot(again) == snapshot(s)
+
+
+def _legacy_wal_game(tmp_path, commands=15):
+    """A journal as the WAL-mode narrator left it when killed: everything in the -wal."""
+    import shutil
+    from statemachine.journal import Journal
+    j = Journal.create(tmp_path / "live.sqlite", journal_mode="WAL")
+    j.set_meta("setup", GameSetup(TB.name, TB.ids, NAMES, CHARS, 5).to_dict())
+    s = Session(j, REG)
+    from benchmarks.engine import autoplay
+    autoplay(s, events=commands, keep_alive=True)
+    (tmp_path / "old").mkdir()
+    for name in ("live.sqlite", "live.sqlite-wal"):
+        shutil.copyfile(tmp_path / name, tmp_path / "old" / name.replace("live", "g"))
+    assert (tmp_path / "old" / "g.sqlite-wal").stat().st_size > 4096
+    return tmp_path / "old" / "g.sqlite", s
+
+
+def test_a_whole_legacy_wal_is_taken_in_and_the_journal_leaves_wal_mode(tmp_path):
+    path, live = _legacy_wal_game(tmp_path)
+    again = Session.resume(path, REG)
+    assert len(again.journal) == 15 and snapshot(again) == snapshot(live)
+    assert again.journal.db.execute("PRAGMA journal_mode").fetchone()[0] == "truncate"
+    assert not (tmp_path / "old" / "g.sqlite-wal").exists()
+
+
+def test_a_cut_off_wal_does_not_resume_silently_at_an_earlier_point(tmp_path):
+    from statemachine.journal import Journal, JournalDamaged
+    path, _ = _legacy_wal_game(tmp_path)
+    wal = tmp_path / "old" / "g.sqlite-wal"
+    whole = wal.read_bytes()
+    wal.write_bytes(whole[: len(whole) // 2])
+    with pytest.raises(JournalDamaged, match="cut off inside frame"):
+        Session.resume(path, REG)
+    assert wal.read_bytes() == whole[: len(whole) // 2]     # refused: nothing touched
+    for at in (40, 32 + 24 + 100, len(whole) // 2):      # a salt, a page, a later frame
+        wal.write_bytes(whole[:at] + bytes(8) + whole[at + 8:])
+        with pytest.raises(JournalDamaged, match="damaged at frame"):
+            Journal(path, write=False)
+        assert wal.exists()
+    wal.write_bytes(whole[: len(whole) // 2])
+    kept = Journal(path, salvage=True)
+    assert 0 < len(kept) < 15 and "cut off" in kept.damage
+    assert (tmp_path / "old" / "g.sqlite-wal.damaged").read_bytes() == whole[: len(whole) // 2]

@@ -1,0 +1,71 @@
+"""The journal's cost and robustness: what each SQLite journal mode costs per command, resume
+and a rejected command as the journal grows, and the crash harness (SIGKILL at random
+moments, resumed, compared with an unkilled run)."""
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from benchmarks.engine import _setup, autoplay
+from statemachine.journal import Journal
+from statemachine.session import Session
+
+# (label, journal_mode, checkpoint the -wal at every phase change and at close)
+MODES = (("WAL (before)", "WAL", False), ("WAL + checkpoint per phase", "WAL", True),
+         ("TRUNCATE (chosen)", "TRUNCATE", False), ("DELETE", "DELETE", False))
+
+
+def _one_mode(folder: Path, mode: str, checkpoint: bool, events: int, seed: int) -> list[float]:
+    """Per-command seconds spent writing (append, and the checkpoint where asked)."""
+    setup, registry = _setup(15, 5, seed)
+    journal = Journal.create(folder / f"{mode}-{checkpoint}.sqlite", journal_mode=mode)
+    journal.set_meta("setup", setup.to_dict())
+    session = Session(journal, registry)
+    spent: list[float] = []
+    append = journal.append
+
+    def timed(*args, **kw):
+        phase = session.game.phase.state
+        started = time.perf_counter()
+        seq = append(*args, **kw)
+        if checkpoint and phase != last[0]:
+            journal.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        spent.append(time.perf_counter() - started)
+        last[0] = phase
+        return seq
+
+    last = [session.game.phase.state]
+    journal.append = timed
+    autoplay(session, events=events, keep_alive=True)
+    started = time.perf_counter()
+    if checkpoint:
+        journal.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    session.close()
+    spent.append(time.perf_counter() - started)
+    return spent
+
+
+def journal_modes(events: int = 200, rounds: int = 3, seed: int = 1) -> dict[str, Any]:
+    """Each mode writes the same autopiloted game, interleaved round by round in this one
+    process (the machine's load is shared alike); mean ms per command and the ratio to WAL."""
+    spent: dict[str, list[float]] = {label: [] for label, _, _ in MODES}
+    with tempfile.TemporaryDirectory(dir=Path(__file__).parent) as tmp:
+        for n in range(rounds):
+            for label, mode, checkpoint in MODES:
+                folder = Path(tmp) / f"{n}"
+                folder.mkdir(exist_ok=True)
+                spent[label] += _one_mode(folder, mode, checkpoint, events, seed)
+    base = statistics.mean(spent[MODES[0][0]])
+    return {label: {"per_command_ms": round(1000 * statistics.mean(v), 3),
+                    "median_ms": round(1000 * statistics.median(v), 3),
+                    "ratio_to_wal": round(statistics.mean(v) / base, 2), "commands": len(v)}
+            for label, v in spent.items()}
+
+
+def run(quick: bool = False, sizes: dict[str, int] | None = None) -> dict[str, Any]:
+    sizes = dict(sizes or {})
+    return {"modes": journal_modes(events=sizes.get("mode_events", 60 if quick else 200),
+                                   rounds=sizes.get("rounds", 1 if quick else 3))}

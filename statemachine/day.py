@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import Player
+from statemachine.night import spoken_list
 from statemachine.wording import votes as _votes
 
 
@@ -25,6 +26,7 @@ class DayMixin:
         self.nominated_today: set[int] = set()
         self.nominators_today: dict[int, int] = {}
         self.block: tuple[int, int] | None = None   # (seat about to die, votes)
+        self.tied: list[int] = []     # with the block (0, votes): the seats tied at it
         self.executed_today: int | None = None
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
@@ -85,12 +87,15 @@ class DayMixin:
             top = self.block[1]
             need = max(need, top + 1)
             held = (f"{self.grim.seat(self.block[0]).name} is about to die with {top} votes"
-                    if self.block[0] else f"the last tie was {top} votes")
-            self.say_public(f"{held.capitalize()}: {nominee.name} needs {need} to replace "
+                    if self.block[0] else f"{self._tied_names()} are tied with {top} votes")
+            self.say_public(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
                             f"that, and {top} would be a tie.")
         self.say_public(wording.vote_call(nominee.label, need))
         self.notify_vote("on_vote_open", self.vote)
         self.say_private(wording.VOTE_HELP)
+
+    def _tied_names(self) -> str:
+        return spoken_list(self.grim.seat(s).name for s in self.tied)
 
     # --- votes --------------------------------------------------------------------------------
     def add_voter(self, voter: Player) -> None:
@@ -169,13 +174,18 @@ class DayMixin:
         if total < need:
             self.say_public(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
         elif self.block and total == self.block[1]:
-            self.say_public(f"{_votes(total)}, a tie with {self.grim.seat(self.block[0]).name}. "
+            # A tie with the player about to die, or with everyone already tied at this
+            # count (a tie after a tie): nobody is about to die.
+            self.tied = [self.block[0]] if self.block[0] else list(self.tied)
+            self.say_public(f"{_votes(total)}, a tie with {self._tied_names()}. "
                             "Nobody is about to die.")
+            self.tied.append(nominee.seat)
             self.block = (0, total)
         elif self.block and total < self.block[1]:
             self.say_public(f"{_votes(total)}. Not enough to replace the player on the block.")
         else:
             self.block = (nominee.seat, total)
+            self.tied = []
             self.say_public(f"{_votes(total)}. {nominee.Label} is about to die.")
         self.votes_today.append(v)
         self.notify_vote("on_vote_tallied", v)

@@ -149,6 +149,7 @@ class LifeMixin:
             self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
         if self.block:
             self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
+            self.tied = [follow(s) for s in getattr(self, "tied", [])]
         if self.executed_today is not None:
             self.executed_today = follow(self.executed_today)
         if self.vote:

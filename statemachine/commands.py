@@ -197,12 +197,15 @@ class CommandsMixin:
         if self.phase.state != "setup":
             raise self.not_now("bluffs are chosen at setup")
         ids = list(slots["characters"])
-        in_play = {p.character for p in self.grim.players} | {p.believes for p in self.grim.players}
+        # A token a player was shown (the Drunk's) may be bluffed, with a warning.
+        in_play = {p.character for p in self.grim.players}
         bad = [i for i in ids if i in in_play or self.unit(i).team not in ("townsfolk", "outsider")]
-        if len(ids) != 3 or bad:
+        if len(ids) != 3 or len(set(ids)) != 3 or bad:
             raise Rejected("The bluffs are three good characters that are not in play.")
         self.grim.bluffs = ids
         self.say_private("Bluffs: " + ", ".join(f"the {self.unit(i).name}" for i in ids) + ".")
+        for line in self.bluff_warnings():
+            self.say_private(line)
 
     def _cmd_end_game(self, slots: dict) -> None:
         self._in_play()

@@ -126,7 +126,19 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)
         lines.append(f"Demon bluffs proposed: {bluffs}. Say 'the bluffs are' and three "
                      "characters to change them.")
+        lines += self.bluff_warnings()
         lines.append("Say next to begin the first night.")
+        return lines
+
+    def bluff_warnings(self) -> list[str]:
+        """A warning for each bluff that is the token a player was shown instead of their
+        own (the Drunk's Townsfolk): the Demon would know who that player is."""
+        lines = []
+        for p in self.grim.players:
+            if p.believes != p.character and p.believes in self.grim.bluffs:
+                lines.append(f"Warning: the {self.unit(p.believes).name} is a Demon bluff and "
+                             f"the token the {self.unit(p.character).name}, {p.label}, was "
+                             "shown. Say 'the bluffs are' and three characters to change them.")
         return lines
 
     def start(self) -> list[Speech]:

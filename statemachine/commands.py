@@ -13,6 +13,11 @@ from statemachine.setup import MAX_TRAVELLERS
 from statemachine.speech import PRIVATE, Speech
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 
+# A Storyteller-set effect's end, as said by day and at night.
+_ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow day"),
+         "dawn": ("until dawn, through tonight", "until dawn"),
+         "game": ("for the rest of the game", "for the rest of the game")}
+
 _STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
                "dawn": "dawn"}
 
@@ -169,9 +174,17 @@ class CommandsMixin:
         if kind in ("sober", "healthy"):
             p.remove_effects("drunk")
             p.remove_effects("poisoned")
-        else:
-            p.add_effect(Effect(kind, until="dusk", note="Storyteller"))
-        self.say_private(f"{p.Label} is {kind}.")
+            self.say_private(f"{p.Label} is {kind}.")
+            return
+        # By day a bare "is drunk" is meant for the coming night; at night, like a
+        # Poisoner's poison, it lasts tonight and tomorrow day.
+        until = slots.get("until") or ("dusk" if self.phase.at_night else "dawn")
+        until = "dawn" if until == "tonight" else until
+        if until not in _ENDS:
+            raise Rejected("Until dusk, tonight, until dawn, or for the rest of the game?")
+        p.add_effect(Effect(kind, until=until, note="Storyteller"))
+        end = _ENDS[until][1 if self.phase.at_night else 0]
+        self.say_private(f"{p.Label} is {kind} {end}.")
 
     def _cmd_alignment(self, slots: dict) -> None:
         p = self.player(slots["seat"])

@@ -52,6 +52,9 @@ class CommandsMixin:
                 name = f"the {self.unit(name).name}, seat {self.current.seat}"
             return f"{where}, night {self.grim.night}: {name}. " + (
                 self.wait.describe() if self.wait else "")
+        if self.phase.state == "execution" and self.held_execution:
+            return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "
+                    "it out.")
         if self.phase.state == "vote" and self.vote:
             return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
         if self.phase.state == "setup":
@@ -70,6 +73,8 @@ class CommandsMixin:
         elif self.phase.at_night:
             w = self._need_wait("next")
             self.answer(w.proposal if isinstance(w, Info) else None)
+        elif state == "execution" and self.held_execution:
+            self.carry_on_execution()
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
         else:

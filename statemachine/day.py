@@ -28,6 +28,7 @@ class DayMixin:
         self.block: tuple[int, int] | None = None   # (seat about to die, votes)
         self.tied: list[int] = []     # with the block (0, votes): the seats tied at it
         self.executed_today: int | None = None
+        self.held_execution: tuple[int, bool] | None = None  # (seat, announce) awaiting a word
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
         self.say_public(wording.day_opens(self.grim.day))
@@ -192,9 +193,36 @@ class DayMixin:
 
     # --- executions and exiles -------------------------------------------------------------------
     def do_execute(self, player: Player, announce: bool = True) -> None:
-        if self.executed_today is not None:
+        """Execute ``player``, however the execution came about (the block, the Virgin, the
+        Storyteller). If an ability may take their place (the Scapegoat), the execution
+        waits for the Storyteller's word: next carries it out (``carry_on_execution``)."""
+        if self.executed_today is not None or self.held_execution:
             raise Rejected("There has already been an execution today.")
         self.phase.execute()
+        offers = [line for holder, unit in self.working_units()
+                  if (line := unit.may_take_execution(self, holder, player))]
+        if offers:
+            self.held_execution = (player.seat, announce)
+            self.say_private(" ".join([f"{player.Label} is to be executed.", *offers,
+                                       f"Or say next to execute {player.label}."]))
+            return
+        self._execute(player, announce)
+
+    def carry_on_execution(self) -> None:
+        """The held execution goes ahead as it was (the Storyteller said next)."""
+        seat, announce = self.held_execution
+        self.held_execution = None
+        self._execute(self.grim.seat(seat), announce)
+
+    def execute_instead(self, player: Player) -> Player:
+        """The held execution falls on ``player`` instead (the Scapegoat): returns the one
+        who was to be executed."""
+        seat, _ = self.held_execution
+        self.held_execution = None
+        self._execute(player, announce=False)
+        return self.grim.seat(seat)
+
+    def _execute(self, player: Player, announce: bool) -> None:
         self.executed_today = player.seat
         self.vote = None
         if announce:

@@ -63,6 +63,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         self.vote = None
         self.block = None
         self.executed_today = None
+        self.held_execution = None
         self.last_private = ""
         self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
@@ -197,6 +198,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                         "traveller_leaves"}
         elif state == "vote":
             intents |= {"vote", "votes", "next", "yes", "execute"}
+        elif state == "execution" and self.held_execution:
+            intents |= {"next", "yes"}
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)

@@ -152,6 +152,8 @@ class LifeMixin:
             self.tied = [follow(s) for s in getattr(self, "tied", [])]
         if self.executed_today is not None:
             self.executed_today = follow(self.executed_today)
+        if getattr(self, "held_execution", None):
+            self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
         if self.vote:
             self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
                 self.vote.nominator)

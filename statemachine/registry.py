@@ -112,6 +112,13 @@ class Character:
     def on_executed(self, game: "GameView", player: "Player") -> None:
         pass
 
+    def may_take_execution(self, game: "GameView", holder: "Player",
+                           player: "Player") -> str | None:
+        """Asked of working abilities before ``player`` is executed, however: a line for
+        the Storyteller if this holder may be executed instead (the Scapegoat); the
+        execution then waits for their word."""
+        return None
+
     def on_any_death(self, game: "GameView", holder: "Player", dead: "Player", cause: str) -> None:
         """Called on every living holder of this ability when anybody dies."""
 

@@ -108,6 +108,7 @@ class LifeMixin:
         player.believes = believes or character
         if old == character:
             return
+        self.drop_lost_effects(player)
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_character_change(self, p, player, old, character)

@@ -54,6 +54,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         self.rng = random.Random(setup.seed)
         self.phase = Phase()
         self.out: list[Speech] = []
+        self.held_public: list[str] = []   # public lines said at night, spoken at dawn
         self.winner: Win | None = None
         self.wait: Wait | None = None
         self.current: NightEntry | None = None
@@ -155,8 +156,21 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         return self.out
 
     # --- speech --------------------------------------------------------------------------------
-    def say_public(self, text: str) -> None:
+    def say_public(self, text: str, at_once: bool = False) -> None:
+        """A line for the table. At night the table hears nothing until dawn: a public line
+        said then is held and spoken at dawn (``flush_public``), so the news of the night
+        gives no night order away. ``at_once`` is for the few lines meant for the table in
+        the night itself (night falls; the Al-Hadikhia's public choice)."""
+        if self.phase.at_night and not at_once:
+            self.held_public.append(text)
+            return
         self.out.append(Speech(PUBLIC, text))
+
+    def flush_public(self) -> None:
+        """Speak the public lines held since night fell (at dawn, or when the game ends)."""
+        held, self.held_public = self.held_public, []
+        for text in held:
+            self.out.append(Speech(PUBLIC, text))
 
     def say_private(self, text: str) -> None:
         self.out.append(Speech(PRIVATE, text))

@@ -237,14 +237,15 @@ class LifeMixin:
         self.winner = win
         self.wait = None
         if self.phase.at_night:
-            # The table hears the night's deaths before the result, as at any dawn.
-            self.say_public("Dawn. Everyone, open your eyes.")
+            # The table hears the night's deaths and news before the result, as at dawn.
+            self.say_public("Dawn. Everyone, open your eyes.", at_once=True)
             dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)]
             for p in dead:
-                self.say_public(f"{p.Label} died in the night.")
+                self.say_public(f"{p.Label} died in the night.", at_once=True)
+        self.flush_public()
+        self.phase.finish()
         self.say_public(f"The game is over. {win.reason} {win.winner.capitalize()} wins.")
         self.say_public(self.reveal())
-        self.phase.finish()
         return win
 
     def reveal(self) -> str:

@@ -135,7 +135,7 @@ class NightMixin:
     # --- the engine's own steps --------------------------------------------------------------
     def _step_dusk(self) -> Iterator[Wait]:
         first = self.phase.state == "first_night"
-        self.say_public(wording.dusk(self.grim.night, first))
+        self.say_public(wording.dusk(self.grim.night, first), at_once=True)
         return
         yield  # pragma: no cover
 
@@ -171,6 +171,7 @@ class NightMixin:
             self.say_public(wording.died_in_the_night(names))
         elif self.grim.night > 1:
             self.say_public(wording.NOBODY_DIED)
+        self.flush_public()
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_dawn(self, p)

@@ -71,12 +71,13 @@ class AlHadikhia(Character):
         if impaired:
             game.say_private(f"The Al-Hadikhia is {impaired}: ask each chosen player anyway, "
                              "but nobody dies or comes back to life.")
+        # The choice is public in the night itself: these lines are spoken at once.
         game.say_public("Everyone stay silent, with no sound or signal, until I say the "
-                        "silence has ended.")
+                        "silence has ended.", at_once=True)
         for p in chosen:
             game.say_private(f"Wake {p.label}.")
             game.say_public(f"The Al-Hadikhia has chosen {p.label}. {p.name}, do you choose "
-                            "to live? Nod for yes, shake your head for no.")
+                            "to live? Nod for yes, shake your head for no.", at_once=True)
             lives = yield LiveOrDie(
                 prompt=f"A nod is live, a shake is die. Say 'seat {p.seat} chooses to live' "
                        f"or 'seat {p.seat} chooses to die'.", seat=p.seat)
@@ -90,7 +91,7 @@ class AlHadikhia(Character):
                 game.kill(p, "demon", by=player)
                 if game.winner:
                     return
-        game.say_public("The silence has ended.")
+        game.say_public("The silence has ended.", at_once=True)
 
     def _apply(self, game, demon, p, lives, impaired) -> None:
         if lives:

@@ -88,14 +88,26 @@ class NightMixin:
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).
+            self._sleep_line = None
             self.say_private(f"The {unit.name}, {who}: do not wake them.{note}")
             return (yield from unit.night(self, player))
         self.say_private(wording.wake(unit.name, who, note))
         for line in self.wake_notes([player]):
             self.say_private(line)
+        self._sleep_line = wording.put_to_sleep(unit.name)
         result = yield from unit.night(self, player)
-        self.say_private(wording.put_to_sleep(unit.name))
+        self.put_holder_to_sleep()
         return result
+
+    def put_holder_to_sleep(self, then: str = "") -> None:
+        """Say the step's "Put ... to sleep" now (``then``: what follows in the same line),
+        once: a step that goes on after its holder sleeps (the Al-Hadikhia wakes the
+        players it chose) calls this, and the step's end says nothing more."""
+        line, self._sleep_line = getattr(self, "_sleep_line", None), None
+        if line:
+            self.say_private(f"{line} {then}".strip())
+        elif then:
+            self.say_private(then)
 
     def wake_notes(self, woken: list[Player]) -> list[str]:
         """What other abilities add when these players are woken (Character.on_wake)."""

@@ -80,21 +80,32 @@ class NightMixin:
             if self._resume(None):
                 return
 
+    def step_names(self, player: Player, ability: str) -> tuple[str, str]:
+        """(the name a step wakes its holder by, the borrowed ability's name or ""): a
+        player is woken as the character they think they are, and an ability that is not
+        that character's (a Pixie's, Philosopher's or Cannibal's gain, the Boffin's gift)
+        is named as theirs to use: "Wake the Pixie, ..., with the Oracle's ability"."""
+        own = player.believes or player.character
+        if ability == own or self.unit(ability).wakes_by_own_name:
+            return self.unit(ability).name, ""
+        return self.unit(own).name, self.unit(ability).name
+
     def _character_step(self, player: Player, ability: str) -> Iterator[Any]:
         unit = self.unit(ability)
         who = player.label
+        name, borrowed = self.step_names(player, ability)
         why = self.impairment(player, ability)
         note = f" They are {why}." if why else ""
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).
             self._sleep_line = None
-            self.say_private(f"The {unit.name}, {who}: do not wake them.{note}")
+            self.say_private(wording.not_woken(name, who, note, borrowed))
             return (yield from unit.night(self, player))
-        self.say_private(wording.wake(unit.name, who, note))
+        self.say_private(wording.wake(name, who, note, borrowed))
         for line in self.wake_notes([player]):
             self.say_private(line)
-        self._sleep_line = wording.put_to_sleep(unit.name)
+        self._sleep_line = wording.put_to_sleep(name)
         result = yield from unit.night(self, player)
         self.put_holder_to_sleep()
         return result

@@ -85,6 +85,12 @@ class Character:
             return GAINED_FIRST_NIGHT_STEP
         return self.other_night
 
+    # The step wakes its holder by this ability's own name, not as the character they
+    # think they are (the Scarlet Woman's step tells her, still as herself, that she is
+    # now the Demon). Otherwise a borrowed ability wakes as "the Pixie, ..., with the
+    # Oracle's ability".
+    wakes_by_own_name: bool = False
+
     def wakes_holder(self, game: "GameView", player: "Player") -> bool:
         """False when the step runs without waking this player (a dead Farmer, the King
         whose step wakes the Demon)."""

@@ -71,7 +71,7 @@ def test_for_the_rest_of_the_game():
 
 def test_the_phrases_parse():
     from characters.scripts import load_script, registry_for
-    from narrator.language import CommandLanguage
+    from narrator.language.commands import CommandLanguage
     script = load_script("Trouble Brewing")
     lang = CommandLanguage(registry_for(script), script.ids)
     for said, until in (("seat six is drunk until dusk", "dusk"),

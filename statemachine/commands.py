@@ -19,7 +19,7 @@ _ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow
          "game": ("for the rest of the game", "for the rest of the game")}
 
 _STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
-               "dawn": "dawn"}
+               "travellerinfo": "Traveller info", "dawn": "dawn"}
 
 
 class CommandsMixin:

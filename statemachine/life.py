@@ -180,6 +180,8 @@ class LifeMixin:
             self.say_private(reason)
             return False
         player.alignment = alignment
+        if player.traveller and alignment == EVIL:
+            self.traveller_learns_the_demon(player)
         return True
 
     def is_evil(self, player: Player) -> bool:

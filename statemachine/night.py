@@ -13,7 +13,9 @@ from statemachine.model import Player
 from statemachine.waits import Info, Next, Wait
 
 # Places of the engine's own steps in the official orders.
-FIRST_NIGHT_STEPS = {"dusk": 0, "minioninfo": 19, "demoninfo": 23, "dawn": 77}
+# Evil Travellers learn who the Demon is right after the Minions do (at any player count).
+FIRST_NIGHT_STEPS = {"dusk": 0, "minioninfo": 19, "travellerinfo": 20, "demoninfo": 23,
+                     "dawn": 77}
 OTHER_NIGHT_STEPS = {"dusk": 0, "dawn": 97}
 MIN_PLAYERS_FOR_EVIL_INFO = 7
 
@@ -172,6 +174,31 @@ class NightMixin:
         notes = "".join(" " + n for n in self.wake_notes(minions))
         yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} Show them the Demon: "
                           f"{demon}. Then put them to sleep. Say next.")
+
+    def _step_travellerinfo(self) -> Iterator[Wait]:
+        evil = [p for p in self.grim.players if p.traveller and self.is_evil(p)]
+        lines = [self.demon_shown_to(p) for p in evil]
+        lines = [x for x in lines if x]
+        if lines:
+            yield Next(prompt=" ".join(lines) + " Then put them to sleep. Say next.")
+
+    def demon_shown_to(self, traveller: Player) -> str:
+        """The line that shows an evil Traveller who the Demon is ("" with no Demon)."""
+        demons = [p for p in self.grim.players if self.is_demon(p)]
+        if not demons:
+            return ""
+        return wording.show_the_demon(traveller.label, spoken_list(d.label for d in demons))
+
+    def traveller_learns_the_demon(self, player: Player) -> None:
+        """A Traveller turned evil (or joined and made evil) after setup learns who the
+        Demon is now; before the first night's Traveller info, that step shows them."""
+        if self.phase.state == "setup" or (
+                self.phase.state == "first_night" and self.current is not None
+                and self.current.key < (FIRST_NIGHT_STEPS["travellerinfo"], 0)):
+            return
+        line = self.demon_shown_to(player)
+        if line:
+            self.say_private(line)
 
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]

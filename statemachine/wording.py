@@ -72,3 +72,9 @@ def executed(Label: str) -> str:  # noqa: N803
 
 def is_dead(name: str) -> str:
     return f"{name} is dead."
+
+
+def show_the_demon(label: str, demons: str) -> str:
+    """An evil Traveller learns who the Demon is: 'Wake seat 8, Zed: show them the Demon,
+    seat 1, Ann.'"""
+    return f"Wake {label}: show them the Demon, {demons}."

@@ -12,7 +12,7 @@ from narrator.cli import UsageError
 from narrator.cli.files import shown, text_lines, writable_file
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
-from statemachine.journal import JournalError
+from statemachine.journal import JournalError, JournalExists
 from statemachine.session import Session
 from statemachine.setup import SetupError
 
@@ -83,6 +83,10 @@ def play(args) -> int:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     try:
         session = Session.create(path, setup, registry)
+    except JournalExists as exc:
+        raise UsageError(f"{exc}: nothing was changed. To go on with that game: "
+                         f"narrator resume --game {path}. To start a new game, name a new "
+                         "file (or leave out --game).") from None
     except (SetupError, ValueError) as exc:
         raise UsageError(str(exc)) from None
     except (OSError, JournalError) as exc:

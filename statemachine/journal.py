@@ -99,7 +99,12 @@ def _lock_holder(st: os.stat_result) -> int | None:
 
 
 class JournalDamaged(JournalError):
-    """The journal cannot be read as it is; the message says what and where."""
+    """The journal cannot be read or replayed as it is; the message says what and where.
+    ``salvageable``: the setup is sound, so the events before the damage can be kept."""
+
+    def __init__(self, message: str, salvageable: bool = True) -> None:
+        super().__init__(message)
+        self.salvageable = salvageable
 
 
 class Journal:
@@ -173,7 +178,13 @@ class Journal:
 
     def get_meta(self, key: str, default=None):
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        return json.loads(row[0]) if row else default
+        if not row:
+            return default
+        try:
+            return json.loads(row[0])
+        except (TypeError, ValueError) as exc:
+            raise JournalDamaged(f"{self.path}: the {key} record is not JSON ({exc})",
+                                 salvageable=key != "setup") from None
 
     # --- events ----------------------------------------------------------------------------
     def append(self, intent: str, slots: dict, text: str = "", meta: dict | None = None) -> int:
@@ -187,8 +198,63 @@ class Journal:
         return int(cur.lastrowid)
 
     def events(self) -> list[tuple[str, dict, str]]:
-        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq").fetchall()
-        return [(i, json.loads(s), t) for i, s, t in rows]
+        """Every event in order (JournalDamaged if one cannot be read)."""
+        events, problem = self.read_events()
+        if problem:
+            raise JournalDamaged(f"{self.path}: {problem}")
+        return events
+
+    def read_events(self, start: int = 0) -> tuple[list[tuple[str, dict, str]], str | None]:
+        """The events after the first ``start``, up to the first that cannot be read, and
+        what is wrong with that one (None when every row reads)."""
+        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq "
+                               "LIMIT -1 OFFSET ?", (start,)).fetchall()
+        out: list[tuple[str, dict, str]] = []
+        for n, (intent, slots, text) in enumerate(rows, start=start + 1):
+            if not isinstance(intent, str) or not intent:
+                return out, f"event {n}: its command is not a word ({str(intent)[:40]!r})"
+            try:
+                value = json.loads(slots)
+            except (TypeError, ValueError):
+                return out, f"event {n} ({intent[:40]}): its slots are not JSON"
+            if not isinstance(value, dict):
+                return out, f"event {n} ({intent[:40]}): its slots are not a JSON object"
+            out.append((intent, value, text if isinstance(text, str) else ""))
+        return out, None
+
+    def describe_events(self, start: int) -> list[str]:
+        """The raw events after the first ``start``, short, for saying what is dropped."""
+        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq "
+                               "LIMIT -1 OFFSET ?", (start,)).fetchall()
+        return [f"{n}: {str(t or i)[:60]}" for n, (i, _s, t) in enumerate(rows, start + 1)]
+
+    def keep_first(self, count: int, meta: dict | None = None) -> int:
+        """Delete every event after the first ``count`` (and write ``meta``) in one
+        transaction; the number deleted."""
+        with self._transaction():
+            if count <= 0:
+                last = None
+            else:
+                row = self.db.execute("SELECT seq FROM events ORDER BY seq LIMIT 1 OFFSET ?",
+                                      (count - 1,)).fetchone()
+                last = row[0] if row else float("inf")
+            if last is None:
+                gone = self.db.execute("DELETE FROM events").rowcount
+            else:
+                gone = self.db.execute("DELETE FROM events WHERE seq > ?", (last,)).rowcount
+            for key, value in (meta or {}).items():
+                self.set_meta(key, value)
+        return gone
+
+    def copy_to(self, target: Path) -> None:
+        """A consistent copy of the whole journal (SQLite's backup) in a new file."""
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        os.close(fd)
+        copy = sqlite3.connect(str(target))
+        try:
+            self.db.backup(copy)
+        finally:
+            copy.close()
 
     def pop(self, meta: dict | None = None) -> tuple[str, dict, str] | None:
         """Delete the last event and write ``meta`` in one transaction."""

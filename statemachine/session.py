@@ -11,24 +11,53 @@ from pathlib import Path
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, Speech
-from statemachine.journal import Journal, JournalError
+from statemachine.journal import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry
+from statemachine.setup import SetupError
 
 log = logging.getLogger(__name__)
 
 NOT_JOURNALED = ("repeat", "help", "status")
 
 
+def check_setup(journal: Journal, registry: Registry) -> GameSetup:
+    """The journal's setup record as a GameSetup that can start a game, or JournalDamaged
+    saying what is wrong with it (JournalError when there is none at all)."""
+    data = journal.get_meta("setup")
+    where = f"{journal.path}: the setup record"
+    if data is None:
+        raise JournalError(f"{journal.path}: no game setup recorded")
+    if not isinstance(data, dict):
+        raise JournalDamaged(f"{where} is not a JSON object", salvageable=False)
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise JournalDamaged(f"{where} has no list of players", salvageable=False)
+    try:
+        setup = GameSetup.from_dict(data)
+        Game(setup, registry)
+    except KeyError as exc:
+        raise JournalDamaged(f"{where} names an unknown character ({exc})",
+                             salvageable=False) from None
+    except SetupError as exc:
+        raise JournalDamaged(f"{where} cannot start a game: {exc}", salvageable=False) from None
+    except Exception as exc:  # missing or unknown keys, wrong types
+        raise JournalDamaged(f"{where} cannot start a game ({type(exc).__name__}: {exc})",
+                             salvageable=False) from None
+    return setup
+
+
 class Session:
-    def __init__(self, journal: Journal, registry: Registry) -> None:
+    """``to_last_good``: a journal that does not replay to its end is cut back to the last
+    event that does (a copy of it as it was is kept first); ``dropped`` says what went."""
+
+    def __init__(self, journal: Journal, registry: Registry, *,
+                 to_last_good: bool = False) -> None:
         self.journal, self.registry = journal, registry
-        data = journal.get_meta("setup")
-        if data is None:
-            raise JournalError(f"{journal.path}: no game setup recorded")
-        self.setup = GameSetup.from_dict(data)
+        self.setup = check_setup(journal, registry)
         self.opening: list[Speech] = []
-        self.game = self._rebuild()
-        if self.game.winner and journal.get_meta("winner") is None:
+        self.dropped: list[str] = [journal.damage] if journal.damage else []
+        self.game = self._rebuild(to_last_good)
+        if self.game.winner and journal.writable and journal.get_meta("winner") is None:
             # A journal from before the winner shared the event's transaction, killed in
             # between: the game is over, so say so (or it stays "unfinished" for good).
             journal.set_meta("winner", self._winner_record())
@@ -43,22 +72,51 @@ class Session:
         return cls(journal, registry)
 
     @classmethod
-    def resume(cls, path: str | Path, registry: Registry) -> "Session":
+    def resume(cls, path: str | Path, registry: Registry, *,
+               to_last_good: bool = False) -> "Session":
         if not Path(path).exists():
             raise JournalError(f"{path}: no such game file")
-        return cls(Journal(path), registry)
+        journal = Journal(path, salvage=to_last_good)
+        try:
+            return cls(journal, registry, to_last_good=to_last_good)
+        except BaseException:
+            journal.close()
+            raise
 
-    def _rebuild(self) -> Game:
+    def _rebuild(self, to_last_good: bool = False) -> Game:
         game = Game(self.setup, self.registry)
         self.opening = game.start()
-        for n, (intent, slots, text) in enumerate(self.journal.events(), start=1):
+        events, problem = self.journal.read_events()
+        good = len(events)
+        for n, (intent, slots, _text) in enumerate(events, start=1):
             try:
                 game.handle(intent, slots)
             except Rejected as exc:
-                raise JournalError(f"{self.journal.path}: event {n} ({intent}) no longer "
-                                   f"replays: {exc}") from exc
+                problem, good = f"event {n} ({intent}) no longer replays: {exc}", n - 1
+                break
+            except Exception as exc:  # slots of the wrong shape, or a bug
+                problem, good = (f"event {n} ({intent}) fails to replay "
+                                 f"({type(exc).__name__}: {exc})"), n - 1
+                break
+        if problem and not to_last_good:
+            raise JournalDamaged(f"{self.journal.path}: {problem}")
+        if problem:
+            self._cut_back(good, problem)
+            return self._rebuild()
         game.out = []
         return game
+
+    def _cut_back(self, good: int, problem: str) -> None:
+        dropped = self.journal.describe_events(good)
+        path = self.journal.path
+        names = (f"{path.name}.damaged" + (f"-{n}" if n > 1 else "") for n in range(1, 10**6))
+        copy = next(path.with_name(name) for name in names if not path.with_name(name).exists())
+        self.journal.copy_to(copy)
+        self.journal.keep_first(good, meta={"winner": None})
+        self.dropped += [problem,
+                         f"going on after event {good}; dropped {len(dropped)} event(s): "
+                         + "; ".join(dropped),
+                         f"the journal as it was is kept in {copy}"]
 
     # --- commands ----------------------------------------------------------------------------
     def apply(self, intent: str, slots: dict | None = None, text: str = "") -> list[Speech]:

@@ -285,3 +285,72 @@ def test_a_cut_off_wal_does_not_resume_silently_at_an_earlier_point(tmp_path):
     kept = Journal(path, salvage=True)
     assert 0 < len(kept) < 15 and "cut off" in kept.damage
     assert (tmp_path / "old" / "g.sqlite-wal.damaged").read_bytes() == whole[: len(whole) // 2]
+
+
+def _damage(path, sql, *args):
+    db = sqlite3.connect(path)
+    db.execute(sql, args)
+    db.commit()
+    db.close()
+
+
+def _played(tmp_path, commands=6):
+    """A game of ``commands`` commands; the fourth is the Poisoner's choice."""
+    s = new_session(tmp_path)
+    play(s, [("next", {})] * 3 + [("choose", {"seats": [1]})] + [("next", {})] * (commands - 4))
+    s.close()
+    return tmp_path / "g.sqlite"
+
+
+@pytest.mark.parametrize("slots,fragment", [
+    ("{not json", "event 4 (choose): its slots are not JSON"),
+    ("[1, 2]", "event 4 (choose): its slots are not a JSON object"),
+    ('{"seats": [99]}', "event 4 (choose) no longer replays: There is no seat 99"),
+    ('{"seats": "one"}', "event 4 (choose) "),
+])
+def test_a_damaged_event_is_named_and_to_last_good_goes_on_before_it(tmp_path, slots, fragment):
+    from statemachine.journal import JournalDamaged
+    path = _played(tmp_path)
+    before = Session.resume(path, REG)
+    events = before.journal.events()
+    before.close()
+    _damage(path, "UPDATE events SET slots = ? WHERE seq = 4", slots)
+    with pytest.raises(JournalDamaged, match=__import__("re").escape(fragment)) as info:
+        Session.resume(path, REG)
+    assert info.value.salvageable
+    kept = Session.resume(path, REG, to_last_good=True)
+    assert kept.journal.events() == events[:3]
+    assert kept.dropped[0].startswith(fragment.rstrip()) or fragment in kept.dropped[0]
+    assert "dropped 3 event(s)" in kept.dropped[1] and "g.sqlite.damaged" in kept.dropped[2]
+    (tmp_path / "x").mkdir()
+    third = new_session(tmp_path / "x")
+    play(third, [(i, sl) for i, sl, _ in events[:3]])
+    assert snapshot(kept) == snapshot(third)
+    kept.close()
+    copy = sqlite3.connect(tmp_path / "g.sqlite.damaged")
+    assert copy.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 6   # nothing lost
+    assert copy.execute("SELECT slots FROM events WHERE seq = 4").fetchone()[0] == slots
+    copy.close()
+
+
+@pytest.mark.parametrize("setup,fragment", [
+    ("{broken", "the setup record is not JSON"),
+    ('"players"', "the setup record is not a JSON object"),
+    ('{"script_name": "Trouble Brewing", "script": []}', "the setup record has no list of players"),
+    (None, "the setup record cannot start a game: unknown character 'wizard'"),
+    ('{"players": ["Ann"], "script_name": "x"}', "the setup record cannot start a game"),
+])
+def test_a_damaged_setup_is_named_and_cannot_be_salvaged(tmp_path, setup, fragment):
+    import json
+    from statemachine.journal import JournalDamaged
+    path = _played(tmp_path)
+    if setup is None:
+        data = GameSetup(TB.name, TB.ids, NAMES, CHARS, 5).to_dict()
+        data["characters"] = ["wizard"] + CHARS[1:]
+        setup = json.dumps(data)
+    _damage(path, "UPDATE meta SET value = ? WHERE key = 'setup'", setup)
+    for to_last_good in (False, True):
+        with pytest.raises(JournalDamaged, match=fragment) as info:
+            Session.resume(path, REG, to_last_good=to_last_good)
+        assert not info.value.salvageable
+    assert not (tmp_path / "g.sqlite.damaged").exists()

@@ -4,8 +4,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from narrator.table.games import _changed
-from statemachine.journal import Journal, JournalError
+from narrator.table.games import _changed, journal_problem
+from statemachine.journal import Journal, JournalDamaged, JournalError
 
 
 def register(sub) -> None:
@@ -26,22 +26,34 @@ def games_dir(explicit: str | None = None) -> Path:
 
 def describe(path: Path) -> str | None:
     changed = _changed(path)
+    stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(changed))
     try:
         journal = Journal(path, write=False)
+    except JournalDamaged as exc:
+        return f"{path}\t{stamp}\t?\tdamaged: {_short(exc, path)}"
     except JournalError:
-        return None
+        return None      # not a game journal at all
     try:
-        setup = journal.get_meta("setup")
-        if setup is None:
-            return None
-        winner = journal.get_meta("winner")
-        state = f"{winner['winner']} won" if winner else "unfinished"
+        try:
+            setup = journal.get_meta("setup")
+            winner = journal.get_meta("winner")
+        except JournalError as exc:
+            return f"{path}\t{stamp}\t?\tdamaged: {_short(exc, path)}"
+        problem = journal_problem(path, replay=False)
+        if problem:
+            return f"{path}\t{stamp}\t?\tdamaged: {_short(problem, path)}"
+        state = f"{winner['winner']} won" if isinstance(winner, dict) and "winner" in winner \
+            else "unfinished"
         players = len(setup.get("players", [])) + len(setup.get("travellers", []))
-        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(changed))
         return (f"{path}\t{stamp}\t{setup.get('script_name', '?')}, {players} players, "
                 f"{len(journal)} commands\t{state}")
     finally:
         journal.close()
+
+
+def _short(problem, path: Path) -> str:
+    """The problem without the path the row already starts with."""
+    return str(problem).removeprefix(f"{path}: ")
 
 
 def games(args) -> int:

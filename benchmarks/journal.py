@@ -65,7 +65,61 @@ def journal_modes(events: int = 200, rounds: int = 3, seed: int = 1) -> dict[str
             for label, v in spent.items()}
 
 
+def _long_journal(folder: Path, events: int, seed: int = 1) -> tuple[Path, Any]:
+    """An autopiloted game of ``events`` commands (written without fsync: only its size
+    matters here, the file is the same)."""
+    setup, registry = _setup(15, 5, seed)
+    path = folder / f"game-{events}.sqlite"
+    session = Session.create(path, setup, registry)
+    session.journal.db.execute("PRAGMA synchronous=OFF")
+    autoplay(session, events=events, keep_alive=True)
+    assert len(session.journal) == events, len(session.journal)
+    session.close()
+    return path, registry
+
+
+def _rejected(session: Session, repeat: int) -> list[float]:
+    from statemachine.errors import Rejected
+
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        try:
+            session.apply("choose", {"seats": [99]})
+        except Rejected:
+            pass
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def growth(sizes: tuple[int, ...] = (100, 1000, 10000), repeat: int = 3) -> dict[str, Any]:
+    """Resume and a rejected command at each journal size: with snapshots (now) and with
+    a replay from the first event (before: ``replay_all``), in this one process."""
+    out: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(dir=Path(__file__).parent) as tmp:
+        for events in sizes:
+            path, registry = _long_journal(Path(tmp), events)
+            row: dict[str, Any] = {}
+            for label, replay_all in (("snapshots", False), ("replay_all", True)):
+                resumes, rejected, replayed = [], [], 0
+                for _ in range(repeat):
+                    started = time.perf_counter()
+                    session = Session.resume(path, registry, replay_all=replay_all)
+                    resumes.append(time.perf_counter() - started)
+                    replayed = session.replayed
+                    rejected += _rejected(session, repeat)
+                    session.close()
+                row[label] = {"resume_ms": round(1000 * statistics.median(resumes), 2),
+                              "rejected_ms": round(1000 * statistics.median(rejected), 2),
+                              "replayed_on_resume": replayed}
+            out[str(events)] = row
+    return out
+
+
 def run(quick: bool = False, sizes: dict[str, int] | None = None) -> dict[str, Any]:
     sizes = dict(sizes or {})
+    growth_sizes = tuple(sizes.get("growth", (100, 1000) if quick else (100, 1000, 10000)))
     return {"modes": journal_modes(events=sizes.get("mode_events", 60 if quick else 200),
-                                   rounds=sizes.get("rounds", 1 if quick else 3))}
+                                   rounds=sizes.get("rounds", 1 if quick else 3)),
+            "growth": growth(growth_sizes, repeat=sizes.get("repeat", 2 if quick else 3))}
+

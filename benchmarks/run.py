@@ -356,6 +356,14 @@ def journal_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     for label, row in out["modes"].items():
         table.add("journal", f"write per command, {label}", row["per_command_ms"], " ms",
                   f"x{row['ratio_to_wal']} of WAL")
+    for events, row in out["growth"].items():
+        now, before = row["snapshots"], row["replay_all"]
+        table.add("journal", f"resume at {events} events (replay from the start: "
+                  f"{before['resume_ms']:.0f} ms)", now["resume_ms"], " ms",
+                  "flat as the game grows")
+        table.add("journal", f"rejected command at {events} events (with a full rebuild: "
+                  f"{before['rejected_ms']:.0f} ms)", now["rejected_ms"], " ms",
+                  "flat as the game grows")
     return out
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
 import shutil
@@ -33,7 +34,14 @@ CREATE TABLE IF NOT EXISTS events (
     slots TEXT NOT NULL,
     text TEXT NOT NULL DEFAULT ''
 );
+CREATE TABLE IF NOT EXISTS snapshots (
+    events INTEGER PRIMARY KEY,      -- taken after this many events
+    version TEXT NOT NULL,           -- the code that took it (statemachine.snapshots)
+    digest TEXT NOT NULL,            -- of those events, as they were
+    state BLOB NOT NULL
+);
 """
+SNAPSHOTS_KEPT = 2
 
 
 class JournalError(Exception):
@@ -242,9 +250,47 @@ class Journal:
                 gone = self.db.execute("DELETE FROM events").rowcount
             else:
                 gone = self.db.execute("DELETE FROM events WHERE seq > ?", (last,)).rowcount
+            self._drop_snapshots_after(self._count())
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
         return gone
+
+    # --- snapshots (statemachine.snapshots; the events stay the truth) ----------------------
+    def digest(self, count: int) -> str:
+        """A digest of the first ``count`` events as stored."""
+        h = hashlib.sha256()
+        for intent, slots in self.db.execute(
+                "SELECT intent, slots FROM events ORDER BY seq LIMIT ?", (count,)):
+            h.update(f"{intent}\0{slots}\0".encode("utf-8", "replace"))
+        return h.hexdigest()
+
+    def save_snapshot(self, events: int, version: str, state: bytes) -> None:
+        """Store a snapshot taken after ``events`` events, keeping only the newest few."""
+        digest = self.digest(events)
+        with self._transaction():
+            self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
+                            (events, version, digest, state))
+            self.db.execute("DELETE FROM snapshots WHERE events NOT IN (SELECT events FROM "
+                            "snapshots ORDER BY events DESC LIMIT ?)", (SNAPSHOTS_KEPT,))
+
+    def snapshots(self, version: str, upto: int):
+        """(events, state) of the stored snapshots this code took, newest first, each after
+        at most ``upto`` events and after exactly the events still in the journal."""
+        try:
+            rows = self.db.execute("SELECT events, digest, state FROM snapshots WHERE "
+                                   "version = ? AND events <= ? ORDER BY events DESC",
+                                   (version, upto)).fetchall()
+        except sqlite3.OperationalError:
+            return                 # a journal from before snapshots, opened to read
+        for events, digest, state in rows:
+            if isinstance(state, bytes) and digest == self.digest(events):
+                yield events, state
+
+    def _drop_snapshots_after(self, count: int) -> None:
+        self.db.execute("DELETE FROM snapshots WHERE events > ?", (count,))
+
+    def _count(self) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM events").fetchone()[0])
 
     def copy_to(self, target: Path) -> None:
         """A consistent copy of the whole journal (SQLite's backup) in a new file."""
@@ -264,6 +310,7 @@ class Journal:
             if row is None:
                 return None
             self.db.execute("DELETE FROM events WHERE seq = ?", (row[0],))
+            self._drop_snapshots_after(self._count())
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
         return row[1], json.loads(row[2]), row[3]

@@ -4,6 +4,7 @@ restart rebuilds the grimoire by replaying the journal.
 """
 from __future__ import annotations
 
+import itertools
 import logging
 import sqlite3
 from pathlib import Path
@@ -14,6 +15,9 @@ from statemachine.speech import PRIVATE, Speech
 from statemachine.journal import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry
 from statemachine.setup import SetupError
+from statemachine.snapshots import code_version, freeze, thaw
+
+SNAPSHOT_EVERY = 64   # events between snapshots stored in the journal
 
 log = logging.getLogger(__name__)
 
@@ -48,14 +52,24 @@ def check_setup(journal: Journal, registry: Registry) -> GameSetup:
 
 class Session:
     """``to_last_good``: a journal that does not replay to its end is cut back to the last
-    event that does (a copy of it as it was is kept first); ``dropped`` says what went."""
+    event that does (a copy of it as it was is kept first); ``dropped`` says what went.
+
+    Rebuilding starts from the newest valid snapshot (statemachine.snapshots): the last
+    quiet state in memory, else one stored in the journal every SNAPSHOT_EVERY events, and
+    replays only the events after it. ``replay_all`` (and any read-only session, such as
+    doctor's) ignores snapshots and replays the journal from its first event."""
 
     def __init__(self, journal: Journal, registry: Registry, *,
-                 to_last_good: bool = False) -> None:
+                 to_last_good: bool = False, replay_all: bool = False) -> None:
         self.journal, self.registry = journal, registry
         self.setup = check_setup(journal, registry)
         self.opening: list[Speech] = []
         self.dropped: list[str] = [journal.damage] if journal.damage else []
+        self.replay_all = replay_all or not journal.writable
+        self.version = code_version(registry)
+        self._memory: tuple[int, bytes] | None = None   # (events, state) of the last quiet point
+        self._saved = 0                                   # events at the last stored snapshot
+        self.replayed = 0                                 # events the last rebuild replayed
         self.game = self._rebuild(to_last_good)
         if self.game.winner and journal.writable and journal.get_meta("winner") is None:
             # A journal from before the winner shared the event's transaction, killed in
@@ -73,24 +87,47 @@ class Session:
 
     @classmethod
     def resume(cls, path: str | Path, registry: Registry, *,
-               to_last_good: bool = False) -> "Session":
+               to_last_good: bool = False, replay_all: bool = False) -> "Session":
         if not Path(path).exists():
             raise JournalError(f"{path}: no such game file")
         journal = Journal(path, salvage=to_last_good)
         try:
-            return cls(journal, registry, to_last_good=to_last_good)
+            return cls(journal, registry, to_last_good=to_last_good, replay_all=replay_all)
         except BaseException:
             journal.close()
             raise
 
+    def _start(self, to_last_good: bool) -> tuple[int, Game | None]:
+        """The newest usable snapshot: (events it follows, its game), or (0, None)."""
+        if self.replay_all or to_last_good:
+            return 0, None
+        count = len(self.journal)
+        bases = self.journal.snapshots(self.version, count)
+        if self._memory and self._memory[0] <= count:
+            bases = itertools.chain([self._memory], bases)
+        for events, state in bases:
+            try:
+                return events, thaw(state, Game, self.setup, self.registry)
+            except Exception:  # noqa: BLE001 - any unreadable snapshot is only ignored
+                log.warning("%s: the snapshot after event %d cannot be read; ignored",
+                            self.journal.path, events, exc_info=True)
+        return 0, None
+
     def _rebuild(self, to_last_good: bool = False) -> Game:
-        game = Game(self.setup, self.registry)
-        self.opening = game.start()
-        events, problem = self.journal.read_events()
-        good = len(events)
-        for n, (intent, slots, _text) in enumerate(events, start=1):
+        start, game = self._start(to_last_good)
+        if game is None:
+            game = Game(self.setup, self.registry)
+            self.opening = game.start()
+        else:
+            self._saved = max(self._saved, start)
+        events, problem = self.journal.read_events(start)
+        self.replayed = len(events)
+        good = start + len(events)
+        for n, (intent, slots, _text) in enumerate(events, start=start + 1):
             try:
                 game.handle(intent, slots)
+                if n - self._saved >= SNAPSHOT_EVERY and not self.replay_all:
+                    self._remember(game, n)       # a journal without one gets one
             except Rejected as exc:
                 problem, good = f"event {n} ({intent}) no longer replays: {exc}", n - 1
                 break
@@ -104,7 +141,30 @@ class Session:
             self._cut_back(good, problem)
             return self._rebuild()
         game.out = []
+        self._remember(game, good)
         return game
+
+    def _forget_after(self, count: int) -> None:
+        """Events were taken back: a state kept in memory from after them is no longer this
+        game's (the journal's own snapshots were deleted with the events)."""
+        if self._memory and self._memory[0] > count:
+            self._memory = None
+        self._saved = min(self._saved, count)
+
+    def _remember(self, game: Game, events: int) -> None:
+        """At a quiet point keep the state in memory, and every SNAPSHOT_EVERY events store
+        it in the journal too (a failed store costs nothing but speed)."""
+        state = freeze(game)
+        if state is None:
+            return
+        self._memory = (events, state)
+        if self.replay_all or events - self._saved < SNAPSHOT_EVERY:
+            return
+        try:
+            self.journal.save_snapshot(events, self.version, state)
+            self._saved = events
+        except sqlite3.Error:
+            log.warning("%s: could not store a snapshot", self.journal.path, exc_info=True)
 
     def _cut_back(self, good: int, problem: str) -> None:
         dropped = self.journal.describe_events(good)
@@ -113,6 +173,7 @@ class Session:
         copy = next(path.with_name(name) for name in names if not path.with_name(name).exists())
         self.journal.copy_to(copy)
         self.journal.keep_first(good, meta={"winner": None})
+        self._forget_after(good)
         self.dropped += [problem,
                          f"going on after event {good}; dropped {len(dropped)} event(s): "
                          + "; ".join(dropped),
@@ -144,6 +205,7 @@ class Session:
             self.game = self._rebuild()
             raise Rejected(f"The game could not be saved ({exc}), so that did not happen. "
                            "Check the storage, then say it again.") from None
+        self._remember(self.game, len(self.journal))
         return out
 
     def _winner_record(self) -> dict:
@@ -153,6 +215,7 @@ class Session:
         last = self.journal.pop(meta={"winner": None})
         if last is None:
             raise Rejected("Nothing to undo.")
+        self._forget_after(len(self.journal))
         self.game = self._rebuild()
         what = last[2] or last[0].replace("_", " ")
         return [Speech(PRIVATE, f"Undone: {what}."), *self.current_prompt()]

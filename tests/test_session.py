@@ -354,3 +354,68 @@ def test_a_damaged_setup_is_named_and_cannot_be_salvaged(tmp_path, setup, fragme
             Session.resume(path, REG, to_last_good=to_last_good)
         assert not info.value.salvageable
     assert not (tmp_path / "g.sqlite.damaged").exists()
+
+
+def _state(session):
+    """Everything a rebuild must get right, comparable across sessions."""
+    g = session.game
+    return (snapshot(session), g.rng.getstate(), g.status_line(), sorted(g.expected_intents()),
+            [e.key for e in g.night_queue()] if g.phase.at_night else None,
+            session.current_prompt(), g.commands_done, g.winner)
+
+
+def _long_game(tmp_path, monkeypatch, events=90, every=10):
+    import statemachine.session as session_module
+    from benchmarks.engine import _setup, autoplay
+    monkeypatch.setattr(session_module, "SNAPSHOT_EVERY", every)
+    setup, registry = _setup(9, 2, 3)
+    s = Session.create(tmp_path / "long.sqlite", setup, registry)
+    s.journal.db.execute("PRAGMA synchronous=OFF")    # speed only: the file is the same
+    autoplay(s, events=events, keep_alive=True)
+    return s, registry
+
+
+def test_a_resume_from_a_snapshot_is_the_game_a_full_replay_gives(tmp_path, monkeypatch):
+    import shutil
+    from benchmarks.engine import autoplay
+    live, registry = _long_game(tmp_path, monkeypatch)
+    expected = _state(live)
+    live.close()
+    shutil.copyfile(tmp_path / "long.sqlite", tmp_path / "full.sqlite")
+    quick = Session.resume(tmp_path / "long.sqlite", registry)
+    full = Session.resume(tmp_path / "full.sqlite", registry, replay_all=True)
+    assert full.replayed == 90 and 0 < quick.replayed < 30      # from a stored snapshot
+    assert _state(quick) == _state(full) == expected
+    # Both go on alike, command for command, rejected commands and undo included.
+    for step in range(8):
+        for s in (quick, full):
+            autoplay(s, events=len(s.journal) + 12, keep_alive=True, limit=300)
+            before = _state(s)
+            with pytest.raises(Rejected):
+                s.apply("choose", {"seats": [40]})
+            assert _state(s) == before
+            s.undo()
+            s.undo()
+        assert _state(quick) == _state(full), step
+        assert quick.journal.events() == full.journal.events()
+    assert len(quick.journal) >= 120
+    assert quick.journal.events() == full.journal.events()
+
+
+def test_a_snapshot_from_other_code_or_other_events_is_ignored(tmp_path, monkeypatch):
+    live, registry = _long_game(tmp_path, monkeypatch)
+    expected = _state(live)
+    live.close()
+    path = tmp_path / "long.sqlite"
+    for damage in ("UPDATE snapshots SET version = 'an older narrator'",
+                   "UPDATE snapshots SET state = X'8004deadbeef'",
+                   "UPDATE events SET text = 'edited' WHERE seq = 2"):   # text: not replayed
+        _damage(path, damage)
+        again = Session.resume(path, registry)
+        edited = "events" in damage
+        assert _state(again) == expected
+        assert (again.replayed < 30) if edited else (again.replayed >= 60), damage
+        again.close()
+    _damage(path, """UPDATE events SET slots = '{"x": 1}' WHERE seq = 1""")   # digested too
+    again = Session.resume(path, registry)
+    assert again.replayed == 90 and _state(again) == expected

@@ -21,8 +21,8 @@ MODES = (("WAL (before)", "WAL", False), ("WAL + checkpoint per phase", "WAL", T
 def _one_mode(folder: Path, mode: str, checkpoint: bool, events: int, seed: int) -> list[float]:
     """Per-command seconds spent writing (append, and the checkpoint where asked)."""
     setup, registry = _setup(15, 5, seed)
-    journal = Journal.create(folder / f"{mode}-{checkpoint}.sqlite", journal_mode=mode)
-    journal.set_meta("setup", setup.to_dict())
+    journal = Journal.create(folder / f"{mode}-{checkpoint}.sqlite",
+                             meta={"setup": setup.to_dict()}, journal_mode=mode)
     session = Session(journal, registry)
     spent: list[float] = []
     append = journal.append

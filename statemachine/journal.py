@@ -164,19 +164,38 @@ class Journal:
         return sqlite3.connect(f"{url}?mode={mode}", uri=True, isolation_level=None)
 
     @classmethod
-    def create(cls, path: str | Path, **options) -> "Journal":
-        """A journal in a new file. Whatever is already at ``path`` (a game, any other file)
-        is left alone: JournalExists. A stale -wal or -journal beside it counts too, since
-        SQLite would replay it into the new file."""
+    def create(cls, path: str | Path, meta: dict | None = None, **options) -> "Journal":
+        """A journal in a new file holding ``meta`` (the setup) from its first moment: it is
+        written under a temporary name and linked into place, so a kill never leaves a
+        game file without its setup. Whatever is already at ``path`` (a game, any other
+        file) is left alone: JournalExists. A stale -wal or -journal beside it counts too,
+        since SQLite would replay it into the new file."""
         path = Path(path)
         taken = [p for p in (path, *companions(path)[:2]) if os.path.lexists(p)]
         if taken:
             raise JournalExists(f"{taken[0]} already exists")
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            raise JournalExists(f"{path} already exists") from None
+        temporary = path.with_name(f".{path.name}.new-{os.getpid()}")
+        for leftover in (temporary, *companions(temporary)):
+            with contextlib.suppress(FileNotFoundError):
+                leftover.unlink()        # a killed earlier attempt of this same pid
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         os.close(fd)
+        try:
+            journal = cls(temporary, **options)
+            try:
+                with journal._transaction():
+                    for key, value in (meta or {}).items():
+                        journal.set_meta(key, value)
+            finally:
+                journal.close()
+            try:
+                os.link(temporary, path)
+            except FileExistsError:
+                raise JournalExists(f"{path} already exists") from None
+        finally:
+            for leftover in (temporary, *companions(temporary)):
+                with contextlib.suppress(FileNotFoundError):
+                    leftover.unlink()
         return cls(path, **options)
 
     # --- meta ------------------------------------------------------------------------------

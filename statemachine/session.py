@@ -81,9 +81,7 @@ class Session:
         """Start a new game in a new file. The setup is checked (SetupError) before any file
         is written; a file already at ``path`` is never touched (JournalError)."""
         Game(setup, registry)
-        journal = Journal.create(path)
-        journal.set_meta("setup", setup.to_dict())
-        return cls(journal, registry)
+        return cls(Journal.create(path, meta={"setup": setup.to_dict()}), registry)
 
     @classmethod
     def resume(cls, path: str | Path, registry: Registry, *,

@@ -247,8 +247,8 @@ def _legacy_wal_game(tmp_path, commands=15):
     """A journal as the WAL-mode narrator left it when killed: everything in the -wal."""
     import shutil
     from statemachine.journal import Journal
-    j = Journal.create(tmp_path / "live.sqlite", journal_mode="WAL")
-    j.set_meta("setup", GameSetup(TB.name, TB.ids, NAMES, CHARS, 5).to_dict())
+    j = Journal.create(tmp_path / "live.sqlite", journal_mode="WAL",
+                       meta={"setup": GameSetup(TB.name, TB.ids, NAMES, CHARS, 5).to_dict()})
     s = Session(j, REG)
     from benchmarks.engine import autoplay
     autoplay(s, events=commands, keep_alive=True)
@@ -277,7 +277,7 @@ def test_a_cut_off_wal_does_not_resume_silently_at_an_earlier_point(tmp_path):
         Session.resume(path, REG)
     assert wal.read_bytes() == whole[: len(whole) // 2]     # refused: nothing touched
     for at in (40, 32 + 24 + 100, len(whole) // 2):      # a salt, a page, a later frame
-        wal.write_bytes(whole[:at] + bytes(8) + whole[at + 8:])
+        wal.write_bytes(whole[:at] + bytes(b ^ 0xFF for b in whole[at:at + 8]) + whole[at + 8:])
         with pytest.raises(JournalDamaged, match="damaged at frame"):
             Journal(path, write=False)
         assert wal.exists()

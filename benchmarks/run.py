@@ -1,6 +1,6 @@
 """Run every benchmark, print one table of figures against their targets, write JSON.
 
-    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine,journal]
+    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine,journal,crash]
 
 Figures go to ``benchmarks/out/results.json``; synthesized audio is cached under
 ``benchmarks/out/corpus/`` so a rerun starts decoding at once. See docs/performance.md.
@@ -23,10 +23,11 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import corpus, engine  # noqa: E402
+from benchmarks import crash as crash_bench  # noqa: E402
 from benchmarks import journal as journal_bench  # noqa: E402
 from benchmarks import recognition as rec  # noqa: E402
 
-SECTIONS = ("recognition", "speech", "memory", "engine", "journal")
+SECTIONS = ("recognition", "speech", "memory", "engine", "journal", "crash")
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("10 dB", 10.0),
                                                     ("5 dB", 5.0))
 
@@ -367,6 +368,15 @@ def journal_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     return out
 
 
+def crash_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    out = crash_bench.run(quick=args.quick)
+    table.add("journal", "SIGKILL at random moments, resumed: runs equal to the unkilled one",
+              f"{out['passed']} / {out['kills']}", "", "all", out["passed"] == out["kills"])
+    for problem in out["problems"]:
+        log(f"crash harness: {problem}")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run (fewer utterances and repeats)")
@@ -387,7 +397,7 @@ def main(argv: list[str] | None = None) -> int:
                                "quick": args.quick, "listener": rec.listener_class() is not None}
     started = time.perf_counter()
     runners = {"recognition": recognition, "speech": speech, "memory": memory, "engine": engine_section,
-               "journal": journal_section}
+               "journal": journal_section, "crash": crash_section}
     for section in SECTIONS:
         if section in wanted:
             began = time.perf_counter()

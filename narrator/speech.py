@@ -27,7 +27,7 @@ from hardware.speakers import (
     find_output_device,
 )
 from hardware.tts import Synthesizer, TtsError, TtsUnavailable
-from narrator.speech_cache import PromptCache, SynthesizerLike, VoiceSpec
+from narrator.speech_cache import DEFAULT_ENGINE, PromptCache, SynthesizerLike, VoiceSpec
 
 Channel = Literal["public", "private"]
 CHANNELS: tuple[Channel, ...] = ("public", "private")
@@ -48,15 +48,26 @@ class SpeechSettings:
     private_rate: int = 185
     public_volume: float = 1.0
     private_volume: float = 1.0
+    public_engine: str = DEFAULT_ENGINE  # "espeak" or "piper"
+    private_engine: str = DEFAULT_ENGINE
+    piper_voice: str | None = None  # a Piper .onnx voice; None = the bundled English one
     cache_dir: Path | None = None
     shared_private_gain: float = 0.5  # private lines on the public device play this quiet
     enabled: bool = True  # False: always printed narration
 
+    def engine(self, channel: Channel) -> str:
+        return self.public_engine if channel == "public" else self.private_engine
+
     def spec(self, channel: Channel) -> VoiceSpec:
-        """Voice, rate and volume for a channel."""
+        """Engine, voice, rate and volume for a channel."""
+        engine = self.engine(channel)
+        if engine == "piper":
+            voice = self.piper_voice
+        else:
+            voice = self.public_voice if channel == "public" else self.private_voice
         if channel == "public":
-            return VoiceSpec(self.public_voice, self.public_rate, self.public_volume)
-        return VoiceSpec(self.private_voice, self.private_rate, self.private_volume)
+            return VoiceSpec(voice, self.public_rate, self.public_volume, engine)
+        return VoiceSpec(voice, self.private_rate, self.private_volume, engine)
 
     def device(self, channel: Channel) -> str | None:
         return self.public_device if channel == "public" else self.private_device
@@ -174,9 +185,10 @@ class SpeechQueue:
 
     def __init__(self, settings: SpeechSettings, synthesizer: SynthesizerLike,
                  sinks: dict[Channel, Speaker | None], out: TextIO = sys.stdout,
-                 engine_name: str = "", notes: dict[str, str] | None = None) -> None:
+                 engine_name: str = "", notes: dict[str, str] | None = None,
+                 engines: dict[str, SynthesizerLike] | None = None) -> None:
         self.settings = settings
-        self.cache = PromptCache(synthesizer, settings.cache_dir)
+        self.cache = PromptCache(synthesizer, settings.cache_dir, engines=engines)
         self.sinks = dict(sinks)
         self.engine_name = engine_name
         self.problems: list[str] = []
@@ -428,14 +440,24 @@ def open_narration(settings: SpeechSettings, out: TextIO = sys.stdout, *,
                    backend: OutputBackend | None = None,
                    synthesizer: Synthesizer | None = None,
                    ) -> SpeechQueue | PrintedNarration:
-    """The real speech queue if a voice and a device exist, else printed narration."""
+    """The real speech queue if a voice and a device exist, else printed narration.
+
+    A channel set to Piper that cannot have it is spoken by espeak-ng, after a printed
+    ``[speech]`` warning (``narrator.speech_engines``)."""
+    from narrator.speech_engines import choose_engines
+
     if not settings.enabled:
         return PrintedNarration(out, "speech turned off in the settings")
     synth = synthesizer or Synthesizer()
-    try:
-        synth.check()
-    except TtsUnavailable as exc:
-        return PrintedNarration(out, f"no speech synthesis: {exc}")
+    engines = choose_engines(settings, synth)
+    for warning in engines.warnings:
+        _Printer(out).line("speech", warning)
+    settings = engines.settings
+    if DEFAULT_ENGINE in engines.used():
+        try:
+            synth.check()
+        except TtsUnavailable as exc:
+            return PrintedNarration(out, f"no speech synthesis: {exc}")
     try:
         backend = backend or SoundDeviceBackend()
     except AudioUnavailable as exc:
@@ -459,4 +481,5 @@ def open_narration(settings: SpeechSettings, out: TextIO = sys.stdout, *,
     if not any(sinks.values()):
         reason = notes.get("public") or notes.get("private") or "no sound output"
         return PrintedNarration(out, reason)
-    return SpeechQueue(settings, synth, sinks, out, engine_name=synth.describe(), notes=notes)
+    return SpeechQueue(settings, synth, sinks, out, engine_name=engines.describe(), notes=notes,
+                       engines=engines.synthesizers)

@@ -70,14 +70,14 @@ def log(message: str) -> None:
 # --- sections ----------------------------------------------------------------------------------
 def build_language(seats: int = 15):
     from characters.scripts import load_script, registry_for
-    from narrator.language import CommandLanguage
+    from narrator.language.commands import CommandLanguage
 
     script = load_script(engine.SCRIPT)
     return CommandLanguage(registry_for(script), script.ids, seats)
 
 
 def sphinx(spec=None, **options):
-    """pocketsphinx as the app makes it (``narrator.voice.make_recognizer``'s settings)."""
+    """pocketsphinx as the app makes it (``narrator.voice.recognizers.make_recognizer``'s settings)."""
     from hardware.sphinx import SphinxRecognizer
 
     return SphinxRecognizer(spec, **{"vad_ratio": 0.5, **options})
@@ -94,7 +94,7 @@ def work(task: tuple) -> dict[str, Any]:
 
 def gating_task(mode: str) -> dict[str, Any]:
     """False accepts on the chatter clips: through the app's Listener when it exists."""
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     language = build_language()
     pronunciations = load_pronunciations()
@@ -124,7 +124,7 @@ def gating_task(mode: str) -> dict[str, Any]:
 
 def wake_accuracy_task(per_family: int) -> dict[str, Any]:
     """Clean commands said after the wake phrase (the prefix must not cost accuracy)."""
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     language = build_language()
     clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, None, prefix=rec.WAKE_PHRASE)
@@ -135,7 +135,7 @@ def wake_accuracy_task(per_family: int) -> dict[str, Any]:
 
 def accuracy_task(task: tuple) -> dict[str, Any]:
     """One (backend, mode, condition) accuracy run."""
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     backend, mode, name, snr, per_family, step, vosk_model = task
     language = build_language()
@@ -160,7 +160,7 @@ def accuracy_task(task: tuple) -> dict[str, Any]:
 
 
 def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     missing = corpus.tools_missing()
     if missing:
@@ -260,31 +260,10 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
 
 
 def speech(args: argparse.Namespace, table: Table, **sizes: int) -> dict[str, Any]:
-    """Per engine (espeak-ng, Piper): time to first sample, cached and not, and real-time factor.
-    ``sizes`` (count, rtf_lines, players, prepare_lines) override the run's sizes (the smoke test's toy run)."""
+    """Both engines' rows (benchmarks/speech_latency.py); ``sizes`` as its ``section``'s."""
     from benchmarks import speech_latency
 
-    out: dict[str, Any] = {}
-    for engine in speech_latency.ENGINES:
-        try:
-            summary = speech_latency.run(**{"count": 10 if args.quick else 40, "engine": engine,
-                                            "rtf_lines": 10 if args.quick else 40, **sizes})
-        except (SystemExit, RuntimeError, OSError) as exc:
-            table.add("speech", f"{engine}: skipped", str(exc))
-            out[engine] = {"skipped": str(exc)}
-            continue
-        out[engine] = summary
-        cached, uncached, rtf = summary["cached"], summary["uncached"], summary["rtf"]
-        table.add("speech", f"{engine}: cached prompt -> first sample p50 (n={cached['n']})",
-                  cached["p50_ms"], " ms")
-        table.add("speech", f"{engine}: cached prompt -> first sample p95", cached["p95_ms"], " ms",
-                  "<= 50 ms", cached["p95_ms"] <= 50)
-        table.add("speech", f"{engine}: uncached prompt -> first sample p50 / p95",
-                  f"{uncached['p50_ms']:.0f} / {uncached['p95_ms']:.0f} ms")
-        table.add("speech", f"{engine}: real-time factor ({rtf['audio_s']:.0f} s of speech)",
-                  rtf["rtf"], "", "< 1 (faster than speech)", rtf["rtf"] < 1)
-        table.add("baseline", f"{engine}: uncached / cached, p50", summary["ratio"]["p50"], "x")
-    return out
+    return speech_latency.section(args.quick, table, **sizes)
 
 
 def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = True,

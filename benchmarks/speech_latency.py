@@ -39,13 +39,15 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hardware.speakers_mock import MockOutputBackend  # noqa: E402
 from hardware.tts import Synthesizer  # noqa: E402
-from narrator.speech import SpeechQueue, SpeechSettings, open_narration  # noqa: E402
-from narrator.speech_engines import ENGINES  # noqa: E402
+from narrator.speech.engines import ENGINES  # noqa: E402
+from narrator.speech.queue import SpeechQueue, open_narration  # noqa: E402
+from narrator.speech.settings import SpeechSettings  # noqa: E402
 
 NOTES = ["They are poisoned.", "They are drunk."]
 SEATS = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee",
@@ -93,7 +95,7 @@ def measure(narration: SpeechQueue, backend: TimedBackend, text: str) -> float:
 def game_lines(players: int = 15) -> list[tuple[str, str]]:
     """The static lines of a Trouble Brewing game with a bag draw (seed 1)."""
     from characters.scripts import load_script, registry_for
-    from narrator.prompts import static_lines
+    from narrator.speech.prompts import static_lines
     from statemachine.game import Game, GameSetup
 
     script = load_script("Trouble Brewing")
@@ -187,6 +189,33 @@ def run(count: int, engine: str = "espeak", rtf_lines: int = 40, players: int = 
     summary["prepare"] = preparation
     summary["rtf"] = rtf
     return summary
+
+
+def section(quick: bool, table: Any, **sizes: int) -> dict[str, Any]:
+    """``python -m benchmarks``' speech rows, per engine (espeak-ng, Piper): time to first
+    sample, cached and not, and real-time factor. ``sizes`` (count, rtf_lines, players,
+    prepare_lines) override the run's sizes (the smoke test's toy run)."""
+    out: dict[str, Any] = {}
+    for engine in ENGINES:
+        try:
+            summary = run(**{"count": 10 if quick else 40, "engine": engine,
+                             "rtf_lines": 10 if quick else 40, **sizes})
+        except (SystemExit, RuntimeError, OSError) as exc:
+            table.add("speech", f"{engine}: skipped", str(exc))
+            out[engine] = {"skipped": str(exc)}
+            continue
+        out[engine] = summary
+        cached, uncached, rtf = summary["cached"], summary["uncached"], summary["rtf"]
+        table.add("speech", f"{engine}: cached prompt -> first sample p50 (n={cached['n']})",
+                  cached["p50_ms"], " ms")
+        table.add("speech", f"{engine}: cached prompt -> first sample p95", cached["p95_ms"],
+                  " ms", "<= 50 ms", cached["p95_ms"] <= 50)
+        table.add("speech", f"{engine}: uncached prompt -> first sample p50 / p95",
+                  f"{uncached['p50_ms']:.0f} / {uncached['p95_ms']:.0f} ms")
+        table.add("speech", f"{engine}: real-time factor ({rtf['audio_s']:.0f} s of speech)",
+                  rtf["rtf"], "", "< 1 (faster than speech)", rtf["rtf"] < 1)
+        table.add("baseline", f"{engine}: uncached / cached, p50", summary["ratio"]["p50"], "x")
+    return out
 
 
 def report(engine: str, summary: dict[str, dict[str, float]]) -> None:

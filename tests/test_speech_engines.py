@@ -14,10 +14,11 @@ from hardware.tts import Synthesizer, TtsError
 from narrator.cli import main
 from narrator.config import ConfigError, load_config
 from narrator.doctor import FAIL, OK, Probes, ProbeError, check_piper
-from narrator.speech import SpeechQueue, SpeechSettings, open_narration
-from narrator.speech_cache import PromptCache, VoiceSpec, cache_key
-from narrator.speech_config import speech_settings
-from narrator.speech_engines import choose_engines
+from narrator.speech.cache import PromptCache, VoiceSpec, cache_key
+from narrator.speech.config import speech_settings
+from narrator.speech.engines import choose_engines
+from narrator.speech.queue import SpeechQueue, open_narration
+from narrator.speech.settings import SpeechSettings
 
 
 class Level:

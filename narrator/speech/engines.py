@@ -13,8 +13,8 @@ from typing import Callable
 
 from hardware.piper_tts import PiperSynthesizer
 from hardware.tts import TtsUnavailable
-from narrator.speech import CHANNELS, SpeechSettings
-from narrator.speech_cache import DEFAULT_ENGINE, SynthesizerLike
+from narrator.speech.cache import DEFAULT_ENGINE, SynthesizerLike
+from narrator.speech.settings import CHANNELS, SpeechSettings
 
 log = logging.getLogger(__name__)
 

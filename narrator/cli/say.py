@@ -13,11 +13,12 @@ from dataclasses import replace
 
 from hardware.piper_tts import piper_unavailable_reason
 from narrator.cli import UsageError
-from narrator.cli_config import add_config_arguments, config_from_args
-from narrator.speech import SpeechSettings, open_narration
-from narrator.speech_cache import DEFAULT_ENGINE
-from narrator.speech_config import speech_settings
-from narrator.speech_engines import ENGINES, PIPER, choose_engines
+from narrator.cli.config import add_config_arguments, config_from_args
+from narrator.speech.cache import DEFAULT_ENGINE
+from narrator.speech.config import speech_settings
+from narrator.speech.engines import ENGINES, PIPER, choose_engines
+from narrator.speech.queue import open_narration
+from narrator.speech.settings import SpeechSettings
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

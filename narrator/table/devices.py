@@ -1,13 +1,17 @@
 """The devices table mode drives: narration, GPIO buttons and LEDs, voice input and the
-keyboard; opened at start, closed at shutdown, the lights kept in step with the game. Mixed
-into :class:`narrator.table.loop.Table`."""
+keyboard; opened at start, closed at shutdown, the lights kept in step with the game, and
+every line said checked first. Mixed into :class:`narrator.table.loop.Table`."""
 from __future__ import annotations
 
 import logging
 import sys
 import threading
+from collections.abc import Iterable
 
+from narrator.speech.hearable import unfit_to_say
+from narrator.table import lines
 from narrator.table.voice import NoVoice, open_table_voice
+from statemachine.speech import PRIVATE, Speech
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +53,7 @@ class DevicesMixin:
             self.voice.start()
         except Exception as exc:  # the microphone would not open
             self.voice = NoVoice(f"could not start: {exc}")
+            self.say_line(lines.VOICE_OFF)
         self._print(self.voice.describe())
         if self.keyboard:
             self._print("keyboard: type commands (help lists what works now)")
@@ -105,3 +110,20 @@ class DevicesMixin:
                 self.leds.listening(state)
             else:
                 self.leds.error(state)
+
+    # --- output: every line checked before it is said -----------------------------------------
+    def speak(self, items: Iterable[Speech]) -> None:
+        for s in items:
+            why = unfit_to_say(s.text)
+            if why:  # a bug: the line is logged, and the Storyteller told, never the room
+                self._print(f"not said ({why}): [{s.channel}] {s.text}")
+                s = Speech(PRIVATE, lines.SOMETHING_WENT_WRONG)
+            if self._echo:
+                self._print(f"[{s.channel}] {s.text}")
+            self.narration.say(s.channel, s.text)
+
+    def say_line(self, text: str) -> None:
+        self.speak([Speech(PRIVATE, text)])
+
+    def _print(self, text: str) -> None:
+        print(text, file=self.out, flush=True)

@@ -46,7 +46,7 @@ from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
-from statemachine.journal import JournalError
+from statemachine.journal import JournalError, JournalLocked
 from statemachine.session import Session
 
 log = logging.getLogger(__name__)
@@ -132,7 +132,14 @@ class Table(DevicesMixin):
     def run(self) -> int:
         try:
             self.open_devices()
-            self.choose_first_game()
+            try:
+                self.choose_first_game()
+            except JournalLocked as exc:
+                # The newest unfinished game is being played elsewhere (narrator resume over
+                # ssh): never play an older one behind its back, nor the same one twice.
+                self._print(f"cannot resume: {exc}")
+                self.notifier.status(f"stopped: {exc}")
+                return 1
             self.notifier.ready(self.status_text())
             self.started.set()
             while not self._stop_requested:
@@ -194,6 +201,8 @@ class Table(DevicesMixin):
         for path in unfinished_games(self.games_dir):
             try:
                 session = resume_game(path)
+            except JournalLocked:
+                raise
             except (JournalError, Exception) as exc:  # noqa: BLE001 - any damage: skip it
                 self._print(f"cannot resume {path.name}: {exc}")
                 continue

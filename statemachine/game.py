@@ -19,6 +19,7 @@ from statemachine.model import FABLED, TRAVELLER, Death, Grimoire, Player, team_
 from statemachine.night import NightEntry, NightMixin
 from statemachine.phases import Phase
 from statemachine.registry import Registry, Win
+from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
@@ -48,7 +49,7 @@ class GameSetup:
         return cls(**data)
 
 
-class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
+class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)

@@ -161,3 +161,26 @@ def test_scripts_that_cannot_be_read(tmp_path):
                      cwd=tmp_path)
         assert_clear_refusal(r, fragment)
         assert not (tmp_path / "g.sqlite").exists()
+
+
+def test_garbage_commands_in_a_running_game_never_reach_a_traceback(tmp_path):
+    """300 seeded lines of near-commands and junk into a real game: every one is carried
+    out or refused in words, and the game still resumes from its journal."""
+    import random
+
+    rng = random.Random(14)
+    words = ["seat", "seats", "nominates", "votes", "vote", "and", "the", "imp", "chef",
+             "answer", "next", "yes", "no", "undo", "is", "poisoned", "drunk", "dies",
+             "execute", "kill", "traveller", "joins", "as", "beggar", "between", "override",
+             "good", "evil", "-1", "0", "17", "99999999999999999999", "three", "½",
+             "\u202e", "'", '"', "\\", "%s", "{seat}", "nobody", "bluffs", "are"]
+    lines = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 7))) for _ in range(300)]
+    lines = ["next"] + lines
+    (tmp_path / "junk.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    r = narrator("play", "--players", PLAYERS + ",Fay,Gus", "--seed", "3", "--game", "g.sqlite",
+                 "--commands", "junk.txt", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr[-1500:]
+    assert "Traceback" not in r.stdout + r.stderr
+    r = narrator("resume", "--game", "g.sqlite", "--commands", "junk.txt", cwd=tmp_path)
+    assert "Traceback" not in r.stdout + r.stderr
+    assert r.returncode in (0, 2), r.stderr[-800:]

@@ -6,7 +6,8 @@ thread, the loop in :meth:`Table.run`, takes them in order and is the only one t
 the game, the speech queue's ``say`` and the LEDs. Button callbacks run on gpiozero's
 threads and voice results on the feeding thread: both just ``put``.
 
-Buttons: next -> ``next`` (``yes`` when a spoken destructive command waits for
+Buttons: the seat dial (a rotary encoder, see :mod:`narrator.table.dial`) turns through
+the seats, numbers or yes and no of the current question and a press picks; next -> ``next`` (``yes`` when a spoken destructive command waits for
 confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; back ->
 ``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
 listener.
@@ -43,8 +44,10 @@ from narrator.table.games import (
     NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
     resume_game, start_game, unfinished_games,
 )
+from hardware.rotary import DIAL_ACTIONS
 from narrator.table import lines
 from narrator.table.devices import DevicesMixin
+from narrator.table.dial import SeatDial
 from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
@@ -100,6 +103,8 @@ class Table(DevicesMixin):
         self.console: Console | None = None
         self.voice: Any = NoVoice("not opened yet")
         self.buttons: Any = None
+        self.dial_device: Any = None
+        self.dial = SeatDial()
         self.leds: Any = None
         self.started = threading.Event()   # set once ready() was sent (tests wait on it)
         self.games_started = 0
@@ -312,6 +317,9 @@ class Table(DevicesMixin):
         self.refresh_lights()
 
     def on_button(self, action: str) -> None:
+        if action in DIAL_ACTIONS:
+            self.on_dial(action)
+            return
         if action in ("ptt_down", "ptt_up"):
             self.voice.ptt(action == "ptt_down")
             return

@@ -1,6 +1,8 @@
-"""The catalogue: every character unit the narrator knows, gathered into a Registry.
+"""The catalogue: every character the narrator knows, gathered into a Registry.
 
-Units are found by walking the team packages, so adding a character is adding one module.
+Automated units are found by walking the team packages, so automating a character is adding
+one module; every other official character (characters/data/catalogue.toml) is played by the
+generic Storyteller-run unit. An automated unit takes precedence over the data.
 """
 from __future__ import annotations
 
@@ -34,11 +36,23 @@ def unit_classes() -> tuple[type[Character], ...]:
 
 
 def build_registry() -> Registry:
+    from characters.official import StorytellerRun, catalogue
     registry = Registry()
+    data = catalogue()
     for cls in unit_classes():
-        registry.add(cls())
+        unit = cls()
+        unit.edition = data.get(unit.id, {}).get("edition", "")
+        registry.add(unit)
+    for cid, entry in data.items():
+        if cid not in registry:
+            registry.add(StorytellerRun(cid, entry))
     _apply_jinxes(registry)
     return registry
+
+
+def level(unit: Character) -> str:
+    """How the narrator plays a character: automated, or Storyteller-run."""
+    return "automated" if unit.automated else "storyteller-run"
 
 
 def _apply_jinxes(registry: Registry) -> None:

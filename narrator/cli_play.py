@@ -7,7 +7,8 @@ import os
 import sys
 from pathlib import Path
 
-from characters.scripts import ScriptError, load_script, registry_for
+from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
+                                unknown_characters)
 from narrator.cli import UsageError
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
@@ -61,12 +62,12 @@ def play(args) -> int:
     if args.characters:
         from characters.catalogue import normalise_id
         characters = [normalise_id(c) for c in _split(args.characters)]
-        unknown = [c for c in characters if c not in registry]
+        unknown = unknown_characters(characters, registry)
         if unknown:
-            raise UsageError(f"unknown characters: {', '.join(unknown)}")
+            raise UsageError(unknown)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, _split(args.players), characters, seed,
-                      _split(args.travellers), script.custom)
+                      _split(args.travellers), script.custom, game_meta(script))
     if args.game:
         path = Path(args.game)
     else:

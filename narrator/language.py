@@ -99,6 +99,15 @@ FAMILIES: tuple[Family, ...] = (
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
            ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
+    Family("mark_reminder", "Put a Storyteller-run character's reminder on a player (a "
+           "poisoned or drunk one makes them so until it is removed).",
+           ("mark seat {seat} with the {reminder} reminder",
+            "put the {reminder} reminder on seat {seat}"),
+           spoken=("mark seat {seat} with the {reminder_spoken:reminder} reminder",)),
+    Family("remove_reminder", "Take a Storyteller-run character's reminder off a player.",
+           ("remove the {reminder} reminder from seat {seat}",
+            "take the {reminder} reminder off seat {seat}"),
+           spoken=("remove the {reminder_spoken:reminder} reminder from seat {seat}",)),
     Family("traveller_joins", "A Traveller joins mid-game, in a new seat (typed only: a "
            "name cannot be listened for).",
            ("[a] traveller [called|named] {name} joins as the {character}",), spoken=()),
@@ -133,6 +142,27 @@ def character_spoken(name: str) -> str:
     return T.normalise(name)
 
 
+REMINDER_INTENTS = ("mark_reminder", "remove_reminder")
+
+
+def reminder_lists(registry: Registry, ids: list[str]):
+    """The reminders of the script's Storyteller-run characters, (character id, token):
+    typed as "the pukka's poisoned" or "the pukka poisoned", spoken without the "s"."""
+    typed, spoken = [], []
+    for cid in ids:
+        unit = registry.get(cid)
+        if unit.automated:
+            continue
+        name = character_spoken(unit.name)
+        tokens = unit.reminders + tuple(getattr(unit, "global_reminders", ()))
+        for token in dict.fromkeys(tokens):
+            said = T.normalise(token) or "question"
+            value = (cid, token)
+            spoken.append((f"{name} {said}", value))
+            typed += [(f"{name} {said}", value), (f"{name}s {said}", value)]
+    return list(dict.fromkeys(typed)), list(dict.fromkeys(spoken))
+
+
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
                  seats: int = 12) -> None:
@@ -149,7 +179,10 @@ class CommandLanguage:
             "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
                        ("healthy", "healthy")],
         }
-        self.families: list[Family] = list(FAMILIES)
+        self.lists["reminder"], self.lists["reminder_spoken"] = reminder_lists(registry, ids)
+        # The reminder commands exist where the script has Storyteller-run reminders.
+        self.families: list[Family] = [f for f in FAMILIES if self.lists["reminder"]
+                                       or f.intent not in REMINDER_INTENTS]
         seen = {f.intent for f in self.families}
         for cid in ids:
             for intent, temps in registry.get(cid).commands.items():

@@ -13,8 +13,13 @@ from statemachine.setup import MAX_TRAVELLERS
 from statemachine.speech import PRIVATE, Speech
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 
+# A Storyteller-set effect's end, as said by day and at night.
+_ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow day"),
+         "dawn": ("until dawn, through tonight", "until dawn"),
+         "game": ("for the rest of the game", "for the rest of the game")}
+
 _STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
-               "dawn": "dawn"}
+               "travellerinfo": "Traveller info", "dawn": "dawn"}
 
 
 class CommandsMixin:
@@ -49,6 +54,9 @@ class CommandsMixin:
                 name = f"the {self.unit(name).name}"
             return f"{where}, night {self.grim.night}: {name}. " + (
                 self.wait.describe() if self.wait else "")
+        if self.phase.state == "execution" and self.held_execution:
+            return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "
+                    "it out.")
         if self.phase.state == "vote" and self.vote:
             return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
         if self.phase.state == "setup":
@@ -67,6 +75,8 @@ class CommandsMixin:
         elif self.phase.at_night:
             w = self._need_wait("next")
             self.answer(w.proposal if isinstance(w, Info) else None)
+        elif state == "execution" and self.held_execution:
+            self.carry_on_execution()
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
         else:
@@ -171,9 +181,17 @@ class CommandsMixin:
         if kind in ("sober", "healthy"):
             p.remove_effects("drunk")
             p.remove_effects("poisoned")
-        else:
-            p.add_effect(Effect(kind, until="dusk", note="Storyteller"))
-        self.say_private(f"{p.Label} is {kind}.")
+            self.say_private(f"{p.Label} is {kind}.")
+            return
+        # By day a bare "is drunk" is meant for the coming night; at night, like a
+        # Poisoner's poison, it lasts tonight and tomorrow day.
+        until = slots.get("until") or ("dusk" if self.phase.at_night else "dawn")
+        until = "dawn" if until == "tonight" else until
+        if until not in _ENDS:
+            raise Rejected("Until dusk, tonight, until dawn, or for the rest of the game?")
+        p.add_effect(Effect(kind, until=until, note="Storyteller"))
+        end = _ENDS[until][1 if self.phase.at_night else 0]
+        self.say_private(f"{p.Label} is {kind} {end}.")
 
     def _cmd_alignment(self, slots: dict) -> None:
         p = self.player(slots["seat"])
@@ -231,12 +249,15 @@ class CommandsMixin:
         if self.phase.state != "setup":
             raise self.not_now("bluffs are chosen at setup")
         ids = list(slots["characters"])
-        in_play = {p.character for p in self.grim.players} | {p.believes for p in self.grim.players}
+        # A token a player was shown (the Drunk's) may be bluffed, with a warning.
+        in_play = {p.character for p in self.grim.players}
         bad = [i for i in ids if i in in_play or self.unit(i).team not in ("townsfolk", "outsider")]
-        if len(ids) != 3 or bad:
+        if len(ids) != 3 or len(set(ids)) != 3 or bad:
             raise Rejected("The bluffs are three good characters that are not in play.")
         self.grim.bluffs = ids
         self.say_private("Bluffs: " + ", ".join(f"the {self.unit(i).name}" for i in ids) + ".")
+        for line in self.bluff_warnings():
+            self.say_private(line)
 
     def _cmd_end_game(self, slots: dict) -> None:
         self._in_play()

@@ -62,6 +62,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         self.rng = random.Random(setup.seed)
         self.phase = Phase()
         self.out: list[Speech] = []
+        self.held_public: list[str] = []   # public lines said at night, spoken at dawn
         self.winner: Win | None = None
         self.wait: Wait | None = None
         self.current: NightEntry | None = None
@@ -71,6 +72,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         self.vote = None
         self.block = None
         self.executed_today = None
+        self.held_execution = None
         self.last_private = ""
         self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
@@ -135,6 +137,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)
         lines.append(f"Demon bluffs proposed: {bluffs}. Say 'the bluffs are' and three "
                      "characters to change them.")
+        lines += self.bluff_warnings()
         lines.append("Say next to begin the first night.")
         return lines
 
@@ -181,6 +184,17 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                              f"{text}")
         return lines
 
+    def bluff_warnings(self) -> list[str]:
+        """A warning for each bluff that is the token a player was shown instead of their
+        own (the Drunk's Townsfolk): the Demon would know who that player is."""
+        lines = []
+        for p in self.grim.players:
+            if p.believes != p.character and p.believes in self.grim.bluffs:
+                lines.append(f"Warning: the {self.unit(p.believes).name} is a Demon bluff and "
+                             f"the token the {self.unit(p.character).name}, {p.label}, was "
+                             "shown. Say 'the bluffs are' and three characters to change them.")
+        return lines
+
     def start(self) -> list[Speech]:
         """The opening announcements; called once when a game is created or rebuilt."""
         self.out = []
@@ -196,8 +210,21 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         return self.out
 
     # --- speech --------------------------------------------------------------------------------
-    def say_public(self, text: str) -> None:
+    def say_public(self, text: str, at_once: bool = False) -> None:
+        """A line for the table. At night the table hears nothing until dawn: a public line
+        said then is held and spoken at dawn (``flush_public``), so the news of the night
+        gives no night order away. ``at_once`` is for the few lines meant for the table in
+        the night itself (night falls; the Al-Hadikhia's public choice)."""
+        if self.phase.at_night and not at_once:
+            self.held_public.append(text)
+            return
         self.out.append(Speech(PUBLIC, text))
+
+    def flush_public(self) -> None:
+        """Speak the public lines held since night fell (at dawn, or when the game ends)."""
+        held, self.held_public = self.held_public, []
+        for text in held:
+            self.out.append(Speech(PUBLIC, text))
 
     def say_private(self, text: str) -> None:
         self.out.append(Speech(PRIVATE, text))
@@ -240,6 +267,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                         "traveller_leaves"}
         elif state == "vote":
             intents |= {"vote", "votes", "next", "yes", "execute"}
+        elif state == "execution" and self.held_execution:
+            intents |= {"next", "yes"}
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)

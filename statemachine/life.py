@@ -108,6 +108,7 @@ class LifeMixin:
         player.believes = believes or character
         if old == character:
             return
+        self.drop_lost_effects(player)
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_character_change(self, p, player, old, character)
@@ -149,8 +150,11 @@ class LifeMixin:
             self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
         if self.block:
             self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
+            self.tied = [follow(s) for s in getattr(self, "tied", [])]
         if self.executed_today is not None:
             self.executed_today = follow(self.executed_today)
+        if getattr(self, "held_execution", None):
+            self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
         if self.vote:
             self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
                 self.vote.nominator)
@@ -176,6 +180,8 @@ class LifeMixin:
             self.say_private(reason)
             return False
         player.alignment = alignment
+        if player.traveller and alignment == EVIL:
+            self.traveller_learns_the_demon(player)
         return True
 
     def is_evil(self, player: Player) -> bool:
@@ -233,14 +239,15 @@ class LifeMixin:
         self.winner = win
         self.wait = None
         if self.phase.at_night:
-            # The table hears the night's deaths before the result, as at any dawn.
-            self.say_public("Dawn. Everyone, open your eyes.")
+            # The table hears the night's deaths and news before the result, as at dawn.
+            self.say_public("Dawn. Everyone, open your eyes.", at_once=True)
             dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)]
             for p in dead:
-                self.say_public(f"{p.Label} died in the night.")
+                self.say_public(f"{p.Label} died in the night.", at_once=True)
+        self.flush_public()
+        self.phase.finish()
         self.say_public(f"The game is over. {win.reason} {win.winner.capitalize()} wins.")
         self.say_public(self.reveal())
-        self.phase.finish()
         return win
 
     def reveal(self) -> str:

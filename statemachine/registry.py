@@ -88,6 +88,12 @@ class Character:
             return GAINED_FIRST_NIGHT_STEP
         return self.other_night
 
+    # The step wakes its holder by this ability's own name, not as the character they
+    # think they are (the Scarlet Woman's step tells her, still as herself, that she is
+    # now the Demon). Otherwise a borrowed ability wakes as "the Pixie, ..., with the
+    # Oracle's ability".
+    wakes_by_own_name: bool = False
+
     def wakes_holder(self, game: "GameView", player: "Player") -> bool:
         """False when the step runs without waking this player (a dead Farmer, the King
         whose step wakes the Demon)."""
@@ -114,6 +120,13 @@ class Character:
 
     def on_executed(self, game: "GameView", player: "Player") -> None:
         pass
+
+    def may_take_execution(self, game: "GameView", holder: "Player",
+                           player: "Player") -> str | None:
+        """Asked of working abilities before ``player`` is executed, however: a line for
+        the Storyteller if this holder may be executed instead (the Scapegoat); the
+        execution then waits for their word."""
+        return None
 
     def on_any_death(self, game: "GameView", holder: "Player", dead: "Player", cause: str) -> None:
         """Called on every living holder of this ability when anybody dies."""

@@ -157,3 +157,18 @@ def test_travellers_join_only_at_setup_or_by_day_and_only_travellers_leave():
     g = to_day(g)
     with pytest.raises(Rejected, match="not a Traveller"):
         run(g, ("traveller_leaves", {"seat": 1}))
+
+
+def test_a_tie_after_a_tie_names_the_tied_players_not_the_last_seat():
+    g = to_day(new_game(SEVEN))
+    nominate(g, 1, 5)
+    run(g, ("votes", {"count": 4}))
+    nominate(g, 2, 6)
+    said = run(g, ("votes", {"count": 4}))
+    assert "4 votes, a tie with Eve. Nobody is about to die." in text(said, "public")
+    said = nominate(g, 3, 7) + run(g, ("votes", {"count": 4}))
+    assert "Eve and Fay are tied with 4 votes: Gus needs 5" in text(said, "public")
+    assert "4 votes, a tie with Eve and Fay. Nobody is about to die." in text(said, "public")
+    assert "Gus" not in text(said, "public").split("a tie with")[1]
+    said = run(g, ("end_day", {}))
+    assert "Nobody is executed today." in text(said, "public")

@@ -151,7 +151,7 @@ def test_a_custom_night_order_in_meta_is_followed(tmp_path):
                            "dawn"],
             "otherNight": ["dusk", "empath", "poisoner", "imp", "dawn"]}
     s = load_script(write(tmp_path, [meta, "imp", "poisoner", "empath", "chef", "saint"]))
-    from narrator.cli_scripts import order_ids
+    from narrator.cli.scripts import order_ids
     reg = registry_for(s)
     assert order_ids(reg, s.ids, True) == ["dusk", "chef", "minioninfo", "poisoner",
                                            "demoninfo", "empath", "dawn"]

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from narrator import templates as T
+from narrator.language import templates as T
 from statemachine.registry import Registry
 
 MAX_SEATS = 20
@@ -93,8 +93,10 @@ FAMILIES: tuple[Family, ...] = (
     Family("revive", "A dead player comes back to life.",
            ("seat {seat} (comes back to life|is alive again)",), destructive=True,
            override=True),
-    Family("status_effect", "Mark a player drunk, poisoned or sober.",
-           ("seat {seat} is {effect}",), override=True),
+    Family("status_effect", "Mark a player drunk, poisoned or sober, until dusk, tonight, "
+           "until dawn or for the rest of the game (by day it lasts through tonight, at night "
+           "until dusk tomorrow, unless said).",
+           ("seat {seat} is {effect} [{until}]",), override=True),
     Family("alignment", "A player's alignment changes.",
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
@@ -178,6 +180,8 @@ class CommandLanguage:
             "name": T.FreeWord(["zed", "yan"]),
             "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
                        ("healthy", "healthy")],
+            "until": [("until dusk", "dusk"), ("tonight", "tonight"), ("until dawn", "dawn"),
+                      ("for the rest of the game", "game")],
         }
         self.lists["reminder"], self.lists["reminder_spoken"] = reminder_lists(registry, ids)
         # The reminder commands exist where the script has Storyteller-run reminders.

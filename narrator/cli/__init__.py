@@ -1,17 +1,24 @@
 """Command-line entry point.
 
-Each sub-command lives in its own module named ``narrator/cli_<name>.py`` that defines
-``register(subparsers)``; the parser is assembled from whatever such modules exist, so a
-new sub-command touches no shared file.
+Each sub-command lives in its own module of this package (``narrator/cli/<name>.py``) that
+defines ``register(subparsers)``; the parser is assembled from whatever such modules exist,
+so a new sub-command touches no shared file.
+
+Every file and folder the narrator makes (journals, game logs, pictures, the speech cache) is
+its user's alone: the grimoire is secret, so ``main`` sets the umask to 077 (the service's
+unit says ``UMask=0077`` too).
 """
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 
-import narrator
+
+
+PRIVATE_UMASK = 0o077
 
 
 class UsageError(Exception):
@@ -25,14 +32,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for info in sorted(pkgutil.iter_modules(narrator.__path__), key=lambda m: m.name):
-        if info.name.startswith("cli_"):
-            module = importlib.import_module(f"narrator.{info.name}")
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        if hasattr(module, "register"):
             module.register(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.umask(PRIVATE_UMASK)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from narrator.table_games import _changed
+from narrator.table.games import _changed
 from statemachine.journal import Journal, JournalError
 
 
@@ -27,7 +27,7 @@ def games_dir(explicit: str | None = None) -> Path:
 def describe(path: Path) -> str | None:
     changed = _changed(path)
     try:
-        journal = Journal(path)
+        journal = Journal(path, write=False)
     except JournalError:
         return None
     try:

@@ -1,0 +1,98 @@
+"""Bad input to the real CLI: each case is one clear message, a non-zero exit, no traceback,
+and nothing written (issue 14's bad-input classes: paths, command files, logs, characters).
+"""
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PLAYERS = "Ann,Ben,Cat,Dan,Eve"
+ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
+
+
+def narrator(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "narrator", *args], capture_output=True,
+                          text=True, env=ENV, timeout=120, cwd=cwd)
+
+
+def assert_clear_refusal(r, fragment: str) -> None:
+    assert r.returncode == 2, (r.returncode, r.stderr[-800:])
+    assert "Traceback" not in r.stderr + r.stdout, r.stderr[-1500:]
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("narrator: "), r.stderr
+    assert fragment in lines[0], lines[0]
+
+
+@pytest.fixture
+def files(tmp_path):
+    (tmp_path / "next.txt").write_text("next\n")
+    (tmp_path / "bad.txt").write_bytes(b"next\n\xff\xfeseat 1\n")
+    (tmp_path / "utf16.txt").write_text("next\n", encoding="utf-16")
+    (tmp_path / "afile").write_text("")
+    (tmp_path / "adir").mkdir()
+    return tmp_path
+
+
+@pytest.mark.parametrize("extra,fragment", [
+    (["--game", "adir"], "that is a folder"),
+    (["--game", "afile/g.sqlite"], "afile is a file, not a folder"),
+    (["--game", "/proc/narrator-test.sqlite"], "cannot keep the game there"),
+    (["--game", "g.sqlite", "--commands", "bad.txt"], "not UTF-8 text (line 2"),
+    (["--game", "g.sqlite", "--commands", "utf16.txt"], "not UTF-8"),
+    (["--game", "g.sqlite", "--commands", "adir"], "that is a folder, not a file"),
+    (["--game", "g.sqlite", "--commands", "missing.txt"], "cannot read"),
+    (["--game", "g.sqlite", "--commands", "next.txt", "--log", "adir"], "that is a folder"),
+    (["--game", "g.sqlite", "--commands", "next.txt", "--log", "nowhere/x.jsonl"],
+     "the folder nowhere does not exist"),
+    (["--game", "g.sqlite", "--commands", "next.txt", "--characters", ",,,,"],
+     "names no character"),
+    (["--game", "g.sqlite", "--commands", "next.txt", "--characters", "x" * 5000],
+     "(5000 characters)"),
+])
+def test_play_refuses_bad_input_and_writes_nothing(files, extra, fragment):
+    before = sorted(p.name for p in files.iterdir())
+    r = narrator("play", "--players", PLAYERS, "--seed", "1", *extra, cwd=files)
+    assert_clear_refusal(r, fragment)
+    assert sorted(p.name for p in files.iterdir()) == before
+    assert len(r.stderr) < 400   # a long bad value is cut, not echoed whole
+
+
+@pytest.mark.parametrize("extra,fragment", [
+    (["--game", "adir"], "that is a folder"),
+    (["--game", "missing.sqlite"], "no such game file"),
+])
+def test_resume_refuses_bad_input(files, extra, fragment):
+    assert_clear_refusal(narrator("resume", *extra, cwd=files), fragment)
+
+
+def test_resume_checks_the_command_file_before_touching_the_game(files):
+    r = narrator("play", "--players", PLAYERS, "--seed", "1", "--game", "g.sqlite",
+                 "--commands", "next.txt", cwd=files)
+    assert r.returncode == 0, r.stderr
+    journal = files / "g.sqlite"
+    before = journal.read_bytes()
+    r = narrator("resume", "--game", "g.sqlite", "--commands", "bad.txt", cwd=files)
+    assert_clear_refusal(r, "not UTF-8")
+    assert journal.read_bytes() == before
+
+
+def test_games_and_logs_are_private(tmp_path):
+    """The grimoire is secret: journals, logs and the folders made for them are the user's
+    alone (0600 / 0700), whatever the caller's umask."""
+    (tmp_path / "next.txt").write_text("next\n")
+    r = subprocess.run([sys.executable, "-c",
+                        "import os, sys; os.umask(0o022); from narrator.cli import main; "
+                        "sys.exit(main(sys.argv[1:]))",
+                        "play", "--players", PLAYERS, "--seed", "1", "--game",
+                        "games/new/g.sqlite", "--commands", "next.txt", "--log", "g.jsonl"],
+                       capture_output=True, text=True, env=ENV, timeout=120, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    made = [tmp_path / "games", tmp_path / "games/new", *(tmp_path / "games/new").iterdir(),
+            tmp_path / "g.jsonl"]
+    assert len(made) >= 4
+    for path in made:
+        mode = stat.S_IMODE(path.stat().st_mode)
+        assert mode == (0o700 if path.is_dir() else 0o600), (path, oct(mode))

@@ -8,17 +8,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import re
 from functools import lru_cache
 
+from characters.official import StorytellerRun, catalogue, normalise_id  # noqa: F401
 from statemachine.registry import Character, Registry
 
 TEAM_PACKAGES = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled")
-
-
-def normalise_id(text: str) -> str:
-    """'Fortune Teller', 'fortune_teller', 'Al-Hadikhia' -> 'fortuneteller', 'alhadikhia'."""
-    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 @lru_cache(maxsize=1)
@@ -36,7 +31,6 @@ def unit_classes() -> tuple[type[Character], ...]:
 
 
 def build_registry() -> Registry:
-    from characters.official import StorytellerRun, catalogue
     registry = Registry()
     data = catalogue()
     for cls in unit_classes():

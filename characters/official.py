@@ -3,11 +3,11 @@ unit that runs any character the narrator has no module for: the Storyteller run
 narrator wakes it in its place, says its reminder and notes the choices."""
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import lru_cache
 from importlib import resources
 
-from characters.catalogue import normalise_id
 from characters.common import say_seats
 from statemachine.registry import Character
 from statemachine.waits import StorytellerStep
@@ -15,6 +15,11 @@ from statemachine.waits import StorytellerStep
 DATA_FILE = "catalogue.toml"
 WAKE_VALUES = (True, False, "first", "other")
 WHEN_VALUES = ("alive", "died", "dead")
+
+
+def normalise_id(text: str) -> str:
+    """'Fortune Teller', 'fortune_teller', 'Al-Hadikhia' -> 'fortuneteller', 'alhadikhia'."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 @lru_cache(maxsize=1)

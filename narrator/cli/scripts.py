@@ -58,11 +58,16 @@ def night_order(args) -> int:
     return 0
 
 
+# Steps of the official night sheet the engine runs itself. The engine's Traveller info
+# (evil Travellers shown the Demon) has no place on the sheet and is not listed.
+SHEET_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
+
+
 def order_ids(registry, ids, first: bool) -> list[str]:
-    """The script's night order: the engine's own steps and every character that has a
-    place in that night, sorted by the official position."""
+    """The script's night order: the sheet's own steps and every character that has a
+    place in that night, sorted by the official position (or the script's own order)."""
     steps = dict(FIRST_NIGHT_STEPS if first else OTHER_NIGHT_STEPS)
-    entries = list(steps.items())
+    entries = [(name, pos) for name, pos in steps.items() if name in SHEET_STEPS]
     for i in ids:
         unit = registry.get(i)
         pos = unit.first_night if first else unit.other_night

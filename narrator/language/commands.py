@@ -5,6 +5,7 @@ and vocabulary for vosk), ``narrator commands`` and docs/commands.md all come fr
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -145,6 +146,8 @@ def character_spoken(name: str) -> str:
 
 
 REMINDER_INTENTS = ("mark_reminder", "remove_reminder")
+_ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third"}
+_ORDINALS = re.compile(r"\b(1st|2nd|3rd)\b")
 
 
 def reminder_lists(registry: Registry, ids: list[str]):
@@ -158,7 +161,8 @@ def reminder_lists(registry: Registry, ids: list[str]):
         name = character_spoken(unit.name)
         tokens = unit.reminders + tuple(getattr(unit, "global_reminders", ()))
         for token in dict.fromkeys(tokens):
-            said = T.normalise(token) or "question"
+            said = T.normalise(_ORDINALS.sub(lambda m: _ORDINAL_WORDS[m.group()], token)) \
+                or "question"
             value = (cid, token)
             spoken.append((f"{name} {said}", value))
             typed += [(f"{name} {said}", value), (f"{name}s {said}", value)]

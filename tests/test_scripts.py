@@ -157,3 +157,22 @@ def test_a_custom_night_order_in_meta_is_followed(tmp_path):
                                            "demoninfo", "empath", "dawn"]
     assert order_ids(reg, s.ids, False) == ["dusk", "empath", "poisoner", "imp", "dawn"]
     assert order_ids(registry_for(custom=[], meta=s.meta), s.ids, False)[1] == "empath"
+
+
+def test_a_resumed_game_keeps_the_scripts_night_order(tmp_path):
+    from narrator.table.games import resume_game
+    from statemachine.game import GameSetup
+    from statemachine.session import Session
+    from characters.scripts import game_meta
+    meta = {"id": "_meta", "name": "Mine", "otherNight": ["dusk", "empath", "poisoner", "imp",
+                                                           "dawn"],
+            "bootlegger": ["Say hello."]}
+    s = load_script(write(tmp_path, [meta, "imp", "poisoner", "empath", "chef", "saint"]))
+    setup = GameSetup(s.name, s.ids, ["Ann", "Ben", "Cat", "Dan", "Eve"],
+                      ["imp", "poisoner", "empath", "chef", "saint"], 1, [], s.custom,
+                      game_meta(s))
+    Session.create(tmp_path / "g.sqlite", setup, registry_for(s)).close()
+    again = resume_game(tmp_path / "g.sqlite")
+    assert again.game.night_order_ids(False)[:4] == ["dusk", "empath", "poisoner", "imp"]
+    assert "A rule of this script: Say hello." in [x.text for x in again.opening]
+    again.close()

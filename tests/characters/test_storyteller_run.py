@@ -110,3 +110,21 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
     lines = game.jinx_lines()
     assert lines == ["Jinx, the Summoner and the Pukka: The Summoner may summon a Pukka on "
                      "the second night instead of the third."]
+
+
+def test_a_fabled_with_a_night_place_gets_a_storyteller_step_waking_nobody():
+    from statemachine.game import Game, GameSetup
+    script = ["imp", "poisoner", "chef", "empath", "saint", "monk", "duchess"]
+    game = Game(GameSetup("Duchess", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
+                          ["imp", "poisoner", "chef", "empath", "monk"]), build_registry())
+    opening = text(game.start(), "public")
+    assert "The Storyteller has the Duchess:" in opening
+    run(game, "next")
+    while game.phase.at_night:
+        run(game, "next" if "next" in game.wait.accepts() else choose(3))
+    run(game, "end_day")
+    assert game.current.ability == "duchess" and game.current.seat == 0
+    assert game.last_private.startswith("Wake each visitor in turn")
+    assert "the Duchess" in game.status_line()
+    said = run(game, "next")
+    assert "Wake the Poisoner" in text(said) and "Wake the Duchess" not in text(said)

@@ -1,11 +1,16 @@
 """The generic Storyteller-run unit: any character without a module wakes in its place with
 its data's reminder, takes the generic choices, and leaves its effects to the Storyteller's
 override and reminder commands."""
+import difflib
+import json
+
 import pytest
 
 from engine_helpers import choose, new_game, run, skip_to, text
 from characters.catalogue import build_registry, level
+from characters.jinxes import JINXES
 from characters.official import StorytellerRun, catalogue
+from tests_support import reference
 from statemachine.errors import Rejected
 
 BMR = "Bad Moon Rising"
@@ -108,8 +113,33 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
     game = Game(GameSetup("Jinxed", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
                           ["imp", "poisoner", "chef", "empath", "saint"]), reg)
     lines = game.jinx_lines()
-    assert lines == ["Jinx, the Summoner and the Pukka: The Summoner may summon a Pukka on "
-                     "the second night instead of the third."]
+    assert lines == ["Jinx, the Summoner and the Pukka: " + JINXES[("summoner", "pukka")]]
+
+
+APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
+                    ("scarletwoman", "alhadikhia")}
+
+
+def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():
+    official = json.loads(reference("jinxes.json").read_text())
+    assert set(JINXES) == {(e["id"], j["id"]) for e in official for j in e["jinx"]}
+    reg = build_registry()
+    both = {pair for pair in JINXES if all(reg.get(c).automated for c in pair)}
+    assert both == APPLIED_BY_UNITS, "a newly automated pair: apply its jinx in the units"
+    assert reg.get("cannibal").jinxes["butler"] == JINXES[("cannibal", "butler")]
+
+
+def test_our_texts_are_our_own_words():
+    roles = {r["id"]: r for r in json.loads(reference("roles.json").read_text())}
+    pairs = [(d.get(ours, ""), roles[cid].get(theirs, "")) for cid, d in catalogue().items()
+             for ours, theirs in (("ability", "ability"), ("first", "firstNightReminder"),
+                                  ("other", "otherNightReminder"))]
+    reasons = {(e["id"], j["id"]): j["reason"]
+               for e in json.loads(reference("jinxes.json").read_text()) for j in e["jinx"]}
+    pairs += [(JINXES[k], reasons[k]) for k in reasons]
+    close = [a for a, b in pairs if a and b and
+             difflib.SequenceMatcher(None, a.lower(), b.lower()).ratio() > 0.88]
+    assert close == []
 
 
 def test_a_fabled_with_a_night_place_gets_a_storyteller_step_waking_nobody():

@@ -300,6 +300,9 @@ class CommandsMixin:
                         f"{self.unit(cid).ability}")
         for line in self.unit(cid).setup_lines(self, player):
             self.say_private(line)
+        if not self.unit(cid).automated:
+            self.say_private(f"You run the {self.unit(cid).name} yourself: I wake them in "
+                             "their place and note their choices.")
 
     def _cmd_traveller_leaves(self, slots: dict) -> None:
         self._in_play()

@@ -101,6 +101,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             self.setup_notes = check_counts(
                 [self.registry.get(i) for i in ids if self.registry.get(i).team != TRAVELLER],
                 len(names))
+            self.setup_notes += [f"the {self.registry.get(i).name} is not on the script"
+                                 for i in dict.fromkeys(ids) if i not in s.script]
         else:
             ids = draw_bag(script, len(names), self.rng)
             pool = [c.id for c in script if c.team == TRAVELLER]

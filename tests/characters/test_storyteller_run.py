@@ -158,3 +158,17 @@ def test_a_fabled_with_a_night_place_gets_a_storyteller_step_waking_nobody():
     assert "the Duchess" in game.status_line()
     said = run(game, "next")
     assert "Wake the Poisoner" in text(said) and "Wake the Duchess" not in text(said)
+
+
+def test_an_assigned_character_off_the_script_is_noted_at_setup():
+    game = new_game("imp,poisoner,empath,chef,monk,saint,pukka", start=False)
+    assert "Note: the Pukka is not on the script." in game.setup_lines()
+
+
+def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
+    game = new_game("pukka,sailor,courtier,grandmother,godfather,gambler,fool", BMR)
+    while game.phase.at_night:
+        run(game, "next")
+    said = run(game, ("traveller_joins", {"name": "Zed", "character": "bishop"}))
+    assert "You run the Bishop yourself" in text(said, "private")
+    assert "Zed joins the game as the Bishop" in text(said, "public")

@@ -163,9 +163,13 @@ class CommandsMixin:
         if not p.alive:
             raise Rejected(f"{p.label} is already dead.")
         p_alive_before = p.alive
-        self.kill(p, "storyteller")
+        result = self.kill(p, "storyteller")
         if p_alive_before and not p.alive and self.phase.in_day and not self.winner:
             self.say_public(f"{p.Label} has died.")
+        elif self.phase.at_night and not self.winner:
+            line = self.kill_report(p, result)    # the table hears it at dawn
+            if line:
+                self.say_private(line)
 
     def _cmd_revive(self, slots: dict) -> None:
         self._in_play()

@@ -8,6 +8,7 @@ from typing import Any
 
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
+from statemachine.night import spoken_list
 from statemachine.registry import Win
 from statemachine.setup import MAX_TRAVELLERS
 from statemachine.speech import PRIVATE, Speech
@@ -298,15 +299,44 @@ class CommandsMixin:
         if any(p.character == cid for p in self.grim.players):
             raise Rejected(f"The {self.unit(cid).name} is already in play.")
         player = Player(len(self.grim.players) + 1, name, cid, alignment=GOOD, traveller=True)
-        self.grim.players.append(player)
+        where = ""
+        if slots.get("after") is not None:
+            after, before = self.player(slots["after"]), self.player(slots["before"])
+            try:
+                self.seat_between(player, after, before)
+            except ValueError:
+                raise Rejected(f"Seats {after.seat} and {before.seat} are not next to each "
+                               "other: say two neighbouring seats.") from None
+            where = self._seated_between(player)
+        else:
+            self.grim.players.append(player)
         self.unit(cid).prepare(self, player)
-        self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in {player.label}: "
-                        f"{self.unit(cid).ability}")
+        if where:
+            self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in seat "
+                            f"{player.seat}, {where} {self.unit(cid).ability}")
+        else:
+            self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in "
+                            f"{player.label}: {self.unit(cid).ability}")
         for line in self.unit(cid).setup_lines(self, player):
             self.say_private(line)
         if not self.unit(cid).automated:
             self.say_private(f"You run the {self.unit(cid).name} yourself: I wake them in "
                              "their place and note their choices.")
+
+    def _seated_between(self, player: Player) -> str:
+        """'between Cat and Dan. From Dan on, every seat number is one higher: Dan is now
+        seat 5 and Eve seat 6.' for a player just seated (nothing moves at the last seat)."""
+        players = self.grim.players
+        left = players[player.seat - 2]
+        right = players[player.seat % len(players)]
+        text = f"between {left.name} and {right.name}."
+        later = players[player.seat:]
+        if later:
+            moves = [f"{later[0].name} is now seat {later[0].seat}"] + [
+                f"{p.name} seat {p.seat}" for p in later[1:]]
+            text += (f" From {later[0].name} on, every seat number is one higher: "
+                     f"{spoken_list(moves)}.")
+        return text
 
     def _cmd_traveller_leaves(self, slots: dict) -> None:
         self._in_play()

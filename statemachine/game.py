@@ -19,6 +19,7 @@ from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
 from statemachine.registry import Registry, Win
+from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
@@ -56,7 +57,7 @@ def u_name(unit) -> str:
     return unit.name.lower()
 
 
-class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
+class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
@@ -102,12 +103,23 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                 [self.registry.get(i) for i in ids if self.registry.get(i).team != TRAVELLER],
                 len(names))
             self.setup_notes += [f"the {self.registry.get(i).name} is not on the script"
-                                 for i in dict.fromkeys(ids) if i not in s.script]
+                                 for i in dict.fromkeys(ids[:len(names)]) if i not in s.script]
+            # allowed on purpose: a Storyteller may bring in any Traveller; said, not silent
+            self.setup_notes += [
+                f"the {self.registry.get(i).name} is not on this script; a Traveller from "
+                "outside the script is the Storyteller's call"
+                for i in ids[len(names):] if i not in s.script]
         else:
             ids = draw_bag(script, len(names), self.rng)
             pool = [c.id for c in script if c.team == TRAVELLER]
             if len(pool) < len(s.travellers):
-                raise SetupError("the script does not have enough Travellers")
+                if not pool:
+                    raise SetupError(f"{s.script_name} has no Travellers to draw: name each "
+                                     "Traveller's character, or seat no Travellers")
+                raise SetupError(f"{s.script_name} has only {len(pool)} Traveller"
+                                 f"{'' if len(pool) == 1 else 's'} to draw, not "
+                                 f"{len(s.travellers)}: name each Traveller's character, or "
+                                 "seat fewer Travellers")
             ids += self.rng.sample(pool, len(s.travellers))
             self.setup_notes = []
         players = []

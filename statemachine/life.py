@@ -1,5 +1,5 @@
 """Shared mechanisms of life and death: protection and kills, deaths recorded, revivals,
-character and seat changes, alignment, registration and win checks. Mixed into Game.
+character changes, alignment, registration and win checks. Mixed into Game.
 """
 from __future__ import annotations
 
@@ -121,47 +121,6 @@ class LifeMixin:
         b.spent.discard(ac)
         self.change_character(a, bc, bb)
         self.change_character(b, ac, ab)
-
-    def swap_seats(self, a: Player, b: Player) -> None:
-        """Two players swap seats (Matron). Names, characters, reminders and effects move with
-        the players; seat numbers are re-assigned and every record of a seat follows."""
-        sa, sb = a.seat, b.seat
-        if sa == sb:
-            return
-        moved = {sa: sb, sb: sa}
-
-        def follow(seat):
-            return moved.get(seat, seat)
-
-        players = self.grim.players
-        players[sa - 1], players[sb - 1] = b, a
-        a.seat, b.seat = sb, sa
-        for p in players:
-            for e in p.effects:
-                if e.source is not None:
-                    e.source = follow(e.source)
-        self.deaths = [d._replace(seat=follow(d.seat)) for d in self.deaths]
-        self.night_deaths = [follow(s) for s in self.night_deaths]
-        if self.last_kill:
-            s, cause, by = self.last_kill
-            self.last_kill = (follow(s), cause, follow(by) if by is not None else None)
-        if getattr(self, "nominated_today", None) is not None:
-            self.nominated_today = {follow(s) for s in self.nominated_today}
-            self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
-        if self.block:
-            self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
-            self.tied = [follow(s) for s in getattr(self, "tied", [])]
-        if self.executed_today is not None:
-            self.executed_today = follow(self.executed_today)
-        if getattr(self, "held_execution", None):
-            self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
-        if self.vote:
-            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
-                self.vote.nominator)
-            self.vote.voters = [follow(s) for s in self.vote.voters]
-        for p in players:
-            for ability in self.abilities(p):
-                self.unit(ability).on_seats_swapped(self, p, sa, sb)
 
     # --- alignment and registration ------------------------------------------------------------
     def set_alignment(self, player: Player, alignment: str) -> bool:

@@ -96,3 +96,20 @@ def test_games_and_logs_are_private(tmp_path):
     for path in made:
         mode = stat.S_IMODE(path.stat().st_mode)
         assert mode == (0o700 if path.is_dir() else 0o600), (path, oct(mode))
+
+
+def test_travellers_on_a_script_without_any(tmp_path):
+    """Drawn: a clear refusal. Named: allowed on purpose (a Storyteller may bring in any
+    Traveller), and the setup says so."""
+    (tmp_path / "next.txt").write_text("next\n")
+    r = narrator("play", "--script", "Once Upon a Baron", "--players", PLAYERS,
+                 "--travellers", "Zed", "--game", "g.sqlite", "--commands", "next.txt",
+                 cwd=tmp_path)
+    assert_clear_refusal(r, "Once Upon a Baron has no Travellers to draw")
+    assert not (tmp_path / "g.sqlite").exists()
+    r = narrator("play", "--script", "Once Upon a Baron", "--players", PLAYERS + ",Fay,Gus",
+                 "--characters", "imp,baron,chef,empath,monk,saint,recluse,beggar",
+                 "--travellers", "Zed", "--game", "g.sqlite", "--commands", "next.txt",
+                 cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "[private] Note: the Beggar is not on this script" in r.stdout

@@ -111,9 +111,12 @@ FAMILIES: tuple[Family, ...] = (
            ("remove the {reminder} reminder from seat {seat}",
             "take the {reminder} reminder off seat {seat}"),
            spoken=("remove the {reminder_spoken:reminder} reminder from seat {seat}",)),
-    Family("traveller_joins", "A Traveller joins mid-game, in a new seat (typed only: a "
-           "name cannot be listened for).",
-           ("[a] traveller [called|named] {name} joins as the {character}",), spoken=()),
+    Family("traveller_joins", "A Traveller joins mid-game, in a new last seat or between two "
+           "neighbouring seats (later seats renumbered; typed only: a name cannot be listened "
+           "for).",
+           ("[a] traveller [called|named] {name} joins as the {character}",
+            "[a] traveller [called|named] {name} joins between seats {seat:after} and "
+            "{seat:before} as the {character}"), spoken=()),
     Family("traveller_leaves", "A Traveller leaves the game.",
            ("seat {seat} leaves the game",), destructive=True, override=True),
     Family("end_game", "End the game with a winner.",

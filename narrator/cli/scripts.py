@@ -58,16 +58,15 @@ def night_order(args) -> int:
     return 0
 
 
-# Steps of the official night sheet the engine runs itself. The engine's Traveller info
-# (evil Travellers shown the Demon) has no place on the sheet and is not listed.
-SHEET_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
-
-
 def order_ids(registry, ids, first: bool) -> list[str]:
-    """The script's night order: the sheet's own steps and every character that has a
-    place in that night, sorted by the official position (or the script's own order)."""
+    """The script's night order: the engine's own steps and every character that has a
+    place in that night, sorted by the official position (or the script's own order). The
+    engine's Traveller info (evil Travellers shown the Demon), which the official sheet has
+    no line for, is listed only for a script with Travellers."""
     steps = dict(FIRST_NIGHT_STEPS if first else OTHER_NIGHT_STEPS)
-    entries = [(name, pos) for name, pos in steps.items() if name in SHEET_STEPS]
+    if not any(registry.get(i).team == "traveller" for i in ids):
+        steps.pop("travellerinfo", None)
+    entries = list(steps.items())
     for i in ids:
         unit = registry.get(i)
         pos = unit.first_night if first else unit.other_night

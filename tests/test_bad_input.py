@@ -113,3 +113,25 @@ def test_travellers_on_a_script_without_any(tmp_path):
                  cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert "[private] Note: the Beggar is not on this script" in r.stdout
+
+
+def test_recognize_refuses_what_is_not_a_wav_and_goes_on(tmp_path):
+    """An empty file, a text file, a WAV with no audio: a line each on stderr, no traceback,
+    exit 1; the good file among them is still recognized."""
+    import numpy as np
+
+    from hardware.audio_clip import Clip, write_wav
+
+    (tmp_path / "empty.wav").write_bytes(b"")
+    (tmp_path / "text.wav").write_text("not audio\n")
+    write_wav(tmp_path / "silent.wav", Clip(np.zeros(0, dtype=np.int16), 16000))
+    rng = np.random.default_rng(1)
+    write_wav(tmp_path / "noise.wav", Clip((rng.normal(0, 30, 8000)).astype(np.int16), 16000))
+    r = narrator("recognize", "empty.wav", "text.wav", "silent.wav", "noise.wav", cwd=tmp_path)
+    assert r.returncode == 1
+    assert "Traceback" not in r.stderr
+    errors = r.stderr.strip().splitlines()
+    assert errors == ["narrator: empty.wav: not a WAV file (it is empty or ends too soon)",
+                      "narrator: text.wav: not a WAV file (file does not start with RIFF id)",
+                      "narrator: silent.wav: the WAV file holds no audio"]
+    assert len(r.stdout.strip().splitlines()) == 1 and "noise.wav" in r.stdout

@@ -176,3 +176,15 @@ def test_a_resumed_game_keeps_the_scripts_night_order(tmp_path):
     assert again.game.night_order_ids(False)[:4] == ["dusk", "empath", "poisoner", "imp"]
     assert "A rule of this script: Say hello." in [x.text for x in again.opening]
     again.close()
+
+
+def test_narrator_characters_shows_each_characters_level():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-m", "narrator", "characters"], capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    rows = {line.split("\t")[0]: line.split("\t") for line in out}
+    assert len(rows) == 181
+    assert rows["pukka"][3] == "storyteller-run" and rows["imp"][3] == "automated"
+    assert [r[3] for r in rows.values()].count("automated") == 56
+    assert rows["bootlegger"][2] == "loric"

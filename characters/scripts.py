@@ -148,7 +148,7 @@ def parse_script(data, source: str, registry: Registry) -> Script:
             raise ScriptError(f"{where}: expected a character id or object, "
                               f"not {type(item).__name__}")
         if cid not in registry and cid not in {c["id"] for c in custom}:
-            unknown.append(f"[{n}] {item if isinstance(item, str) else item['id']!s}"
+            unknown.append(f"[{n}] {_cut(item if isinstance(item, str) else item['id'])}"
                            + _closest(cid, registry))
             continue
         if cid not in ids:
@@ -176,6 +176,8 @@ def unknown_characters(ids: list[str], registry: Registry) -> str:
 
 def _closest(cid: str, registry: Registry) -> str:
     """' (did you mean pukka?)' for a near miss of an official id, else ''."""
+    if len(cid) > 40:  # no official id is near this long (and difflib would be slow)
+        return ""
     close = difflib.get_close_matches(cid, [u.id for u in registry], n=1, cutoff=0.75)
     return f" (did you mean {close[0]}?)" if close else ""
 
@@ -219,7 +221,8 @@ def _check_full(item: dict, where: str) -> dict:
         if not isinstance(item.get(key), str) or not item[key]:
             raise ScriptError(f"{where}.{key}: a full character object needs {key!r} (a string)")
     if item["team"] not in TEAMS:
-        raise ScriptError(f"{where}.team: {item['team']!r} is not one of {', '.join(TEAMS)}")
+        raise ScriptError(f"{where}.team: {_cut(item['team'])!r} is not one of "
+                          f"{', '.join(TEAMS)}")
     for key in ("firstNight", "otherNight"):
         if key in item and (not isinstance(item[key], (int, float)) or item[key] < 0):
             raise ScriptError(f"{where}.{key}: must be a number, 0 or more")
@@ -234,7 +237,17 @@ def _check_full(item: dict, where: str) -> dict:
         raise ScriptError(f"{where}.jinxes: must be a list of {{\"id\", \"reason\"}} objects")
     clean = dict(item)
     clean["id"] = normalise_id(item["id"])
+    if not clean["id"]:
+        raise ScriptError(f"{where}.id: {_cut(item['id'])!r} has no letter or digit to make "
+                          "an id of")
     return clean
+
+
+def _cut(value, most: int = 60) -> str:
+    """A value from the file as a message shows it: long ones cut, so a 5 MB id is not
+    echoed whole."""
+    text = str(value)
+    return text if len(text) <= most else f"{text[:most]}... ({len(text)} characters)"
 
 
 def registry_for(script: Script | None = None, custom: list[dict] | None = None,

@@ -35,7 +35,10 @@ def build_registry() -> Registry:
     data = catalogue()
     for cls in unit_classes():
         unit = cls()
-        unit.edition = data.get(unit.id, {}).get("edition", "")
+        entry = data.get(unit.id, {})
+        unit.edition = entry.get("edition", "")
+        # one text of each ability, in our words: the catalogue's (a module adds behaviour)
+        unit.ability = entry.get("ability", unit.ability)
         registry.add(unit)
     for cid, entry in data.items():
         if cid not in registry:

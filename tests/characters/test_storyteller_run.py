@@ -172,3 +172,13 @@ def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
     said = run(game, ("traveller_joins", {"name": "Zed", "character": "bishop"}))
     assert "You run the Bishop yourself" in text(said, "private")
     assert "Zed joins the game as the Bishop" in text(said, "public")
+
+
+def test_every_unit_says_its_ability_in_our_words():
+    """Automated units too: a module's ability text is the catalogue's, not a copy of the
+    official one."""
+    roles = {r["id"]: r for r in json.loads(reference("roles.json").read_text())}
+    close = [unit.id for unit in build_registry() if unit.id in roles and
+             difflib.SequenceMatcher(None, unit.ability.lower(),
+                                     roles[unit.id]["ability"].lower()).ratio() > 0.88]
+    assert close == []

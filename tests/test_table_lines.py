@@ -65,8 +65,8 @@ BAD_FILES = [  # (file name, text, what the earpiece hears of it)
     ("g.toml", 'players = "Ann,Ben,Cat,Dan,Eve"\nscript = "/nowhere/at/all.json"',
      "The script in the game file cannot be found or loaded."),
     ("g.toml", 'players = "Ann,Ben,Cat,Dan,Eve,Fay,Gus"\n'
-               'characters = "imp,chef,wizard,monk,empath,saint,spy"',
-     "The game file names characters the script does not have: wizard."),
+               'characters = "imp,chef,zzyzx,monk,empath,saint,spy"',
+     "The game file names unknown characters: zzyzx."),
     ("g.toml", 'players = "Ann,Ben,Cat"', "This game cannot be set up: a game needs 5 to"),
     ("g.toml", 'players = "Ann,Ann,Cat,Dan,Eve"', "This game cannot be set up: two players"),
 ]

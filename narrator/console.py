@@ -30,10 +30,15 @@ class Outputs:
     def speech(self, items: Iterable[Speech]) -> None:
         for s in items:
             if self.printed:
-                print(f"[{s.channel}] {s.text}", file=self.out, flush=True)
+                # A question's answer reads better on a screen as its table.
+                shown = "\n" + s.table if s.table else s.text
+                print(f"[{s.channel}] {shown}", file=self.out, flush=True)
             if self.speak:
                 self.speak(s.channel, s.text)
-            self.record({"type": "speech", "channel": s.channel, "text": s.text})
+            entry = {"type": "speech", "channel": s.channel, "text": s.text}
+            if s.table:
+                entry["table"] = s.table
+            self.record(entry)
 
     def record(self, entry: dict) -> None:
         if self.log:

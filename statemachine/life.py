@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from statemachine.grimoire_view import build_view
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
+from statemachine.questions import reveal_text
 from statemachine.registry import HELD, Win
 
 
@@ -108,6 +110,7 @@ class LifeMixin:
         player.believes = believes or character
         if old == character:
             return
+        player.held.append(character)
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_character_change(self, p, player, old, character)
@@ -244,11 +247,5 @@ class LifeMixin:
         return win
 
     def reveal(self) -> str:
-        parts = []
-        for p in self.grim.players:
-            name = self.unit(p.character).name
-            if self._acts_as_believed(p):
-                name += f" (thought they were the {self.unit(p.believes).name})"
-            state = "alive" if p.alive else "dead"
-            parts.append(f"Seat {p.seat}, {p.name}: {name}, {p.alignment}, {state}.")
-        return "The grimoire. " + " ".join(parts)
+        """The grimoire told at game over, from the same read model as every question."""
+        return reveal_text(build_view(self))

@@ -12,6 +12,7 @@ from typing import TextIO
 
 from narrator.gamelog import export_game_log
 from narrator.language.commands import MAX_SEATS, CommandLanguage
+from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
 from statemachine.session import Session
@@ -105,6 +106,10 @@ class Console:
             return False
         log_path = Path(str(self.session.journal.path)).with_suffix(".log.json")
         log_path.write_text(json.dumps(export_game_log(self.session), indent=2))
+        try:   # the picture of the game's end, beside the log (a failure loses nothing)
+            write_picture(game, picture_path(self.session.journal.path))
+        except OSError as exc:
+            print(f"could not draw the grimoire: {exc}", file=self.outputs.out, flush=True)
         self.outputs.record({"type": "game_over", "winner": game.winner.winner,
                              "reason": game.winner.reason, "game_log": str(log_path)})
         print(f"Game log written to {log_path}", file=self.outputs.out, flush=True)

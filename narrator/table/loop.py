@@ -257,7 +257,20 @@ class Table(DevicesMixin):
         except Exception as exc:
             self._print(f"voice: could not follow this game: {exc}")
         self.notifier.status(self.status_text())
+        self.draw()
         self.refresh_lights()
+
+    def draw(self) -> None:
+        """The town square beside the journal, as the game is now, for a laptop or phone
+        that opens it (``narrator.picture``). Drawing never stops the game."""
+        from narrator.picture.files import picture_path, write_picture
+
+        if self.session is None:
+            return
+        try:
+            write_picture(self.session.game, picture_path(self.session.journal.path))
+        except Exception as exc:  # noqa: BLE001 - a picture is never worth a game
+            self._print(f"could not draw the grimoire: {exc}")
 
     def prepare_prompts(self) -> None:
         """Start rendering this game's static prompts in the background (never blocks)."""
@@ -352,6 +365,7 @@ class Table(DevicesMixin):
             self.reject(str(exc))
             return
         self.speak(said)
+        self.draw()
         if self.session.finished:
             self.game_over()
             return

@@ -201,10 +201,17 @@ class LifeMixin:
             return unit.may_register_as
         return frozenset()
 
-    def registration_notes(self, players: list[Player] | None = None) -> list[str]:
+    def registration_notes(self, players: list[Player] | None = None,
+                           relevant: set[str] | frozenset[str] | None = None) -> list[str]:
+        """'Seat 1, Ann is the Recluse and may register as ...' for each player who may
+        register as something else. ``relevant``: only the registrations that can change
+        this answer (an Empath's count: good or evil), so a note never names one that
+        cannot; a player with none of them gets no note."""
         notes = []
         for p in players if players is not None else self.grim.players:
             can = self.misregisters(p)
+            if relevant is not None:
+                can = can & frozenset(relevant)
             if can:
                 order = ("good", "evil", "townsfolk", "outsider", "minion", "demon")
                 words = [_REGISTERS.get(w, w) for w in sorted(can, key=lambda w: (

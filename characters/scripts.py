@@ -57,12 +57,65 @@ def find_script(name_or_path: str) -> Path:
 def load_script(name_or_path: str, registry: Registry | None = None) -> Script:
     path = find_script(name_or_path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise ScriptError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raw = path.read_bytes()
     except OSError as exc:
         raise ScriptError(f"{path}: cannot read ({exc.strerror})") from None
-    return parse_script(data, str(path), registry or build_registry())
+    return parse_script(read_json(raw, str(path)), str(path), registry or build_registry())
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number a script may hold")
+
+
+def read_json(raw: bytes, source: str):
+    """A script file's bytes as JSON: UTF-8 text (a byte-order mark is allowed), no NaN or
+    Infinity, nested no deeper than a script ever is; otherwise a ScriptError that says so."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ScriptError(f"{source}: saved as UTF-16; save it as UTF-8")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        kind = "binary, not text" if b"\x00" in raw[:1024] else "not UTF-8 text"
+        raise ScriptError(f"{source}: {kind} (byte {exc.start + 1})") from None
+    if _nesting(text) > MAX_NESTING:
+        raise ScriptError(f"{source}: nested more than {MAX_NESTING} levels deep; a script "
+                          "is a list of ids or character objects")
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise ScriptError(f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except ValueError as exc:
+        raise ScriptError(f"{source}: {exc}") from None
+
+
+# A script is a list of strings or objects whose values are strings, numbers or short lists:
+# a handful of levels. Far deeper is not a script (and would exhaust Python's stack).
+MAX_NESTING = 32
+
+
+def _nesting(text: str) -> int:
+    """The deepest nesting of [ and { outside strings."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_NESTING:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 def parse_script(data, source: str, registry: Registry) -> Script:

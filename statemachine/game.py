@@ -20,6 +20,7 @@ from statemachine.night import NightEntry, NightMixin
 from statemachine.phases import Phase
 from statemachine import questions
 from statemachine.registry import Registry, Win
+from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
@@ -49,12 +50,13 @@ class GameSetup:
         return cls(**data)
 
 
-class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
+class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
         self.phase = Phase()
         self.out: list[Speech] = []
+        self.held_public: list[str] = []   # public lines said at night, spoken at dawn
         self.winner: Win | None = None
         self.wait: Wait | None = None
         self.current: NightEntry | None = None
@@ -64,6 +66,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         self.vote = None
         self.block = None
         self.executed_today = None
+        self.held_execution = None
         self.last_private = ""
         self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
@@ -92,11 +95,22 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             self.setup_notes = check_counts(
                 [self.registry.get(i) for i in ids if self.registry.get(i).team != TRAVELLER],
                 len(names))
+            # allowed on purpose: a Storyteller may bring in any Traveller; said, not silent
+            self.setup_notes += [
+                f"the {self.registry.get(i).name} is not on this script; a Traveller from "
+                "outside the script is the Storyteller's call"
+                for i in ids[len(names):] if i not in s.script]
         else:
             ids = draw_bag(script, len(names), self.rng)
             pool = [c.id for c in script if c.team == TRAVELLER]
             if len(pool) < len(s.travellers):
-                raise SetupError("the script does not have enough Travellers")
+                if not pool:
+                    raise SetupError(f"{s.script_name} has no Travellers to draw: name each "
+                                     "Traveller's character, or seat no Travellers")
+                raise SetupError(f"{s.script_name} has only {len(pool)} Traveller"
+                                 f"{'' if len(pool) == 1 else 's'} to draw, not "
+                                 f"{len(s.travellers)}: name each Traveller's character, or "
+                                 "seat fewer Travellers")
             ids += self.rng.sample(pool, len(s.travellers))
             self.setup_notes = []
         players = []
@@ -127,7 +141,19 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)
         lines.append(f"Demon bluffs proposed: {bluffs}. Say 'the bluffs are' and three "
                      "characters to change them.")
+        lines += self.bluff_warnings()
         lines.append("Say next to begin the first night.")
+        return lines
+
+    def bluff_warnings(self) -> list[str]:
+        """A warning for each bluff that is the token a player was shown instead of their
+        own (the Drunk's Townsfolk): the Demon would know who that player is."""
+        lines = []
+        for p in self.grim.players:
+            if p.believes != p.character and p.believes in self.grim.bluffs:
+                lines.append(f"Warning: the {self.unit(p.believes).name} is a Demon bluff and "
+                             f"the token the {self.unit(p.character).name}, {p.label}, was "
+                             "shown. Say 'the bluffs are' and three characters to change them.")
         return lines
 
     def start(self) -> list[Speech]:
@@ -147,8 +173,21 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         return self.out
 
     # --- speech --------------------------------------------------------------------------------
-    def say_public(self, text: str) -> None:
+    def say_public(self, text: str, at_once: bool = False) -> None:
+        """A line for the table. At night the table hears nothing until dawn: a public line
+        said then is held and spoken at dawn (``flush_public``), so the news of the night
+        gives no night order away. ``at_once`` is for the few lines meant for the table in
+        the night itself (night falls; the Al-Hadikhia's public choice)."""
+        if self.phase.at_night and not at_once:
+            self.held_public.append(text)
+            return
         self.out.append(Speech(PUBLIC, text))
+
+    def flush_public(self) -> None:
+        """Speak the public lines held since night fell (at dawn, or when the game ends)."""
+        held, self.held_public = self.held_public, []
+        for text in held:
+            self.out.append(Speech(PUBLIC, text))
 
     def say_private(self, text: str) -> None:
         self.out.append(Speech(PRIVATE, text))
@@ -210,6 +249,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                         "traveller_leaves"}
         elif state == "vote":
             intents |= {"vote", "votes", "next", "yes", "execute"}
+        elif state == "execution" and self.held_execution:
+            intents |= {"next", "yes"}
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)

@@ -143,6 +143,7 @@ def test_ready_watchdog_and_next_button_grow_the_journal(factory, tmp_path, game
     run = Running(tmp_path, game_file)
     try:
         wait_until(lambda: run.systemd.saw("READY=1"), "READY=1")
+        wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
         assert run.journal().name in ready  # the status line names the game
         wait_until(lambda: run.systemd.saw("WATCHDOG=1"), "WATCHDOG=1")
@@ -205,6 +206,7 @@ def test_a_game_file_dropped_in_the_data_dir_is_started(factory, tmp_path):
     try:
         run.wait_said("Waiting for a game")
         assert run.table.session is None
+        wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
         assert "waiting for a game" in ready
         (run.data / "new-game.toml").write_text(GAME_FILE)

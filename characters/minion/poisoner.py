@@ -27,5 +27,5 @@ class Poisoner(Character):
                              "nobody is poisoned.")
             return
         target.add_effect(Effect("poisoned", source=player.seat, until="dusk",
-                                 needs_source=True, note="Poisoner"))
+                                 needs_source=True, note="Poisoner", ability=self.id))
         game.say_private(f"{target.Label} is poisoned tonight and tomorrow.")

@@ -18,6 +18,7 @@ class ScarletWoman(Character):
     first_night = None
     other_night = 32
     reminders = ("Is The Demon",)
+    wakes_by_own_name = True    # her step tells the new Demon, as herself, what she is
 
     def on_any_death(self, game, holder, dead, cause):
         if (not game.is_demon(dead) or game.demons_alive() or holder.character != self.id

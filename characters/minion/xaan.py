@@ -50,7 +50,7 @@ class Xaan(Character):
         townsfolk = [p for p in game.grim.players if game.team_of(p) == TOWNSFOLK]
         for p in townsfolk:
             p.add_effect(Effect("poisoned", source=player.seat, until="dusk",
-                                needs_source=True, note="Xaan"))
+                                needs_source=True, note="Xaan", ability=self.id))
         names = ", ".join(p.label for p in townsfolk) or "nobody"
         yield Next(prompt=f"It is night X. Mark the Xaan with the X reminder: every Townsfolk "
                           f"is poisoned until dusk: {names}. Say next.")

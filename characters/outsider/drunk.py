@@ -47,4 +47,6 @@ class Drunk(Character):
             raise Rejected("The Drunk must think they are a Townsfolk that is not in play.")
         player.believes = cid
         game.say_private(f"The Drunk thinks they are the {game.unit(cid).name}.")
+        for line in game.bluff_warnings():
+            game.say_private(line)
         return True

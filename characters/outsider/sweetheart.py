@@ -47,7 +47,7 @@ class Sweetheart(Character):
             p.effects = [e for e in p.effects
                          if not (e.note == "Sweetheart" and e.source == sweetheart.seat)]
         target.add_effect(Effect("drunk", source=sweetheart.seat, until="game",
-                                 needs_source=False, note="Sweetheart"))
+                                 needs_source=False, note="Sweetheart", ability=self.id))
 
     def handle(self, game, player, intent, slots):
         if intent != "sweetheart_drunk":

@@ -46,9 +46,9 @@ class Banshee(Character):
     def night(self, game, player):
         player.reminders.remove(self._announce_tag(game))
         self.announce(game, player)
-        yield Next(prompt="Announce to everyone that the Banshee was killed by the Demon. From "
-                          "now on they may nominate twice a day and vote twice on each "
-                          "nomination, even while dead. Say next.")
+        yield Next(prompt="The table will hear at dawn that the Banshee was killed by the "
+                          "Demon. From now on they may nominate twice a day and vote twice on "
+                          "each nomination, even while dead. Say next.")
 
     def powered(self, game, player) -> bool:
         return HAS in player.reminders and game.working(player, self.id)

@@ -19,6 +19,7 @@ class Cannibal(Character):
     first_night = None
     other_night = None
     reminders = ('Poisoned', 'Lunch')
+    seat_reminders = (r"Cannibal lunch: (\d+) \S+",)
     commands = {"cannibal_believes": ("the cannibal (has|believes they have|thinks they have) "
                                       "the {character} [ability]",)}
 

@@ -16,6 +16,7 @@ class Choirboy(Character):
     first_night = None
     other_night = 65
     reminders = ()
+    seat_reminders = (r"Choirboy: the Demon killed the King night \d+ by (\d+)",)
     setup = True
 
     def adjust_counts(self, counts):

@@ -28,5 +28,5 @@ class Monk(Character):
                              f"{target.label} is not protected.")
             return
         target.add_effect(Effect("protected", source=player.seat, until="dawn",
-                                 needs_source=True, note="Monk"))
+                                 needs_source=True, note="Monk", ability=self.id))
         game.say_private(f"{target.Label} is safe from the Demon tonight.")

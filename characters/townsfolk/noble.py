@@ -22,6 +22,7 @@ class Noble(StartKnowing):
     first_night = 64
     other_night = None
     reminders = ('Know', 'Know', 'Know')
+    seat_reminders = (r"Noble (\d+): Know",)
     commands = {"noble_learns": (
         "the noble (learns|knows|is shown) seats {seat:seats*} [and] {seat:seats*} "
         "and {seat:seats*}",)}

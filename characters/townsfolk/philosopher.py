@@ -60,7 +60,7 @@ class Philosopher(Character):
         if any(e.note == NOTE and e.source == holder.seat for e in p.effects):
             return
         p.add_effect(Effect("drunk", source=holder.seat, until="game", needs_source=True,
-                            note=NOTE))
+                            note=NOTE, ability=self.id))
         game.say_private(f"{why}: {p.label} is drunk while the Philosopher lives and is "
                          "sober. Mark them DRUNK.")
 

@@ -22,6 +22,7 @@ class Pixie(StartKnowing):
     first_night = 47
     other_night = None
     reminders = ('Mad', 'Has Ability')
+    seat_reminders = (r"Pixie (\d+): Mad",)
     commands = {
         "pixie_learns": ("the pixie (learns|is shown) the {character}",),
         "pixie_mad": ("the pixie (was|is) mad",),

@@ -15,6 +15,7 @@ class Steward(StartKnowing):
     first_night = 62
     other_night = None
     reminders = ('Know',)
+    seat_reminders = (r"Steward (\d+): Know",)
     commands = {"steward_learns": ("the steward (learns|knows|is shown) seat {seat}",)}
 
     def tag(self, player) -> str:

@@ -99,15 +99,20 @@ FAMILIES: tuple[Family, ...] = (
     Family("revive", "A dead player comes back to life.",
            ("seat {seat} (comes back to life|is alive again)",), destructive=True,
            override=True),
-    Family("status_effect", "Mark a player drunk, poisoned or sober.",
-           ("seat {seat} is {effect}",), override=True),
+    Family("status_effect", "Mark a player drunk, poisoned or sober, until dusk, tonight, "
+           "until dawn or for the rest of the game (by day it lasts through tonight, at night "
+           "until dusk tomorrow, unless said).",
+           ("seat {seat} is {effect} [{until}]",), override=True),
     Family("alignment", "A player's alignment changes.",
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
            ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
-    Family("traveller_joins", "A Traveller joins mid-game, in a new seat (typed only: a "
-           "name cannot be listened for).",
-           ("[a] traveller [called|named] {name} joins as the {character}",), spoken=()),
+    Family("traveller_joins", "A Traveller joins mid-game, in a new last seat or between two "
+           "neighbouring seats (later seats renumbered; typed only: a name cannot be listened "
+           "for).",
+           ("[a] traveller [called|named] {name} joins as the {character}",
+            "[a] traveller [called|named] {name} joins between seats {seat:after} and "
+            "{seat:before} as the {character}"), spoken=()),
     Family("traveller_leaves", "A Traveller leaves the game.",
            ("seat {seat} leaves the game",), destructive=True, override=True),
     Family("end_game", "End the game with a winner.",
@@ -190,6 +195,8 @@ class CommandLanguage:
             "name": T.FreeWord(["zed", "yan"]),
             "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
                        ("healthy", "healthy")],
+            "until": [("until dusk", "dusk"), ("tonight", "tonight"), ("until dawn", "dawn"),
+                      ("for the rest of the game", "game")],
         }
         self.families: list[Family] = list(FAMILIES)
         seen = {f.intent for f in self.families}

@@ -138,7 +138,7 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
 
 def resume_game(path: Path) -> Session:
     """Open a journal again, with the registry its script needs (JournalError if not)."""
-    journal = Journal(path)
+    journal = Journal(path, write=False)
     try:
         custom = (journal.get_meta("setup") or {}).get("custom", [])
     finally:
@@ -152,7 +152,7 @@ def unfinished_games(games_dir: Path) -> list[Path]:
     for path in games_dir.glob("*.sqlite"):
         changed = _changed(path)  # before opening: opening creates a fresh -wal file
         try:
-            journal = Journal(path)
+            journal = Journal(path, write=False)
         except JournalError:
             continue
         try:

@@ -161,3 +161,26 @@ def test_table_mode_redraws_after_every_accepted_command(factory, tmp_path):  # 
         assert ">game over: good won<" in picture.read_text()
     finally:
         run.stop()
+
+
+def test_a_finished_typed_game_leaves_its_picture_and_a_log_with_the_whole_story(tmp_path):
+    commands = tmp_path / "end.txt"
+    commands.write_text("next\nseat 3 becomes the imp\n"
+                        "seat 5 is evil\ngood wins\n")
+    path = tmp_path / "end.sqlite"
+    r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--seed", "2",
+                 "--game", str(path), "--commands", str(commands))
+    assert r.returncode == 0, r.stderr
+    assert "[public] The game is over." in r.stdout
+    picture = path.with_suffix(".svg").read_text()
+    assert ">game over: good won<" in picture and ">3. Cat<" in picture
+    import json
+    log = json.loads(path.with_suffix(".log.json").read_text())
+    cat = log["grimoire"][2]
+    assert cat["held"] == ["investigator", "imp"] and cat["character"] == "imp"
+    assert log["grimoire"][4]["first_alignment"] == "good"
+    assert log["grimoire"][4]["alignment"] == "evil"
+    assert log["red_herring"] == [1] and len(log["bluffs"]) == 3
+    assert "Seat 3, Cat: Imp (was the Investigator)" in log["reveal"]
+    assert "Seat 5, Eve: Virgin, evil, was good" in log["reveal"]
+    assert "The red herring: seat 1, Ann." in log["reveal"]

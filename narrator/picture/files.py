@@ -31,3 +31,12 @@ def write_picture(game, out: Path) -> Path:
     tmp.write_text(svg, encoding="utf-8")
     os.replace(tmp, out)
     return out
+
+
+def draw_beside_journal(session, report) -> None:
+    """The picture of ``session``'s game beside its journal; a failure is reported (with
+    ``report``), never raised: a picture is never worth a game."""
+    try:
+        write_picture(session.game, picture_path(session.journal.path))
+    except Exception as exc:  # noqa: BLE001
+        report(f"could not draw the grimoire: {exc}")

@@ -43,6 +43,7 @@ from narrator.table.games import (
     resume_game, start_game, unfinished_games,
 )
 from hardware.rotary import DIAL_ACTIONS
+from narrator.picture.files import draw_beside_journal
 from narrator.table.devices import DevicesMixin
 from narrator.table.dial import SeatDial
 from narrator.table.voice import NoVoice
@@ -275,16 +276,9 @@ class Table(DevicesMixin):
         self.refresh_lights()
 
     def draw(self) -> None:
-        """The town square beside the journal, as the game is now, for a laptop or phone
-        that opens it (``narrator.picture``). Drawing never stops the game."""
-        from narrator.picture.files import picture_path, write_picture
-
-        if self.session is None:
-            return
-        try:
-            write_picture(self.session.game, picture_path(self.session.journal.path))
-        except Exception as exc:  # noqa: BLE001 - a picture is never worth a game
-            self._print(f"could not draw the grimoire: {exc}")
+        """The town square beside the journal, for a laptop or phone that opens it."""
+        if self.session is not None:
+            draw_beside_journal(self.session, self._print)
 
     def prepare_prompts(self) -> None:
         """Start rendering this game's static prompts in the background (never blocks)."""

@@ -78,10 +78,12 @@ def _seat(s: SeatView, index: int, count: int, r: float) -> list[str]:
     sources = tuple(f"{m.kind} by {m.source.split(', the ')[0]}" for m in s.marks
                     if m.source != f"the {s.character_name}")
     for k, text in enumerate((s.reminders + s.effects + sources)[:4]):
-        rx = x + dx / dist * (r + 58 + 28 * k)
-        ry = y + dy / dist * (r + 58 + 28 * k)
+        # Towards the centre, stacked downwards (pills side by side would overlap), and
+        # moved sideways by half their width so a long one clears the token.
         text = _short(text, 26)
         w = 6.2 * len(text) + 14
+        rx = x + dx / dist * (r + 44) + dx / dist * w / 2
+        ry = y + dy / dist * (r + 44) + 26 * k + (24 if dy / dist > 0.3 else 0)  # the name
         out.append(f'<rect x="{rx - w / 2:.0f}" y="{ry - 11:.0f}" width="{w:.0f}" height="22" '
                    'rx="11" fill="#fff" stroke="#999" stroke-width="1.5"/>')
         out.append(_text(rx, ry + 4, text, 11, "#333", cls="reminder"))

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language.commands import MAX_SEATS, CommandLanguage
+from narrator.language.commands import MAX_SEATS, QUESTIONS_HELP, CommandLanguage
 from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
@@ -61,8 +61,9 @@ class Console:
     def help_lines(self) -> list[str]:
         intents = self.session.game.expected_intents() - {"pause", "resume"}
         examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
-                    if f.intent in intents]
-        return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + "."]
+                    if f.intent in intents and not f.intent.startswith("ask_")]
+        return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + ".",
+                QUESTIONS_HELP]
 
     def handle_line(self, line: str) -> bool:
         """Act on one typed line. Returns False once the game is over."""

@@ -127,3 +127,10 @@ def test_every_question_is_in_the_grammar_when_it_can_be_asked(tmp_path):
                    "evil team", "who is the red herring"):
         assert phrase in grammar.phrases, phrase
         assert language.parse(phrase, expected, spoken=True).intent.startswith("ask_")
+
+
+def test_a_seat_alone_is_a_question_spoken_too_unless_a_seat_is_being_chosen():
+    language = CommandLanguage(REG, TB.ids, 7)
+    assert language.parse("seat seven", {"ask_seat", "next"}, spoken=True).intent == "ask_seat"
+    assert language.parse("seat seven", {"choose", "ask_seat", "next"},
+                          spoken=True).intent == "choose"

@@ -126,7 +126,7 @@ FAMILIES: tuple[Family, ...] = (
     Family("ask_seat", "Question: who sits in a seat and what they are (a seat alone asks "
            "this where no seat is being chosen).",
            ("who is seat {seat}", "who is in seat {seat}", "seat {seat}"),
-           spoken=("who is seat {seat}",)),
+           spoken=("who is seat {seat}", "seat {seat}")),
     Family("ask_character", "Question: who is a character, who thinks they are it, who has "
            "its ability.", ("who is the {character}", "who has the {character}")),
     Family("ask_poisoned", "Question: who is poisoned, by whom and until when.",
@@ -157,6 +157,9 @@ FAMILIES: tuple[Family, ...] = (
 )
 
 APP_INTENTS = ("undo", "pause", "resume")
+# What help says of the questions, in one line rather than one example each.
+QUESTIONS_HELP = ("You can always ask: grimoire, who is seat three, who is the imp, "
+                  "who is poisoned, what is next, and more.")
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from xml.sax.saxutils import escape
 from statemachine.grimoire_view import GrimoireView, SeatView
 
 TEAM_COLOURS = {"townsfolk": "#1f5fd1", "outsider": "#1aa0c9", "minion": "#e07000",
-                "demon": "#c40000", "traveller": "#7a3fb8", "fabled": "#b08a00"}
+                "demon": "#c40000", "traveller": "#7a3fb8", "fabled": "#b08a00",
+                "loric": "#3d7a3a"}
 SQUARE, PANEL = 1000, 320
 CENTRE, RADIUS = SQUARE / 2, 360
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from narrator.speech.hearable import unfit_to_say
 from narrator.table import lines
+from narrator.picture.files import draw_beside_journal as _draw
 from narrator.table.voice import NoVoice, open_table_voice
 from statemachine.speech import PRIVATE, Speech
 
@@ -104,6 +105,24 @@ class DevicesMixin:
 
     def _print(self, text: str) -> None:
         print(text, file=self.out, flush=True)
+
+    # --- the picture and the prompts ----------------------------------------------------
+    def draw(self) -> None:
+        """The town square beside the journal, for a laptop or phone that opens it."""
+        if self.session is not None:
+            _draw(self.session, self._print)
+
+    def prepare_prompts(self) -> None:
+        """Start rendering this game's static prompts in the background (never blocks)."""
+        from narrator.speech.prompts import static_lines
+
+        prepare = getattr(self.narration, "prepare", None)
+        if prepare is None or self.session is None:
+            return
+        try:
+            self.preparation = prepare(static_lines(self.session.game))
+        except Exception as exc:  # prompts are only an optimisation: play on without them
+            self._print(f"speech: could not prepare this game's prompts: {exc}")
 
     # --- the seat dial ----------------------------------------------------------------------
     def on_dial(self, action: str) -> None:

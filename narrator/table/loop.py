@@ -278,19 +278,8 @@ class Table(DevicesMixin):
             self._print(f"voice: could not follow this game: {exc}")
             self.say_line(lines.VOICE_LOST_GAME)
         self.notifier.status(self.status_text())
+        self.draw()
         self.refresh_lights()
-
-    def prepare_prompts(self) -> None:
-        """Start rendering this game's static prompts in the background (never blocks)."""
-        from narrator.speech.prompts import static_lines
-
-        prepare = getattr(self.narration, "prepare", None)
-        if prepare is None or self.session is None:
-            return
-        try:
-            self.preparation = prepare(static_lines(self.session.game))
-        except Exception as exc:  # prompts are only an optimisation: play on without them
-            self._print(f"speech: could not prepare this game's prompts: {exc}")
 
     def game_over(self) -> None:
         assert self.session is not None and self.console is not None
@@ -376,6 +365,7 @@ class Table(DevicesMixin):
             self.reject(str(exc))
             return
         self.speak(said)
+        self.draw()
         if self.session.finished:
             self.game_over()
             return

@@ -52,6 +52,12 @@ class Character:
     # What a misregistering character may register as, e.g. {"evil", "minion", "demon"}.
     may_register_as: frozenset[str] = frozenset()
     jinxes: dict[str, str] = {}    # other character id -> the jinx text
+    # False for a character the Storyteller runs: the narrator only wakes it and notes.
+    automated: bool = True
+    edition: str = ""
+    # Reminders whose text names a seat, as regular expressions matching a whole reminder
+    # with a group for each seat number: the engine renumbers them when seats move.
+    seat_reminders: tuple[str, ...] = ()
 
     # --- setup -------------------------------------------------------------------------
     def adjust_counts(self, counts: "Counts") -> None:
@@ -205,8 +211,10 @@ class Character:
         every ability in play, ``holder`` being its holder (the Philosopher's choice comes
         into play)."""
 
-    def on_seats_swapped(self, game: "GameView", holder: "Player", a: int, b: int) -> None:
-        """Seats a and b swapped players (Matron): fix any seat numbers this unit keeps."""
+    def on_seats_moved(self, game: "GameView", holder: "Player", moved: dict[int, int]) -> None:
+        """Players changed seats (a Matron swap, a Traveller sitting down between two):
+        ``moved`` maps each old seat number that changed to the new one. Fix any seat
+        numbers this unit keeps other than in reminders it declares (``seat_reminders``)."""
 
 
 class Registry:

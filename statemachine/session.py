@@ -9,9 +9,10 @@ import logging
 import sqlite3
 from pathlib import Path
 
+from statemachine import handout
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
-from statemachine.speech import PRIVATE, Speech
+from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.journal import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry
 from statemachine.setup import SetupError
@@ -65,6 +66,15 @@ class Session:
         self.setup = check_setup(journal, registry)
         self.opening: list[Speech] = []
         self.dropped: list[str] = [journal.damage] if journal.damage else []
+        # How far the hand-out at setup has got (statemachine.handout): journal meta, not
+        # an event, so a restart lands on the same seat. It begins by itself where the bag
+        # was drawn (the Storyteller does not know who is what); with characters assigned
+        # it waits to be asked for ("hand out the tokens"): -1.
+        start = 0 if not self.setup.characters else -1
+        given = journal.get_meta("handout", start)
+        if isinstance(given, bool) or not isinstance(given, int):
+            raise JournalDamaged(f"{journal.path}: the handout record is not a whole number")
+        self.handout = given
         self.replay_all = replay_all or not journal.writable
         self.version = code_version(registry)
         self._memory: tuple[int, bytes] | None = None   # (events, state) of the last quiet point
@@ -113,9 +123,10 @@ class Session:
 
     def _rebuild(self, to_last_good: bool = False) -> Game:
         start, game = self._start(to_last_good)
+        opening = None
         if game is None:
             game = Game(self.setup, self.registry)
-            self.opening = game.start()
+            opening = game.start()
         else:
             self._saved = max(self._saved, start)
         events, problem = self.journal.read_events(start)
@@ -139,8 +150,19 @@ class Session:
             self._cut_back(good, problem)
             return self._rebuild()
         game.out = []
+        if opening is not None:
+            self.opening = self._with_handout(game, opening)
         self._remember(game, good)
         return game
+
+    def _with_handout(self, game: Game, opening: list[Speech]) -> list[Speech]:
+        if game.phase.state == "setup" and self.handout >= 0:
+            # The table hears the welcome; the Storyteller hears the hand-out, seat by seat.
+            opening = [s for s in opening if s.channel == PUBLIC]
+            opening.append(Speech(PRIVATE, handout.step(game, self.handout)))
+        elif game.phase.state == "setup":
+            opening = opening[:-1] + [Speech(PRIVATE, handout.OFFER), *opening[-1:]]
+        return opening
 
     def _forget_after(self, count: int) -> None:
         """Events were taken back: a state kept in memory from after them is no longer this
@@ -177,13 +199,50 @@ class Session:
                          + "; ".join(dropped),
                          f"the journal as it was is kept in {copy}"]
 
+    # --- the hand-out at setup ---------------------------------------------------------------
+    def in_handout(self) -> bool:
+        """Setup, and the hand-out has begun but not yet reached its last step."""
+        return (self.game.phase.state == "setup" and self.handout >= 0
+                and not handout.finished(self.game, self.handout))
+
+    def handout_next(self, position: int | None = None) -> list[Speech]:
+        self.handout = self.handout + 1 if position is None else position
+        self.journal.set_meta("handout", self.handout)
+        return [Speech(PRIVATE, handout.step(self.game, self.handout))]
+
+    def hand_out(self) -> list[Speech]:
+        """'hand out the tokens': the hand-out from the first seat (again)."""
+        if self.game.phase.state != "setup":
+            raise Rejected("Not now: the tokens are handed out at setup.")
+        return self.handout_next(0)
+
     # --- commands ----------------------------------------------------------------------------
     def apply(self, intent: str, slots: dict | None = None, text: str = "") -> list[Speech]:
         slots = dict(slots or {})
         if intent == "undo":
             return self.undo()
+        if intent == "hand_out":
+            return self.hand_out()
+        if intent in ("next", "yes") and self.in_handout():
+            return self.handout_next()
+        if intent == "status" and self.in_handout():
+            seats = len(self.game.grim.players)
+            return [Speech(PRIVATE, f"Setup: handing out the tokens, seat {self.handout + 1} "
+                                    f"of {seats}. Say next for the next seat.")]
+        if intent == "begin_night" and self.in_handout():
+            # The rest of the tokens skipped, but never the setup choices unheard.
+            last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()
+            choices = Speech(PRIVATE, last or "The first night begins.")
+            return [choices, *self._apply(intent, slots, text)]
+        return self._apply(intent, slots, text)
+
+    def _apply(self, intent: str, slots: dict, text: str) -> list[Speech]:
+        if intent == "repeat" and self.game.phase.state == "setup" and self.handout >= 0:
+            return [Speech(PRIVATE, handout.step(self.game, self.handout))]
         if intent in NOT_JOURNALED:
             return self.game.handle(intent, slots)
+        if self.game.as_question(intent, slots):
+            return self.ask(intent, slots)
         try:
             out = self.game.handle(intent, slots)
         except Rejected:
@@ -206,6 +265,17 @@ class Session:
         self._remember(self.game, len(self.journal))
         return out
 
+    def ask(self, intent: str, slots: dict) -> list[Speech]:
+        """A question: answered from the game as it is, never journaled, never a rebuild
+        (nothing changed)."""
+        try:
+            return self.game.handle(intent, slots)
+        except Rejected:
+            raise
+        except Exception:
+            log.exception("question %s %s failed", intent, slots)
+            raise Rejected("That question did not work. Please report this as a bug.") from None
+
     def _winner_record(self) -> dict:
         return {"winner": self.game.winner.winner, "reason": self.game.winner.reason}
 
@@ -219,10 +289,18 @@ class Session:
         return [Speech(PRIVATE, f"Undone: {what}."), *self.current_prompt()]
 
     def current_prompt(self) -> list[Speech]:
-        """What the Storyteller needs to hear to carry on from here."""
-        if self.game.last_private:
-            return [Speech(PRIVATE, self.game.last_private)]
-        return [Speech(PRIVATE, self.game.status_line())]
+        """What the Storyteller needs to hear to carry on from here: the step the game waits
+        at (never a stale line from before: by day the status, not last night's prompt)."""
+        game = self.game
+        if game.phase.state == "setup" and self.handout >= 0:
+            return [Speech(PRIVATE, handout.step(game, self.handout))]
+        if game.winner:
+            return [Speech(PRIVATE, f"The game is over. {game.winner.reason} "
+                                    f"{game.winner.winner.capitalize()} won.")]
+        if game.phase.at_night and game.wait is not None and game.wait.prompt:
+            head = game.status_line().replace(game.wait.describe(), "").strip()
+            return [Speech(PRIVATE, f"{head} {game.wait.prompt}")]
+        return [Speech(PRIVATE, game.status_line())]
 
     @property
     def finished(self) -> bool:

@@ -27,8 +27,8 @@ def private_lines(out: str) -> list[str]:
 @pytest.mark.parametrize("args,fragment", [
     (["--players", "Ann,Ben,Cat,Dan"], "5 to 15 players"),
     (["--players", "Ann,Ben,Cat,Dan,Eve,Ann"], "same name"),
-    (["--players", PLAYERS, "--characters", "imp,chef,wizard,monk,empath,saint,spy"],
-     "unknown characters: wizard"),
+    (["--players", PLAYERS, "--characters", "imp,chef,wizzard,monk,empath,saint,spy"],
+     "unknown characters: wizzard (did you mean wizard?)"),
     (["--players", PLAYERS, "--script", "No Such Script"], "no bundled script"),
     (["--players", PLAYERS, "--script", "/nonexistent.json"], "no such script file"),
 ])
@@ -125,7 +125,9 @@ def test_sigkill_in_the_night_then_resume_loses_nothing(tmp_path):
 
     r = narrator("resume", "--game", str(game), "--commands", os.devnull)
     assert r.returncode == 0, r.stderr
-    assert private_lines(r.stdout)[0] == before
+    # Resume says the step the game waits at, then that step's prompt again.
+    resumed = private_lines(r.stdout)[0]
+    assert "night 1: the Chef, seat 7." in resumed and resumed.endswith(before[len("[private] "):])
 
     # The game goes on from exactly there: the rest of the night and a day to a winner.
     rest = tmp_path / "rest.txt"

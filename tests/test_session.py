@@ -337,7 +337,7 @@ def test_a_damaged_event_is_named_and_to_last_good_goes_on_before_it(tmp_path, s
     ("{broken", "the setup record is not JSON"),
     ('"players"', "the setup record is not a JSON object"),
     ('{"script_name": "Trouble Brewing", "script": []}', "the setup record has no list of players"),
-    (None, "the setup record cannot start a game: unknown character 'wizard'"),
+    (None, "the setup record cannot start a game: unknown character 'nosuchone'"),
     ('{"players": ["Ann"], "script_name": "x"}', "the setup record cannot start a game"),
 ])
 def test_a_damaged_setup_is_named_and_cannot_be_salvaged(tmp_path, setup, fragment):
@@ -346,7 +346,7 @@ def test_a_damaged_setup_is_named_and_cannot_be_salvaged(tmp_path, setup, fragme
     path = _played(tmp_path)
     if setup is None:
         data = GameSetup(TB.name, TB.ids, NAMES, CHARS, 5).to_dict()
-        data["characters"] = ["wizard"] + CHARS[1:]
+        data["characters"] = ["nosuchone"] + CHARS[1:]
         setup = json.dumps(data)
     _damage(path, "UPDATE meta SET value = ? WHERE key = 'setup'", setup)
     for to_last_good in (False, True):

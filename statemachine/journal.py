@@ -207,10 +207,13 @@ class Journal:
         if not path.exists():
             raise JournalError(f"{path}: no such game file")
         try:
-            # With no -wal file beside it nobody is writing: open it immutable, so that
-            # not even the -shm and -wal files sqlite keeps beside a journal are made.
+            # A rollback journal (ours) is read through SQLite's locks, which make no file
+            # beside it; a legacy WAL journal with no -wal file beside it has no writer: open
+            # it immutable, so that not even the -shm and -wal files are made.
+            with open(path, "rb") as f:
+                wal_mode = f.read(20)[18:20] == b"\x02\x02"
             wal = path.with_name(path.name + "-wal").exists()
-            mode = "mode=ro" if wal else "mode=ro&immutable=1"
+            mode = "mode=ro&immutable=1" if wal_mode and not wal else "mode=ro"
             src = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
             try:
                 mem = sqlite3.connect(":memory:", isolation_level=None)
@@ -223,6 +226,7 @@ class Journal:
         journal = cls.__new__(cls)
         journal.path, journal.db = path, mem
         journal.writable, journal._lock_fd = True, None   # the copy, not the file
+        journal.damage = None
         return journal
 
     # --- meta ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ and vocabulary for vosk), ``narrator commands`` and docs/commands.md all come fr
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -43,6 +44,12 @@ FAMILIES: tuple[Family, ...] = (
     Family("next", "Go on: accept what was proposed, or move to the next step.",
            ("next", "done", "continue", "carry on"),
            spoken=("next", "continue")),
+    Family("hand_out", "At setup: hear the tokens to hand out, seat by seat (next moves on, "
+           "repeat says one again).", ("hand out the tokens", "hand out"),
+           spoken=("hand out the tokens",)),
+    Family("begin_night", "Begin the first night now (from anywhere in the hand-out).",
+           ("begin the night", "begin the first night", "start the night",
+            "start the first night"), spoken=("begin the first night",)),
     Family("repeat", "Say the last private prompt again.",
            ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that")),
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
@@ -93,23 +100,76 @@ FAMILIES: tuple[Family, ...] = (
     Family("revive", "A dead player comes back to life.",
            ("seat {seat} (comes back to life|is alive again)",), destructive=True,
            override=True),
-    Family("status_effect", "Mark a player drunk, poisoned or sober.",
-           ("seat {seat} is {effect}",), override=True),
+    Family("status_effect", "Mark a player drunk, poisoned or sober, until dusk, tonight, "
+           "until dawn or for the rest of the game (by day it lasts through tonight, at night "
+           "until dusk tomorrow, unless said).",
+           ("seat {seat} is {effect} [{until}]",), override=True),
     Family("alignment", "A player's alignment changes.",
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
            ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
-    Family("traveller_joins", "A Traveller joins mid-game, in a new seat (typed only: a "
-           "name cannot be listened for).",
-           ("[a] traveller [called|named] {name} joins as the {character}",), spoken=()),
+    Family("mark_reminder", "Put a Storyteller-run character's reminder on a player (a "
+           "poisoned or drunk one makes them so until it is removed).",
+           ("mark seat {seat} with the {reminder} reminder",
+            "put the {reminder} reminder on seat {seat}"),
+           spoken=("mark seat {seat} with the {reminder_spoken:reminder} reminder",)),
+    Family("remove_reminder", "Take a Storyteller-run character's reminder off a player.",
+           ("remove the {reminder} reminder from seat {seat}",
+            "take the {reminder} reminder off seat {seat}"),
+           spoken=("remove the {reminder_spoken:reminder} reminder from seat {seat}",)),
+    Family("traveller_joins", "A Traveller joins mid-game, in a new last seat or between two "
+           "neighbouring seats (later seats renumbered; typed only: a name cannot be listened "
+           "for).",
+           ("[a] traveller [called|named] {name} joins as the {character}",
+            "[a] traveller [called|named] {name} joins between seats {seat:after} and "
+            "{seat:before} as the {character}"), spoken=()),
     Family("traveller_leaves", "A Traveller leaves the game.",
            ("seat {seat} leaves the game",), destructive=True, override=True),
     Family("end_game", "End the game with a winner.",
            ("{alignment:winner} wins", "the game ends and {alignment:winner} wins"),
            destructive=True, override=True),
+    # Questions: answered privately from the grimoire, never journaled, never a wait's answer.
+    Family("ask_grimoire", "Question: every seat's player, character, life, marks and "
+           "reminders; the bluffs and Fabled.",
+           ("grimoire", "the grimoire", "read the grimoire", "show the grimoire"),
+           spoken=("grimoire", "read the grimoire")),
+    Family("ask_seat", "Question: who sits in a seat and what they are (a seat alone asks "
+           "this where no seat is being chosen).",
+           ("who is seat {seat}", "who is in seat {seat}", "seat {seat}"),
+           spoken=("who is seat {seat}", "seat {seat}")),
+    Family("ask_character", "Question: who is a character, who thinks they are it, who has "
+           "its ability.", ("who is the {character}", "who has the {character}")),
+    Family("ask_poisoned", "Question: who is poisoned, by whom and until when.",
+           ("who is poisoned",)),
+    Family("ask_drunk", "Question: who is drunk, why and until when.", ("who is drunk",)),
+    Family("ask_dead", "Question: who is dead, how, and their ghost votes.",
+           ("who is dead", "who has died")),
+    Family("ask_reminders", "Question: the reminder tokens out, seat by seat.",
+           ("reminders", "what reminders are out", "which reminders are out"),
+           spoken=("reminders", "what reminders are out")),
+    Family("ask_next", "Question: the rest of tonight's order and who it wakes (by day: the "
+           "coming night's).", ("what is next", "what comes next", "night order",
+                                "the night order"),
+           spoken=("what is next", "night order")),
+    Family("ask_nominations", "Question, by day: today's nominations, the votes, who is "
+           "about to die.", ("nominations", "who has nominated", "who nominated today"),
+           spoken=("nominations", "who nominated today")),
+    Family("ask_voted", "Question, during a vote: who has voted so far.",
+           ("who voted", "who has voted"), spoken=("who has voted",)),
+    Family("ask_ghost_votes", "Question: the dead who still have a ghost vote.",
+           ("ghost votes", "who has a ghost vote"), spoken=("ghost votes",)),
+    Family("ask_red_herring", "Question: who the Fortune Teller's red herring is.",
+           ("who is the red herring", "red herring")),
+    Family("ask_bluffs", "Question: the Demon's three bluffs.",
+           ("bluffs", "what are the bluffs"), spoken=("what are the bluffs",)),
+    Family("ask_evil", "Question: the Demon, the Minions and anyone else evil.",
+           ("evil team", "the evil team", "who is evil"), spoken=("evil team", "who is evil")),
 )
 
 APP_INTENTS = ("undo", "pause", "resume")
+# What help says of the questions, in one line rather than one example each.
+QUESTIONS_HELP = ("You can always ask: grimoire, who is seat three, who is the imp, "
+                  "who is poisoned, what is next, and more.")
 
 
 @dataclass(frozen=True)
@@ -133,6 +193,30 @@ def character_spoken(name: str) -> str:
     return T.normalise(name)
 
 
+REMINDER_INTENTS = ("mark_reminder", "remove_reminder")
+_ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third"}
+_ORDINALS = re.compile(r"\b(1st|2nd|3rd)\b")
+
+
+def reminder_lists(registry: Registry, ids: list[str]):
+    """The reminders of the script's Storyteller-run characters, (character id, token):
+    typed as "the pukka's poisoned" or "the pukka poisoned", spoken without the "s"."""
+    typed, spoken = [], []
+    for cid in ids:
+        unit = registry.get(cid)
+        if unit.automated:
+            continue
+        name = character_spoken(unit.name)
+        tokens = unit.reminders + tuple(getattr(unit, "global_reminders", ()))
+        for token in dict.fromkeys(tokens):
+            said = T.normalise(_ORDINALS.sub(lambda m: _ORDINAL_WORDS[m.group()], token)) \
+                or "question"
+            value = (cid, token)
+            spoken.append((f"{name} {said}", value))
+            typed += [(f"{name} {said}", value), (f"{name}s {said}", value)]
+    return list(dict.fromkeys(typed)), list(dict.fromkeys(spoken))
+
+
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
                  seats: int = 12) -> None:
@@ -148,8 +232,13 @@ class CommandLanguage:
             "name": T.FreeWord(["zed", "yan"]),
             "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
                        ("healthy", "healthy")],
+            "until": [("until dusk", "dusk"), ("tonight", "tonight"), ("until dawn", "dawn"),
+                      ("for the rest of the game", "game")],
         }
-        self.families: list[Family] = list(FAMILIES)
+        self.lists["reminder"], self.lists["reminder_spoken"] = reminder_lists(registry, ids)
+        # The reminder commands exist where the script has Storyteller-run reminders.
+        self.families: list[Family] = [f for f in FAMILIES if self.lists["reminder"]
+                                       or f.intent not in REMINDER_INTENTS]
         seen = {f.intent for f in self.families}
         for cid in ids:
             for intent, temps in registry.get(cid).commands.items():

@@ -128,3 +128,27 @@ def test_journal_section_at_small_sizes():
     assert out["growth"]["30"]["replay_all"]["replayed_on_resume"] == 30
     assert set(out["modes"]) == {label for label, _, _ in journal.MODES}
     assert all(row["commands"] == 13 for row in out["modes"].values())
+
+
+def test_verdicts_count_what_the_narrator_would_do():
+    from benchmarks.verdicts import outcome, summary
+    from hardware.recognizer import WordResult
+    from voice_helpers import language
+
+    lang = language()
+
+    def heard(text, confidence=0.6, seven=None):
+        words = tuple(WordResult(w, seven if (w == "seven" and seven is not None) else confidence)
+                      for w in text.split())
+        return RecognitionResult(text, confidence, words)
+
+    want = {"intent": "choose", "slots": {"seats": [7]}}
+    assert outcome(None, lang, [heard("seat seven")], want) == "right_act"
+    assert outcome(None, lang, [heard("seat seven", seven=0.2)], want) == "right_ask_unsure"
+    assert outcome(None, lang, [heard("seat eleven")], want) == "wrong_act"
+    assert outcome(None, lang, [heard("seat eleven dies")], want) == "wrong_ask"
+    assert outcome(None, lang, [heard("seat five dies")], {"intent": "die", "slots": {"seat": 5}}) \
+        == "right_ask_destructive"
+    assert outcome(None, lang, [heard("seat seven", 0.1)], want) == "rejected"
+    counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
+    assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)

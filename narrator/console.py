@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language.commands import MAX_SEATS, CommandLanguage
+from narrator.language.commands import MAX_SEATS, CommandLanguage, typed_line
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
 from statemachine.session import Session
@@ -48,7 +48,7 @@ class Console:
 
     def _language(self) -> CommandLanguage:
         game = self.session.game
-        self.wide = CommandLanguage(game.registry, game.setup.script, MAX_SEATS)
+        self.wide = CommandLanguage(game.registry, game.setup.script, MAX_SEATS, zero_seat=True)
         self.seats = len(game.grim.players)
         return CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
 
@@ -60,7 +60,10 @@ class Console:
 
     def handle_line(self, line: str) -> bool:
         """Act on one typed line. Returns False once the game is over."""
-        line = line.split("#", 1)[0].strip()
+        line, refused = typed_line(line)
+        if refused:
+            self._reject(refused)
+            return True
         if not line:
             return True
         # A seat beyond the table still parses (with every seat number), so the engine can

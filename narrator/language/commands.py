@@ -5,6 +5,7 @@ and vocabulary for vosk), ``narrator commands`` and docs/commands.md all come fr
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -111,6 +112,24 @@ FAMILIES: tuple[Family, ...] = (
 
 APP_INTENTS = ("undo", "pause", "resume")
 
+NOTHING_SAID = "I heard nothing to act on. Say help for what works now."
+_NEGATIVE = re.compile(r"(?<![a-z0-9])-\s*\d+")
+
+
+def typed_line(line: str) -> tuple[str, str | None]:
+    """A typed line without its comment, and why it is refused before parsing (None: go
+    on). An empty line or a comment says nothing and is refused by nobody; a line of blanks
+    gets the help reply; a negative number is never a seat, a count or an answer (the
+    normaliser would read "-1" as "one")."""
+    text = line.split("#", 1)[0].strip()
+    if not text:
+        return "", NOTHING_SAID if line.strip() == "" and line != "" else None
+    negative = _NEGATIVE.search(text)
+    if negative:
+        return text, (f"No negative numbers: '{negative.group()}' is not a seat, a count or "
+                      "an answer. Seats start at 1, counts at 0.")
+    return text, None
+
 
 @dataclass(frozen=True)
 class Command:
@@ -135,11 +154,14 @@ def character_spoken(name: str) -> str:
 
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
-                 seats: int = 12) -> None:
+                 seats: int = 12, zero_seat: bool = False) -> None:
+        """``seats``: the table's size (seat numbers listened for); ``zero_seat``: parse
+        "seat 0" too, for a parser whose seats the engine checks (it says there is no seat
+        0 rather than "I did not understand")."""
         ids = list(script_ids) if script_ids is not None else [c.id for c in registry]
         names = [(character_spoken(registry.get(i).name), i) for i in ids]
         self.lists: T.SlotLists = {
-            "seat": T.number_words(1, min(seats, MAX_SEATS)),
+            "seat": T.number_words(0 if zero_seat else 1, min(seats, MAX_SEATS)),
             "number": T.number_words(0, MAX_SEATS),
             "character": names,
             "actor": names + [("demon", "demon")],

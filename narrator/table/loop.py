@@ -37,6 +37,7 @@ from typing import Any, TextIO
 
 from narrator.config import Config
 from narrator.console import Console, Outputs
+from narrator.language.commands import typed_line
 from narrator.table.games import (
     NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
     resume_game, start_game, unfinished_games,
@@ -315,7 +316,10 @@ class Table(DevicesMixin):
         self.apply(action, {}, action)
 
     def on_line(self, line: str) -> None:
-        line = line.split("#", 1)[0].strip()
+        line, refused = typed_line(line)
+        if refused:
+            self.reject(refused)
+            return
         if not line:
             return
         if self.console is None:

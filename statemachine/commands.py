@@ -22,8 +22,9 @@ class CommandsMixin:
 
     def _need_wait(self, intent: str) -> Wait:
         if not self.phase.at_night or self.wait is None or intent not in self.wait.accepts():
-            hint = f" {self.wait.describe()}" if self.wait else ""
-            raise Rejected(f"Not now: nobody is waiting for that.{hint}")
+            if self.phase.at_night and self.wait is not None:
+                raise Rejected(f"That does not answer this step. {self.wait.describe()}")
+            raise Rejected("Not now: nobody is waiting for that.")
         return self.wait
 
     # global
@@ -64,7 +65,7 @@ class CommandsMixin:
             self.finish_vote(None)
         elif self.phase.at_night:
             w = self._need_wait("next")
-            self.answer(w.proposal if isinstance(w, Info) else None)
+            self.answer(w.proposal if isinstance(w, (Info, YesNo)) else None)
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
         else:
@@ -263,8 +264,21 @@ class CommandsMixin:
     def _cmd_vote(self, slots: dict) -> None:
         if self.phase.state != "vote":
             raise self.not_now("votes follow a nomination")
-        for s in slots["seats"]:
-            self.add_voter(self.player(s))
+        voters = [self.player(s) for s in slots["seats"]]
+        if len(voters) > len(self.grim.players):
+            raise Rejected(f"{len(voters)} voters, but {len(self.grim.players)} seats.")
+        # The hands in one command go up together: a voter refused only because of who has
+        # not voted yet (a Butler named before the master) is tried again after the others.
+        while voters:
+            refused: list[tuple[Any, Rejected]] = []
+            for p in voters:
+                try:
+                    self.add_voter(p)
+                except Rejected as exc:
+                    refused.append((p, exc))
+            if len(refused) == len(voters):
+                raise refused[0][1]
+            voters = [p for p, _ in refused]
 
     def _cmd_votes(self, slots: dict) -> None:
         if self.phase.state != "vote":

@@ -157,3 +157,22 @@ def test_travellers_join_only_at_setup_or_by_day_and_only_travellers_leave():
     g = to_day(g)
     with pytest.raises(Rejected, match="not a Traveller"):
         run(g, ("traveller_leaves", {"seat": 1}))
+
+
+def test_any_number_of_voters_in_one_command_up_to_the_table_size():
+    game = to_day(new_game(SEVEN))
+    run(game, ("nominate", {"nominator": 2, "nominee": 4}),
+        ("vote", {"seats": [1, 2, 3, 5, 6, 7]}))
+    assert game.vote.voters == [1, 2, 3, 5, 6, 7]
+    with pytest.raises(Rejected, match="8 voters, but 7 seats"):
+        run(game, ("vote", {"seats": [1, 2, 3, 4, 5, 6, 7, 4]}))
+
+
+def test_a_wrong_answer_at_night_suggests_the_form_that_works():
+    game = new_game(SEVEN)
+    while not (game.wait is not None and type(game.wait).__name__ == "ChooseSeats"):
+        game.handle("next")
+    with pytest.raises(Rejected) as exc:
+        game.handle("next")
+    assert str(exc.value) == ("That does not answer this step. "
+                              "Say the seat, for example 'seat 3'.")

@@ -5,17 +5,38 @@ restart rebuilds the grimoire by replaying the journal.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, Speech
 from statemachine.journal import Journal, JournalError
-from statemachine.registry import Registry
+from statemachine.registry import Registry, Win
 
 log = logging.getLogger(__name__)
 
 NOT_JOURNALED = ("repeat", "help", "status")
+
+
+@dataclass
+class Outcome:
+    """What a command did: the caller decides from this whether to keep it (a command that
+    ends the game or kills is confirmed first)."""
+
+    intent: str
+    winner: Win | None = None
+    died: list[str] = field(default_factory=list)   # labels, "seat 3, Cat"
+    answer: bool = False    # it answered the night step that waited (a Demon's kill...)
+
+
+class Held(Exception):
+    """A command carried out, found to need a yes, and taken back: nothing changed."""
+
+    def __init__(self, outcome: Outcome) -> None:
+        super().__init__(outcome.intent)
+        self.outcome = outcome
 
 
 class Session:
@@ -58,12 +79,20 @@ class Session:
         return game
 
     # --- commands ----------------------------------------------------------------------------
-    def apply(self, intent: str, slots: dict | None = None, text: str = "") -> list[Speech]:
+    def apply(self, intent: str, slots: dict | None = None, text: str = "",
+              hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
+        """Carry the command out and journal it. ``hold`` is shown what it did first: if it
+        says so, the command is taken back (the game rebuilt from the journal) and Held is
+        raised, so a command that ends the game or kills can be asked about before it
+        counts. The same command applied again later does the same."""
         slots = dict(slots or {})
         if intent == "undo":
             return self.undo()
         if intent in NOT_JOURNALED:
             return self.game.handle(intent, slots)
+        game = self.game
+        living = {id(p) for p in game.grim.players if p.alive}
+        answer = bool(game.phase.at_night and game.wait and intent in game.wait.accepts())
         try:
             out = self.game.handle(intent, slots)
         except Rejected:
@@ -75,6 +104,12 @@ class Session:
             self.game = self._rebuild()
             raise Rejected("That did not work, and nothing changed. "
                            "Please report this as a bug.") from None
+        if hold is not None:
+            outcome = Outcome(intent, game.winner, [p.label for p in game.grim.players
+                                                    if id(p) in living and not p.alive], answer)
+            if hold(outcome):
+                self.game = self._rebuild()
+                raise Held(outcome)
         self.journal.append(intent, slots, text)
         if self.game.winner:
             self.journal.set_meta("winner", {"winner": self.game.winner.winner,

@@ -52,6 +52,8 @@ FAMILIES: tuple[Family, ...] = (
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
            spoken=("undo", "undo that")),
     Family("help", "What can be said now.", ("help", "what can i say")),
+    Family("quit", "Leave typed play; the game is saved (typed only).", ("quit", "exit"),
+           spoken=()),
     Family("status", "Where the game is.", ("status", "where are we"), spoken=("status",)),
     Family("pause", "Stop listening until resumed (voice only).", ("pause", "stop listening"),
            spoken=("pause", "pause listening")),

@@ -332,6 +332,9 @@ class Table(DevicesMixin):
         if command.intent in ("pause", "resume"):
             self.reject("Pause and resume are for voice input.")
             return
+        if command.intent == "quit":
+            self.reject("Quit is for typed play. The table plays on until it is stopped.")
+            return
         self.on_command(command)
 
     def on_command(self, command: Any) -> None:

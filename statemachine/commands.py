@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.registry import Win
@@ -53,8 +54,9 @@ class CommandsMixin:
         if self.phase.state == "setup":
             return "Setup. Say next to begin the first night."
         alive = len(self.grim.living_non_travellers())
-        return (f"Day {self.grim.day}. {alive} players alive; {self.execution_threshold()} "
-                "votes to execute. Say 'seat two nominates seat six' or 'end the day'.")
+        return (f"Day {self.grim.day}. {wording.count(alive, 'player')} alive; "
+                f"{wording.votes(self.execution_threshold())} to execute. "
+                "Say 'seat two nominates seat six' or 'end the day'.")
 
     def _cmd_next(self, slots: dict) -> None:
         state = self.phase.state

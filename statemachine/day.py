@@ -88,7 +88,9 @@ class DayMixin:
                     if self.block[0] else f"the last tie was {top} votes")
             self.say_public(f"{held.capitalize()}: {nominee.name} needs {need} to replace "
                             f"that, and {top} would be a tie.")
-        self.say_public(wording.vote_call(nominee.label, need))
+        who = None if exile else next((w for holder, unit in self.working_units()
+                                       if (w := unit.who_votes(self, holder))), None)
+        self.say_public(wording.vote_call(nominee.label, need, who))
         self.notify_vote("on_vote_open", self.vote)
         self.say_private(wording.VOTE_HELP)
 
@@ -136,7 +138,8 @@ class DayMixin:
         v = self.vote
         named = len(v.voters)
         if total is not None and total < named:
-            raise Rejected(f"{named} voters were named, so the count cannot be {total}.")
+            raise Rejected(f"{wording.count(named, 'voter')} {'was' if named == 1 else 'were'} "
+                           f"named, so the count cannot be {total}.")
         # A spoken count is the hands raised. Named voters whose vote is worth other than
         # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
         hands = named if total is None else total
@@ -144,7 +147,8 @@ class DayMixin:
                                       for s in dict.fromkeys(v.voters)]
         total = hands + sum(w - 1 for w in weights)
         if any(w != 1 for w in weights):
-            self.say_private(f"{hands} hands; the weighted votes of named voters make {total}.")
+            self.say_private(f"{wording.count(hands, 'hand')}; the weighted votes of named "
+                             f"voters make {total}.")
         v.total = total
         if not v.exile:
             for seat in set(v.voters):

@@ -176,3 +176,26 @@ def test_a_wrong_answer_at_night_suggests_the_form_that_works():
         game.handle("next")
     assert str(exc.value) == ("That does not answer this step. "
                               "Say the seat, for example 'seat 3'.")
+
+
+def test_a_refusal_that_starts_with_a_seat_starts_with_a_capital():
+    game = to_day(new_game(SEVEN))
+    run(game, ("nominate", {"nominator": 2, "nominee": 4}), ("vote", {"seats": [3]}))
+    with pytest.raises(Rejected) as exc:
+        run(game, ("vote", {"seats": [3]}))
+    assert str(exc.value) == "Seat 3, Cat has already voted."
+
+
+def test_nothing_is_said_after_the_game_is_over():
+    game = to_day(new_game(SEVEN))           # the Imp in seat 4, the Poisoner in seat 5
+    for seat in (1, 2, 3, 6):
+        run(game, ("die", {"seat": seat}))
+    run(game, ("end_day", {}))
+    said = []
+    while not game.winner:
+        w = game.wait
+        said += run(game, ("choose", {"seats": [7]}) if type(w).__name__ == "ChooseSeats"
+                    else "next")
+    lines = [s.text for s in said]
+    over = next(n for n, t in enumerate(lines) if t.startswith("The game is over."))
+    assert lines[over + 1].startswith("The grimoire.") and len(lines) == over + 2

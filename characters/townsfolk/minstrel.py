@@ -31,4 +31,5 @@ class Minstrel(Character):
                 p.add_effect(Effect("drunk", source=holder.seat, until=until,
                                     needs_source=True, note="Minstrel"))
         game.say_private("A Minion died by execution: the Minstrel makes every other player "
-                         "drunk, Travellers aside, until dusk tomorrow. Mark EVERYONE IS DRUNK.")
+                         "drunk, Travellers aside, until dusk tomorrow. Put out the Everyone Is "
+                         "Drunk reminder.")

@@ -9,7 +9,7 @@ from characters.scripts import load_script, registry_for
 from narrator.console import Console, Outputs
 from statemachine.game import GameSetup
 from statemachine.session import Session
-from tests.engine_helpers import NAMES
+from engine_helpers import NAMES
 
 
 class Typed:

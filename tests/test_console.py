@@ -5,7 +5,7 @@ import pytest
 from narrator.console import confirmation
 from statemachine.registry import Win
 from statemachine.session import Outcome
-from tests.console_helpers import Typed, rejected, said
+from console_helpers import Typed, rejected, said
 
 CHARS = "empath,virgin,monk,imp,poisoner,fortuneteller,chef"
 
@@ -132,3 +132,14 @@ def test_a_command_file_ending_on_a_question_leaves_it_undone(tmp_path):
     t.console.run(["evil wins"])
     assert t.journaled == before
     assert "Not done: evil wins. It needed a yes." in t.log.getvalue()
+
+
+def test_the_consoles_own_lines_are_fit_to_be_said(tmp_path):
+    from line_rules import line_problems
+    t = Typed(tmp_path, SLAYER)
+    to_day(t)
+    out = t.type("evil wins", "no", "evil wins", "status", "seat -1", "  ", "who wants pizza",
+                 "end the day", "yes", "good wins", "yes", "next")
+    lines = [e["text"] for e in out if e["type"] in ("speech", "rejected")]
+    problems = [f"{p}: {line!r}" for line in lines for p in line_problems(line)]
+    assert not problems, problems

@@ -92,6 +92,12 @@ class GpioConfig:
     pin_led_attention: int = 22
     pin_led_error: int = 23
     hold_seconds: float = 1.0
+    # The seat dial: a rotary encoder (A, B) with a push button. Turning goes through the
+    # seats (or numbers, or yes and no) of the current question; a press picks.
+    dial: bool = True
+    pin_dial_a: int = 20
+    pin_dial_b: int = 21
+    pin_dial_button: int = 12
 
 
 @dataclass(frozen=True)

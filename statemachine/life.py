@@ -1,5 +1,5 @@
 """Shared mechanisms of life and death: protection and kills, deaths recorded, revivals,
-character and seat changes, alignment, registration and win checks. Mixed into Game.
+character changes, alignment, registration and win checks. Mixed into Game.
 """
 from __future__ import annotations
 
@@ -108,6 +108,7 @@ class LifeMixin:
         player.believes = believes or character
         if old == character:
             return
+        self.drop_lost_effects(player)
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_character_change(self, p, player, old, character)
@@ -120,44 +121,6 @@ class LifeMixin:
         b.spent.discard(ac)
         self.change_character(a, bc, bb)
         self.change_character(b, ac, ab)
-
-    def swap_seats(self, a: Player, b: Player) -> None:
-        """Two players swap seats (Matron). Names, characters, reminders and effects move with
-        the players; seat numbers are re-assigned and every record of a seat follows."""
-        sa, sb = a.seat, b.seat
-        if sa == sb:
-            return
-        moved = {sa: sb, sb: sa}
-
-        def follow(seat):
-            return moved.get(seat, seat)
-
-        players = self.grim.players
-        players[sa - 1], players[sb - 1] = b, a
-        a.seat, b.seat = sb, sa
-        for p in players:
-            for e in p.effects:
-                if e.source is not None:
-                    e.source = follow(e.source)
-        self.deaths = [d._replace(seat=follow(d.seat)) for d in self.deaths]
-        self.night_deaths = [follow(s) for s in self.night_deaths]
-        if self.last_kill:
-            s, cause, by = self.last_kill
-            self.last_kill = (follow(s), cause, follow(by) if by is not None else None)
-        if getattr(self, "nominated_today", None) is not None:
-            self.nominated_today = {follow(s) for s in self.nominated_today}
-            self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
-        if self.block:
-            self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
-        if self.executed_today is not None:
-            self.executed_today = follow(self.executed_today)
-        if self.vote:
-            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
-                self.vote.nominator)
-            self.vote.voters = [follow(s) for s in self.vote.voters]
-        for p in players:
-            for ability in self.abilities(p):
-                self.unit(ability).on_seats_swapped(self, p, sa, sb)
 
     # --- alignment and registration ------------------------------------------------------------
     def set_alignment(self, player: Player, alignment: str) -> bool:
@@ -176,6 +139,8 @@ class LifeMixin:
             self.say_private(reason)
             return False
         player.alignment = alignment
+        if player.traveller and alignment == EVIL:
+            self.traveller_learns_the_demon(player)
         return True
 
     def is_evil(self, player: Player) -> bool:
@@ -233,14 +198,15 @@ class LifeMixin:
         self.winner = win
         self.wait = None
         if self.phase.at_night:
-            # The table hears the night's deaths before the result, as at any dawn.
-            self.say_public("Dawn. Everyone, open your eyes.")
+            # The table hears the night's deaths and news before the result, as at dawn.
+            self.say_public("Dawn. Everyone, open your eyes.", at_once=True)
             dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)]
             for p in dead:
-                self.say_public(f"{p.Label} died in the night.")
+                self.say_public(f"{p.Label} died in the night.", at_once=True)
+        self.flush_public()
+        self.phase.finish()
         self.say_public(f"The game is over. {win.reason} {win.winner.capitalize()} wins.")
         self.say_public(self.reveal())
-        self.phase.finish()
         return win
 
     def reveal(self) -> str:

@@ -5,6 +5,7 @@ restart rebuilds the grimoire by replaying the journal.
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,15 +49,17 @@ class Session:
         self.setup = GameSetup.from_dict(data)
         self.opening: list[Speech] = []
         self.game = self._rebuild()
+        if self.game.winner and journal.get_meta("winner") is None:
+            # A journal from before the winner shared the event's transaction, killed in
+            # between: the game is over, so say so (or it stays "unfinished" for good).
+            journal.set_meta("winner", self._winner_record())
 
     @classmethod
     def create(cls, path: str | Path, setup: GameSetup, registry: Registry) -> "Session":
-        """Start a new game. The setup is checked (SetupError) before any file is written."""
+        """Start a new game in a new file. The setup is checked (SetupError) before any file
+        is written; a file already at ``path`` is never touched (JournalError)."""
         Game(setup, registry)
-        path = Path(path)
-        if path.exists():
-            path.unlink()
-        journal = Journal(path)
+        journal = Journal.create(path)
         journal.set_meta("setup", setup.to_dict())
         return cls(journal, registry)
 
@@ -110,17 +113,23 @@ class Session:
             if hold(outcome):
                 self.game = self._rebuild()
                 raise Held(outcome)
-        self.journal.append(intent, slots, text)
-        if self.game.winner:
-            self.journal.set_meta("winner", {"winner": self.game.winner.winner,
-                                             "reason": self.game.winner.reason})
+        meta = {"winner": self._winner_record()} if self.game.winner else None
+        try:
+            self.journal.append(intent, slots, text, meta)
+        except sqlite3.Error as exc:
+            log.exception("journal write failed for %s %s", intent, slots)
+            self.game = self._rebuild()
+            raise Rejected(f"The game could not be saved ({exc}), so that did not happen. "
+                           "Check the storage, then say it again.") from None
         return out
 
+    def _winner_record(self) -> dict:
+        return {"winner": self.game.winner.winner, "reason": self.game.winner.reason}
+
     def undo(self) -> list[Speech]:
-        last = self.journal.pop()
+        last = self.journal.pop(meta={"winner": None})
         if last is None:
             raise Rejected("Nothing to undo.")
-        self.journal.set_meta("winner", None)
         self.game = self._rebuild()
         what = last[2] or last[0].replace("_", " ")
         return [Speech(PRIVATE, f"Undone: {what}."), *self.current_prompt()]

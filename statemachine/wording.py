@@ -15,9 +15,20 @@ VOTE_HELP = ("Say each voter, 'seat three votes', then the count, 'five votes', 
              "or say next when the named voters are all.")
 
 
-def wake(character: str, label: str, note: str = "") -> str:
-    """'Wake the Empath, seat 3, Cat.' and any note (' They are poisoned.')."""
-    return f"Wake the {character}, {label}.{note}"
+def wake(character: str, label: str, note: str = "", borrowed: str = "") -> str:
+    """'Wake the Empath, seat 3, Cat.' and any note (' They are poisoned.'). A player
+    acting with an ability not their character's wakes as themself: 'Wake the Pixie, seat
+    1, Ann, with the Oracle's ability.' (``borrowed``: the ability's character name)."""
+    return f"Wake the {character}, {label}{_with(borrowed)}.{note}"
+
+
+def not_woken(character: str, label: str, note: str = "", borrowed: str = "") -> str:
+    """'The Farmer, seat 4, Dan: do not wake them.' for a step that acts unwoken."""
+    return f"The {character}, {label}{_with(borrowed)}: do not wake them.{note}"
+
+
+def _with(borrowed: str) -> str:
+    return f", with the {borrowed}'s ability" if borrowed else ""
 
 
 def put_to_sleep(character: str) -> str:
@@ -72,3 +83,9 @@ def executed(Label: str) -> str:  # noqa: N803
 
 def is_dead(name: str) -> str:
     return f"{name} is dead."
+
+
+def show_the_demon(label: str, demons: str) -> str:
+    """An evil Traveller learns who the Demon is: 'Wake seat 8, Zed: show them the Demon,
+    seat 1, Ann.'"""
+    return f"Wake {label}: show them the Demon, {demons}."

@@ -35,6 +35,8 @@ LANG = CommandLanguage(registry_for(TB), TB.ids, 12)
      {"characters": ["chef", "monk", "saint"]}),
     ("evil wins", "end_game", {"winner": "evil"}),
     ("seat 3 is poisoned", "status_effect", {"seat": 3, "effect": "poisoned"}),
+    ("traveller Zed joins between seats 3 and 4 as the beggar", "traveller_joins",
+     {"name": "Zed", "after": 3, "before": 4, "character": "beggar"}),
 ])
 def test_phrases_parse_to_intent_and_slots(text, intent, slots):
     command = LANG.parse(text)

@@ -143,6 +143,7 @@ def test_ready_watchdog_and_next_button_grow_the_journal(factory, tmp_path, game
     run = Running(tmp_path, game_file)
     try:
         wait_until(lambda: run.systemd.saw("READY=1"), "READY=1")
+        wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
         assert run.journal().name in ready  # the status line names the game
         wait_until(lambda: run.systemd.saw("WATCHDOG=1"), "WATCHDOG=1")
@@ -205,6 +206,7 @@ def test_a_game_file_dropped_in_the_data_dir_is_started(factory, tmp_path):
     try:
         run.wait_said("Waiting for a game")
         assert run.table.session is None
+        wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
         assert "waiting for a game" in ready
         (run.data / "new-game.toml").write_text(GAME_FILE)
@@ -223,8 +225,8 @@ def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
         run.wait_said("Waiting for a game")
         bad = run.data / "new-game.json"
         bad.write_text(json.dumps({"players": "Ann,Ben,Cat,Dan,Eve,Fay,Gus",
-                                   "characters": "imp,chef,wizard,monk,empath,saint,spy"}))
-        wait_until(lambda: "unknown characters: wizard" in run.out.getvalue(), "report")
+                                   "characters": "imp,chef,wizzard,monk,empath,saint,spy"}))
+        wait_until(lambda: "unknown characters: wizzard (did you mean wizard?)" in run.out.getvalue(), "report")
         assert str(bad) in run.out.getvalue()
         assert run.table.session is None and bad.exists()
         wait_until(lambda: run.systemd.messages.count("WATCHDOG=1") >= 3, "still alive")

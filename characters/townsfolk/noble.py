@@ -18,10 +18,10 @@ class Noble(StartKnowing):
     id = "noble"
     name = "Noble"
     team = TOWNSFOLK
-    ability = "You start knowing 3 players, 1 and only 1 of which is evil."
     first_night = 64
     other_night = None
     reminders = ('Know', 'Know', 'Know')
+    seat_reminders = (r"Noble (\d+): Know",)
     commands = {"noble_learns": (
         "the noble (learns|knows|is shown) seats {seat:seats*} [and] {seat:seats*} "
         "and {seat:seats*}",)}

@@ -17,11 +17,10 @@ class Pixie(StartKnowing):
     id = "pixie"
     name = "Pixie"
     team = TOWNSFOLK
-    ability = ("You start knowing 1 in-play Townsfolk. If you were mad that you were this "
-               "character, you gain their ability when they die.")
     first_night = 47
     other_night = None
     reminders = ('Mad', 'Has Ability')
+    seat_reminders = (r"Pixie (\d+): Mad",)
     commands = {
         "pixie_learns": ("the pixie (learns|is shown) the {character}",),
         "pixie_mad": ("the pixie (was|is) mad",),

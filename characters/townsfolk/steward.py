@@ -11,10 +11,10 @@ class Steward(StartKnowing):
     id = "steward"
     name = "Steward"
     team = TOWNSFOLK
-    ability = "You start knowing 1 good player."
     first_night = 62
     other_night = None
     reminders = ('Know',)
+    seat_reminders = (r"Steward (\d+): Know",)
     commands = {"steward_learns": ("the steward (learns|knows|is shown) seat {seat}",)}
 
     def tag(self, player) -> str:

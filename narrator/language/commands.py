@@ -107,15 +107,29 @@ FAMILIES: tuple[Family, ...] = (
     Family("revive", "A dead player comes back to life.",
            ("seat {seat} (comes back to life|is alive again)",), destructive=True,
            override=True),
-    Family("status_effect", "Mark a player drunk, poisoned or sober.",
-           ("seat {seat} is {effect}",), override=True),
+    Family("status_effect", "Mark a player drunk, poisoned or sober, until dusk, tonight, "
+           "until dawn or for the rest of the game (by day it lasts through tonight, at night "
+           "until dusk tomorrow, unless said).",
+           ("seat {seat} is {effect} [{until}]",), override=True),
     Family("alignment", "A player's alignment changes.",
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
            ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
-    Family("traveller_joins", "A Traveller joins mid-game, in a new seat (typed only: a "
-           "name cannot be listened for).",
-           ("[a] traveller [called|named] {name} joins as the {character}",), spoken=()),
+    Family("mark_reminder", "Put a Storyteller-run character's reminder on a player (a "
+           "poisoned or drunk one makes them so until it is removed).",
+           ("mark seat {seat} with the {reminder} reminder",
+            "put the {reminder} reminder on seat {seat}"),
+           spoken=("mark seat {seat} with the {reminder_spoken:reminder} reminder",)),
+    Family("remove_reminder", "Take a Storyteller-run character's reminder off a player.",
+           ("remove the {reminder} reminder from seat {seat}",
+            "take the {reminder} reminder off seat {seat}"),
+           spoken=("remove the {reminder_spoken:reminder} reminder from seat {seat}",)),
+    Family("traveller_joins", "A Traveller joins mid-game, in a new last seat or between two "
+           "neighbouring seats (later seats renumbered; typed only: a name cannot be listened "
+           "for).",
+           ("[a] traveller [called|named] {name} joins as the {character}",
+            "[a] traveller [called|named] {name} joins between seats {seat:after} and "
+            "{seat:before} as the {character}"), spoken=()),
     Family("traveller_leaves", "A Traveller leaves the game.",
            ("seat {seat} leaves the game",), destructive=True, override=True),
     Family("end_game", "End the game with a winner.",
@@ -165,6 +179,30 @@ def character_spoken(name: str) -> str:
     return T.normalise(name)
 
 
+REMINDER_INTENTS = ("mark_reminder", "remove_reminder")
+_ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third"}
+_ORDINALS = re.compile(r"\b(1st|2nd|3rd)\b")
+
+
+def reminder_lists(registry: Registry, ids: list[str]):
+    """The reminders of the script's Storyteller-run characters, (character id, token):
+    typed as "the pukka's poisoned" or "the pukka poisoned", spoken without the "s"."""
+    typed, spoken = [], []
+    for cid in ids:
+        unit = registry.get(cid)
+        if unit.automated:
+            continue
+        name = character_spoken(unit.name)
+        tokens = unit.reminders + tuple(getattr(unit, "global_reminders", ()))
+        for token in dict.fromkeys(tokens):
+            said = T.normalise(_ORDINALS.sub(lambda m: _ORDINAL_WORDS[m.group()], token)) \
+                or "question"
+            value = (cid, token)
+            spoken.append((f"{name} {said}", value))
+            typed += [(f"{name} {said}", value), (f"{name}s {said}", value)]
+    return list(dict.fromkeys(typed)), list(dict.fromkeys(spoken))
+
+
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
                  seats: int = 12, zero_seat: bool = False) -> None:
@@ -183,8 +221,13 @@ class CommandLanguage:
             "name": T.FreeWord(["zed", "yan"]),
             "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
                        ("healthy", "healthy")],
+            "until": [("until dusk", "dusk"), ("tonight", "tonight"), ("until dawn", "dawn"),
+                      ("for the rest of the game", "game")],
         }
-        self.families: list[Family] = list(FAMILIES)
+        self.lists["reminder"], self.lists["reminder_spoken"] = reminder_lists(registry, ids)
+        # The reminder commands exist where the script has Storyteller-run reminders.
+        self.families: list[Family] = [f for f in FAMILIES if self.lists["reminder"]
+                                       or f.intent not in REMINDER_INTENTS]
         seen = {f.intent for f in self.families}
         for cid in ids:
             for intent, temps in registry.get(cid).commands.items():

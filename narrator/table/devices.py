@@ -1,13 +1,16 @@
-"""The devices table mode drives: narration, GPIO buttons and LEDs, voice input and the
-keyboard; opened at start, closed at shutdown, the lights kept in step with the game. Mixed
-into :class:`narrator.table.loop.Table`."""
+"""The devices table mode drives: narration, GPIO buttons, the seat dial and LEDs, voice
+input and the keyboard; opened at start, closed at shutdown, lines spoken, the dial's turns
+answered and the lights kept in step with the game. Mixed into
+:class:`narrator.table.loop.Table`."""
 from __future__ import annotations
 
 import logging
 import sys
 import threading
+from collections.abc import Iterable
 
 from narrator.table.voice import NoVoice, open_table_voice
+from statemachine.speech import PRIVATE, Speech
 
 log = logging.getLogger(__name__)
 
@@ -18,7 +21,7 @@ class DevicesMixin:
 
     # --- devices ------------------------------------------------------------------------------
     def open_devices(self) -> None:
-        from narrator.table.gpio import open_panel
+        from narrator.table.gpio import open_panel, open_seat_dial
         from narrator.speech.printed import PrintedNarration
         from narrator.speech.queue import open_narration
         from narrator.speech.config import speech_settings
@@ -34,6 +37,11 @@ class DevicesMixin:
             self._print(f"buttons: next GPIO{g.pin_next}, yes GPIO{g.pin_yes}, no GPIO{g.pin_no}, "
                         f"back GPIO{g.pin_back} (hold {g.hold_seconds:g} s: undo), "
                         f"talk GPIO{g.pin_ptt}")
+        self.dial_device = open_seat_dial(self.config.gpio, self.button, log=self._print)
+        if self.dial_device is not None:
+            g = self.config.gpio
+            self._print(f"seat dial: GPIO{g.pin_dial_a} and GPIO{g.pin_dial_b}, "
+                        f"press GPIO{g.pin_dial_button} (hold: clear)")
         from hardware.leds import NullLeds
         if not isinstance(self.leds, NullLeds):
             g = self.config.gpio
@@ -63,6 +71,7 @@ class DevicesMixin:
         self.notifier.stopping()
         for step in (self.voice.stop,
                      self.buttons.close if self.buttons is not None else None,
+                     self.dial_device.close if self.dial_device is not None else None,
                      self.leds.off if self.leds is not None else None,
                      self.leds.close if self.leds is not None else None,
                      self.session.close if self.session is not None else None,
@@ -75,6 +84,36 @@ class DevicesMixin:
             except Exception:
                 log.exception("closing %s failed", step)
         self.session = None
+
+    # --- output -------------------------------------------------------------------------------
+    def speak(self, items: Iterable[Speech]) -> None:
+        for s in items:
+            if self._echo:
+                self._print(f"[{s.channel}] {s.text}")
+            self.narration.say(s.channel, s.text)
+
+    def say_line(self, text: str) -> None:
+        self.speak([Speech(PRIVATE, text)])
+
+    def _print(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    # --- the seat dial ----------------------------------------------------------------------
+    def on_dial(self, action: str) -> None:
+        """The seat dial: a turn says where it stands, a press picks (see table/dial.py)."""
+        game = self.session.game if self.session is not None else None
+        if action == "dial_hold":
+            self.say_line(self.dial.clear())
+            return
+        if action in ("dial_up", "dial_down"):
+            self.narration.stop()  # the seat turned to is heard at once
+            self.say_line(self.dial.turn(game, 1 if action == "dial_up" else -1))
+            return
+        line, phrase = self.dial.press(game)
+        if line:
+            self.say_line(line)
+        if phrase:
+            self.on_line(phrase)
 
     # --- lights ---------------------------------------------------------------------------
     def _flash_error(self) -> None:

@@ -6,7 +6,8 @@ thread, the loop in :meth:`Table.run`, takes them in order and is the only one t
 the game, the speech queue's ``say`` and the LEDs. Button callbacks run on gpiozero's
 threads and voice results on the feeding thread: both just ``put``.
 
-Buttons: next -> ``next`` (``yes`` when a spoken destructive command waits for
+Buttons: the seat dial (a rotary encoder, see :mod:`narrator.table.dial`) turns through
+the seats, numbers or yes and no of the current question and a press picks; next -> ``next`` (``yes`` when a spoken destructive command waits for
 confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; back ->
 ``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
 listener.
@@ -30,7 +31,7 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -42,12 +43,14 @@ from narrator.table.games import (
     NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
     resume_game, start_game, unfinished_games,
 )
+from hardware.rotary import DIAL_ACTIONS
 from narrator.table.devices import DevicesMixin
+from narrator.table.dial import SeatDial
 from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
-from statemachine.journal import JournalError
+from statemachine.journal import JournalError, JournalLocked
 from statemachine.session import Session
 
 log = logging.getLogger(__name__)
@@ -98,6 +101,8 @@ class Table(DevicesMixin):
         self.console: Console | None = None
         self.voice: Any = NoVoice("not opened yet")
         self.buttons: Any = None
+        self.dial_device: Any = None
+        self.dial = SeatDial()
         self.leds: Any = None
         self.started = threading.Event()   # set once ready() was sent (tests wait on it)
         self.games_started = 0
@@ -133,7 +138,14 @@ class Table(DevicesMixin):
     def run(self) -> int:
         try:
             self.open_devices()
-            self.choose_first_game()
+            try:
+                self.choose_first_game()
+            except JournalLocked as exc:
+                # The newest unfinished game is being played elsewhere (narrator resume over
+                # ssh): never play an older one behind its back, nor the same one twice.
+                self._print(f"cannot resume: {exc}")
+                self.notifier.status(f"stopped: {exc}")
+                return 1
             self.notifier.ready(self.status_text())
             self.started.set()
             while not self._stop_requested:
@@ -195,6 +207,8 @@ class Table(DevicesMixin):
         for path in unfinished_games(self.games_dir):
             try:
                 session = resume_game(path)
+            except JournalLocked:
+                raise
             except (JournalError, Exception) as exc:  # noqa: BLE001 - any damage: skip it
                 self._print(f"cannot resume {path.name}: {exc}")
                 continue
@@ -297,6 +311,9 @@ class Table(DevicesMixin):
         self.refresh_lights()
 
     def on_button(self, action: str) -> None:
+        if action in DIAL_ACTIONS:
+            self.on_dial(action)
+            return
         if action in ("ptt_down", "ptt_up"):
             self.voice.ptt(action == "ptt_down")
             return
@@ -377,16 +394,3 @@ class Table(DevicesMixin):
         self.rejections.append(message)
         self.say_line(message)
         self._flash_error()
-
-    # --- output -------------------------------------------------------------------------------
-    def speak(self, items: Iterable[Speech]) -> None:
-        for s in items:
-            if self._echo:
-                self._print(f"[{s.channel}] {s.text}")
-            self.narration.say(s.channel, s.text)
-
-    def say_line(self, text: str) -> None:
-        self.speak([Speech(PRIVATE, text)])
-
-    def _print(self, text: str) -> None:
-        print(text, file=self.out, flush=True)

@@ -69,4 +69,4 @@ def test_gained_mid_game_learns_that_night():
     run(g, "end_day")
     assert ("steward", 7) in [(e.ability, e.seat) for e in g.night_queue()]
     said = walk(g, "steward", imp=[3])
-    assert "Wake the Steward, seat 7, Gus." in text(said)
+    assert "Wake the Saint, seat 7, Gus, with the Steward's ability." in text(said)

@@ -230,7 +230,7 @@ class CommandsMixin:
         if unit.automated:
             raise Rejected(f"The narrator keeps the {unit.name}'s reminders itself.")
         if token not in unit.reminders + tuple(getattr(unit, "global_reminders", ())):
-            raise Rejected(f"The {unit.name} has no {token} reminder.")
+            raise Rejected(f"The {unit.name} has no {wording.token(token)} reminder.")
         return p, unit.name, token, f"{unit.name}: {token}"
 
     def _cmd_mark_reminder(self, slots: dict) -> None:
@@ -241,17 +241,19 @@ class CommandsMixin:
         kind = token.lower()
         if kind in ("poisoned", "drunk"):
             p.add_effect(Effect(kind, until="game", note=tag))
-        self.say_private(f"{p.Label} has the {name}'s {kind} reminder.")
+        self.say_private(f"{p.Label} has the {name}'s {wording.token(kind)} reminder.")
 
     def _cmd_remove_reminder(self, slots: dict) -> None:
         p, name, token, tag = self._reminder(slots)
         if tag not in p.reminders:
-            raise Rejected(f"{p.Label} has no {name}'s {token.lower()} reminder.")
+            raise Rejected(f"{p.Label} has no {name}'s {wording.token(token.lower())} "
+                           "reminder.")
         p.reminders.remove(tag)
         mark = next((e for e in p.effects if e.note == tag), None)
         if mark is not None:
             p.effects.remove(mark)
-        self.say_private(f"The {name}'s {token.lower()} reminder is off {p.label}.")
+        self.say_private(f"The {name}'s {wording.token(token.lower())} reminder is off "
+                         f"{p.label}.")
 
     def _cmd_bluffs(self, slots: dict) -> None:
         if self.phase.state != "setup":

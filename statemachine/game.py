@@ -80,6 +80,7 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         self.held_execution = None
         self.last_private = ""
         self._asleep: set[str] = set()    # put to sleep since last woken (_asleep_already)
+        self.all_said = False             # the game is over and its result said
         self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
         self._prepare()
@@ -235,7 +236,7 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         gives no night order away. ``at_once`` is for the few lines meant for the table in
         the night itself (night falls; the Al-Hadikhia's public choice). Once the game is
         over, the result and the grimoire were the last lines."""
-        if self.phase.state == "game_over":
+        if self.all_said:
             return
         if self.phase.at_night and not at_once:
             self.held_public.append(text)
@@ -249,7 +250,7 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
             self.out.append(Speech(PUBLIC, text))
 
     def say_private(self, text: str) -> None:
-        if self.phase.state == "game_over" or self._asleep_already(text):
+        if self.all_said or self._asleep_already(text):
             return
         self.out.append(Speech(PRIVATE, text))
         self.last_private = text
@@ -259,6 +260,8 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         X to sleep (the Nightwatchman before the chosen player wakes, the Al-Hadikhia before
         the choices are asked): said twice, the second would be heard as a new step. Keeps
         who was put to sleep since last woken, in the order the line says it."""
+        if "Wake the " not in text and "Put the " not in text:
+            return False
         asleep = self._asleep
         if text in {wording.put_to_sleep(name) for name in asleep}:
             return True

@@ -48,6 +48,11 @@ def day_opens(day: int) -> str:
     return f"Day {day}. Talk freely; the Storyteller will call for nominations."
 
 
+def token(name: str) -> str:
+    """A reminder token's name as it is said: '?' is 'question mark', '&' is 'and'."""
+    return " ".join(name.replace("&", " and ").replace("?", " question mark ").split())
+
+
 def count(n: int, noun: str, plural: str | None = None) -> str:
     """'1 player', '0 players', '2 Outsiders': a number with its noun agreeing (Townsfolk
     is its own plural)."""

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 # Nouns that counts are said with ("1 vote", "3 players"). Townsfolk is the same either way.
 NOUNS = ("player", "vote", "outsider", "minion", "demon", "seat", "night", "day",
          "character", "time", "finger", "neighbour", "death", "traveller", "token", "ghost vote",
-         "execution", "nomination", "voter", "hand", "step", "reminder", "guess")
+         "execution", "nomination", "voter", "hand", "step", "guess")
 _NUMBER = r"(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _BETWEEN = (r"(?:(?:good|evil|alive|dead|living|other|more|fewer|true|false|extra|correct) "
             r")?")
@@ -26,7 +26,10 @@ _MANY_SINGULAR = re.compile(rf"(?<![\w,.-])(?!1 |one )({_NUMBER}) {_BETWEEN}{_NO
                             re.I)
 _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
 _DAY_WORDS = re.compile(r"\b(today|this afternoon|this morning)\b", re.I)
-_MARKUP = re.compile(r"[{}\[\]<>_\\|*#]|\bNone\b|\bTrue\b|\bFalse\b|\s{2,}|\s[.,;:!?]|\.\.")
+# Python's None, True and False leak in mid-sentence ("the number None"); a sentence may
+# still begin with the word ("False: among seats 1, 3 and 6...").
+_MARKUP = re.compile(r"[{}\[\]<>_\\|*#]|(?<=[a-z,:] )(?:None|True|False)\b|\s{2,}|\s[.,;:!?]|"
+                     r"\.\.")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
 _SLEEP = re.compile(r"\bPut the ([A-Z][\w' -]*?) to sleep\b")
 _MAY_OPEN = re.compile(r"\b(?<!not )(?:may )?open their eyes", re.I)

@@ -7,11 +7,12 @@ said, in order, with whether it was night when it was said, and every refusal.
 """
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from characters.scripts import load_script, registry_for
+from characters.scripts import bundled_scripts, load_script, registry_for
 from narrator.language import templates as T
 from narrator.language.commands import CommandLanguage
 from statemachine.errors import Rejected
@@ -30,22 +31,29 @@ class Heard:
     refusals: list[str] = field(default_factory=list)
     characters: set[str] = field(default_factory=set)
     winners: list[str] = field(default_factory=list)
-
+    crashes: list[str] = field(default_factory=list)   # the engine failed: a bug
     @property
     def lines(self) -> list[tuple[str, bool]]:
         return [line for game in self.games for line in game]
 
 
-def bag(script_name: str, players: int, seed: int, include: str | None = None) -> list[str]:
-    """A drawn bag, with ``include`` swapped in for a character of its team."""
+def bag(script_name: str, players: int, seed: int, include: list[str] = ()) -> list[str]:
+    """A drawn bag, with each of ``include`` swapped in for a character of its team (while
+    one is left to swap)."""
     script = load_script(script_name)
     registry = registry_for(script)
     units = [registry.get(i) for i in script.ids]
     ids = draw_bag(units, players, random.Random(seed))
-    if include and include not in ids:
-        team = registry.get(include).team
-        same = [n for n, i in enumerate(ids) if registry.get(i).team == team]
-        ids[same[seed % len(same)] if same else 0] = include
+    swapped: set[int] = set()
+    for cid in include:
+        if cid in ids:
+            continue
+        team = registry.get(cid).team
+        same = [n for n, i in enumerate(ids) if registry.get(i).team == team
+                and n not in swapped]
+        if same:
+            ids[same[seed % len(same)]] = cid
+            swapped.add(same[seed % len(same)])
     return ids
 
 
@@ -66,13 +74,13 @@ class Walker:
         for name in ("say_public", "say_private"):
             original = getattr(Game, name)
 
-            def said(game, text, _original=original):
+            def said(game, text, *args, _original=original, **kwargs):
                 Game._walker.at_night.append((text, game.phase.at_night))
-                return _original(game, text)
+                return _original(game, text, *args, **kwargs)
             setattr(Game, name, said)
 
     def play(self, script_name: str, characters: list[str], seed: int,
-             travellers: list[str] = (), steps: int = 400) -> None:
+             travellers: list[str] = (), steps: int = 250) -> None:
         script = load_script(script_name)
         registry = registry_for(script)
         names = NAMES[:len(characters)] + TRAVELLER_NAMES[:len(travellers)]
@@ -100,6 +108,8 @@ class Walker:
                 said = session.apply(intent, slots)
             except Rejected as exc:
                 self.heard.refusals.append(str(exc))
+                if "report this as a bug" in str(exc):
+                    self.heard.crashes.append(f"{script_name} seed {seed}: {intent} {slots}")
                 continue
             self._hear(said)
             if intent == "traveller_joins":
@@ -187,12 +197,22 @@ class Walker:
         return (command.intent, command.slots) if command else ("next", {})
 
 
-def walk_everything(folder: Path, seeds: int = 4) -> Heard:
-    """Random games on every bundled script, then one game for each character not yet
-    heard, Travellers included."""
+def whole_catalogue(folder: Path) -> str:
+    """A script file of every character in the catalogue (for characters on no bundled
+    script)."""
+    from characters.catalogue import build_registry
+    path = folder / "everything.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "Everything"}] +
+                               [c.id for c in build_registry()]))
+    return str(path)
+
+
+def walk_everything(folder: Path, seeds: int = 2) -> Heard:
+    """Random games on every bundled script, then games for the characters not yet heard
+    (Travellers included), on their script or on one of the whole catalogue."""
     heard = Heard()
     walker = Walker(folder, heard)
-    scripts = ["Trouble Brewing", "Once Upon a Baron", "Raining Down", "Seed Almanac"]
+    scripts = sorted(bundled_scripts()) + [whole_catalogue(folder)]
     for n, name in enumerate(scripts):
         script = load_script(name)
         registry = registry_for(script)
@@ -201,12 +221,25 @@ def walk_everything(folder: Path, seeds: int = 4) -> Heard:
             players = 5 + (seed * 3 + n) % 11
             trav = travellers[seed % max(1, len(travellers)):][:seed % 3] if travellers else []
             walker.play(name, bag(name, players, seed), seed, trav)
-        for cid in script.ids:
-            unit = registry.get(cid)
-            if cid in heard.characters or unit.team == "fabled":
-                continue
-            if unit.team == "traveller":
-                walker.play(name, bag(name, 8, 99), 99, [cid])
-            else:
-                walker.play(name, bag(name, 9, 7, include=cid), 7)
+        left = [i for i in script.ids if i not in heard.characters
+                and registry.get(i).team not in ("fabled", "loric")]
+        for k, cid in enumerate(i for i in left if registry.get(i).team == "traveller"):
+            walker.play(name, bag(name, 8, 99 + k), 99 + k, [cid])
+        others = [i for i in left if registry.get(i).team != "traveller"]
+        tries = 0
+        while others:     # a 12-player bag holds up to 7 Townsfolk, 2 of each other team
+            take, rest = [], []
+            room = {"townsfolk": 7, "outsider": 2, "minion": 2, "demon": 1}
+            for cid in others:
+                team = registry.get(cid).team
+                (take if room.get(team, 0) > 0 else rest).append(cid)
+                room[team] = room.get(team, 0) - 1
+            if not take:
+                break
+            walker.play(name, bag(name, 12, 7 + len(rest), include=take), 7 + len(rest))
+            # what the bag had no room for, and any the game swapped away before they spoke
+            others = [i for i in rest + take if i not in heard.characters]
+            tries += 1
+            if tries > 12:
+                break
     return heard

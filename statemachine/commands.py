@@ -86,6 +86,12 @@ class CommandsMixin:
         else:
             raise self.not_now("next")
 
+    def _cmd_begin_night(self, slots: dict) -> None:
+        """Begin the first night from anywhere in setup (the hand-out's rest skipped)."""
+        if self.phase.state != "setup":
+            raise self.not_now("the first night has begun")
+        self._cmd_next(slots)
+
     def _cmd_yes(self, slots: dict) -> None:
         if self.phase.state in ("setup", "vote"):
             return self._cmd_next(slots)
@@ -360,21 +366,7 @@ class CommandsMixin:
     def _cmd_vote(self, slots: dict) -> None:
         if self.phase.state != "vote":
             raise self.not_now("votes follow a nomination")
-        voters = [self.player(s) for s in slots["seats"]]
-        if len(voters) > len(self.grim.players):
-            raise Rejected(f"{len(voters)} voters, but {len(self.grim.players)} seats.")
-        # The hands in one command go up together: a voter refused only because of who has
-        # not voted yet (a Butler named before the master) is tried again after the others.
-        while voters:
-            refused: list[tuple[Any, Rejected]] = []
-            for p in voters:
-                try:
-                    self.add_voter(p)
-                except Rejected as exc:
-                    refused.append((p, exc))
-            if len(refused) == len(voters):
-                raise refused[0][1]
-            voters = [p for p, _ in refused]
+        self.add_voters([self.player(s) for s in slots["seats"]])
 
     def _cmd_votes(self, slots: dict) -> None:
         if self.phase.state != "vote":

@@ -101,6 +101,22 @@ class DayMixin:
         return spoken_list(self.grim.seat(s).name for s in self.tied)
 
     # --- votes --------------------------------------------------------------------------------
+    def add_voters(self, voters: list[Player]) -> None:
+        """The hands named in one command go up together: a voter refused only because of
+        who has not voted yet (a Butler named before the master) is tried after the others."""
+        if len(voters) > len(self.grim.players):
+            raise Rejected(f"{len(voters)} voters, but {len(self.grim.players)} seats.")
+        while voters:
+            refused: list[tuple[Player, Rejected]] = []
+            for p in voters:
+                try:
+                    self.add_voter(p)
+                except Rejected as exc:
+                    refused.append((p, exc))
+            if len(refused) == len(voters):
+                raise refused[0][1]
+            voters = [p for p, _ in refused]
+
     def add_voter(self, voter: Player) -> None:
         v = self.vote
         if voter.seat in v.voters:   # named once; vote_weight applies at the count

@@ -18,6 +18,7 @@ import pytest
 
 from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
 from narrator.language.commands import Command
+from narrator.speech.hearable import unfit_to_say
 from narrator.speech.printed import PrintedNarration
 from narrator.table.loop import Table
 from narrator.table.games import read_game_file, start_game
@@ -86,6 +87,7 @@ class Running:
         self.systemd = SystemdSocket(tmp_path / "notify")
         notifier = Notifier(self.systemd.path)
         self.said, self.out = io.StringIO(), io.StringIO()
+        self.unsaid_expected = False
         self.table = Table(self.config, game_file=game_file, out=self.out,
                            narration=PrintedNarration(self.said), notifier=notifier,
                            watchdog=Watchdog(notifier, env={"WATCHDOG_USEC": "100000"}),
@@ -101,6 +103,11 @@ class Running:
         self.thread.join(TIMEOUT)
         self.systemd.close()
         assert not self.thread.is_alive()
+        unfit = [(line, why) for line in self.said.getvalue().splitlines()
+                 if (why := unfit_to_say(line))]
+        assert not unfit, f"said what no one should hear: {unfit}"  # in every table test
+        if not self.unsaid_expected:  # nor did table mode have to hold a line back
+            assert "not said (" not in self.out.getvalue(), self.out.getvalue()
 
     def journal(self) -> Path:
         wait_until(lambda: self.table.session is not None, "a game")

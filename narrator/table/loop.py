@@ -22,6 +22,8 @@ Games: a ``--game-file``, else the most recent unfinished journal in ``<data_dir
 else (and after every game over) the loop waits for ``<data_dir>/new-game.toml`` (or
 ``.json``), checking once a second. A bad game file is reported once and ignored until it
 changes. Every iteration pings the systemd watchdog while the journal is writable.
+Errors are said privately as what to do (``lines.py``), their detail printed (the service's
+journal); a line with a path or a log reference (``speech.hearable``) is never said.
 """
 from __future__ import annotations
 
@@ -44,6 +46,7 @@ from narrator.table.games import (
     resume_game, start_game, unfinished_games,
 )
 from hardware.rotary import DIAL_ACTIONS
+from narrator.table import lines
 from narrator.table.devices import DevicesMixin
 from narrator.table.dial import SeatDial
 from narrator.table.typed import TypedMixin
@@ -146,6 +149,8 @@ class Table(DevicesMixin, TypedMixin):
                 # The newest unfinished game is being played elsewhere (narrator resume over
                 # ssh): never play an older one behind its back, nor the same one twice.
                 self._print(f"cannot resume: {exc}")
+                self.say_line(lines.GAME_OPEN_ELSEWHERE)
+                self.narration.wait_idle(30)
                 self.notifier.status(f"stopped: {exc}")
                 return 1
             self.notifier.ready(self.status_text())
@@ -170,8 +175,8 @@ class Table(DevicesMixin, TypedMixin):
         try:
             fn(*args)
         except Exception:
-            self.say_line("Something went wrong there; nothing changed. See the log.")
             self._print("".join(traceback.format_exc()).rstrip())
+            self.say_line(lines.SOMETHING_WENT_WRONG)
             self._flash_error()
 
     def _timeout(self) -> float:
@@ -205,14 +210,15 @@ class Table(DevicesMixin, TypedMixin):
                 self.begin(start_game(spec, self.games_dir), new=True)
                 return
             except GameFileError as exc:
-                self.report_bad_file(str(exc))
+                self.report_bad_file(exc)
         for path in unfinished_games(self.games_dir):
             try:
                 session = resume_game(path)
             except JournalLocked:
                 raise
             except (JournalError, Exception) as exc:  # noqa: BLE001 - any damage: skip it
-                self._print(f"cannot resume {path.name}: {exc}")
+                self._print(f"cannot resume {path}: {exc}")
+                self.say_line(lines.RESUME_FAILED)
                 continue
             self.begin(session, new=False)
             return
@@ -220,7 +226,8 @@ class Table(DevicesMixin, TypedMixin):
 
     def wait_for_game(self) -> None:
         names = " or ".join(NEW_GAME_NAMES)
-        self.say_line(f"Waiting for a game. Put {names} in {self.data_dir}.")
+        self._print(f"waiting for a game: put {names} in {self.data_dir}")
+        self.say_line(lines.WAITING)
         self.notifier.status(self.status_text())
         self._next_poll = self._clock()
 
@@ -240,7 +247,7 @@ class Table(DevicesMixin, TypedMixin):
             session = start_game(spec, self.games_dir)
         except GameFileError as exc:
             self._bad_files[path] = signature
-            self.report_bad_file(str(exc))
+            self.report_bad_file(exc)
             return
         self._bad_files.pop(path, None)
         try:
@@ -249,10 +256,9 @@ class Table(DevicesMixin, TypedMixin):
             self._print(f"could not rename {path}: {exc}")
         self.begin(session, new=True)
 
-    def report_bad_file(self, message: str) -> None:
-        self._print(f"bad game file: {message}")
-        self.say_line("The game file could not be used; the log says why. "
-                      "Still waiting for a game.")
+    def report_bad_file(self, exc: GameFileError) -> None:
+        self._print(f"bad game file: {exc}")
+        self.say_line(lines.bad_game_file(exc.spoken))
         self._flash_error()
 
     def begin(self, session: Session, *, new: bool) -> None:
@@ -268,26 +274,16 @@ class Table(DevicesMixin, TypedMixin):
         if new:
             self.speak(session.opening)
         else:
-            self.say_line(f"Resuming the game. {game.status_line()}")
+            self.say_line(lines.resuming(game.status_line()))
             self.speak(session.current_prompt())
         try:
             self.voice.attach(session)
         except Exception as exc:
             self._print(f"voice: could not follow this game: {exc}")
+            self.say_line(lines.VOICE_LOST_GAME)
         self.notifier.status(self.status_text())
+        self.draw()
         self.refresh_lights()
-
-    def prepare_prompts(self) -> None:
-        """Start rendering this game's static prompts in the background (never blocks)."""
-        from narrator.speech.prompts import static_lines
-
-        prepare = getattr(self.narration, "prepare", None)
-        if prepare is None or self.session is None:
-            return
-        try:
-            self.preparation = prepare(static_lines(self.session.game))
-        except Exception as exc:  # prompts are only an optimisation: play on without them
-            self._print(f"speech: could not prepare this game's prompts: {exc}")
 
     def game_over(self) -> None:
         assert self.session is not None and self.console is not None
@@ -367,6 +363,7 @@ class Table(DevicesMixin, TypedMixin):
             self.reject(str(exc))
             return
         self.speak(said)
+        self.draw()
         if self.session.finished:
             self.game_over()
             return
@@ -379,7 +376,7 @@ class Table(DevicesMixin, TypedMixin):
             self.speak(self.session.current_prompt())
 
     def no_game(self) -> None:
-        self.say_line("No game is running. Waiting for a game file.")
+        self.say_line(lines.NO_GAME)
 
     def reject(self, message: str) -> None:
         self.rejections.append(message)

@@ -7,6 +7,7 @@ from typing import Callable
 
 from narrator.console import needs_yes
 from narrator.language.commands import typed_line
+from narrator.table import lines
 from statemachine.session import Outcome
 
 
@@ -32,10 +33,10 @@ class TypedMixin:
             held, self.held = self.held, None
             self.reject(f"Not done: {held.text}. It needed a yes.")
         if command is None:
-            self.reject(f"I did not understand '{line}'. Say help for what works now.")
+            self.reject(lines.not_understood(line))
             return
         if command.intent in ("pause", "resume"):
-            self.reject("Pause and resume are for voice input.")
+            self.reject(lines.PAUSE_IS_VOICE)
             return
         if command.intent == "quit":
             self.reject("Quit is for typed play. The table plays on until it is stopped.")

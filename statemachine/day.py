@@ -87,8 +87,9 @@ class DayMixin:
         if self.block and not exile:
             top = self.block[1]
             need = max(need, top + 1)
-            held = (f"{self.grim.seat(self.block[0]).name} is about to die with {top} votes"
-                    if self.block[0] else f"{self._tied_names()} are tied with {top} votes")
+            held = (f"{self.grim.seat(self.block[0]).name} is about to die with "
+                    f"{_votes(top)}" if self.block[0]
+                    else f"{self._tied_names()} are tied with {_votes(top)}")
             self.say_public(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
                             f"that, and {top} would be a tie.")
         who = None if exile else next((w for holder, unit in self.working_units()

@@ -274,3 +274,10 @@ def test_the_empath_counts_neighbours_on_the_new_circle():
         run(g, ("choose", {"seats": [7][: w.count]}) if type(w).__name__ == "ChooseSeats"
             else "next")
     assert g.wait.truth == 1                  # the evil Thief beside the Empath
+
+
+def test_the_player_on_the_block_is_said_with_one_vote_not_one_votes():
+    g = to_day(new_game(SEVEN))
+    g.block = (5, 1)                  # as under the Voudon, where one vote is enough
+    said = run(g, ("nominate", {"nominator": 2, "nominee": 6}))
+    assert "Eve is about to die with 1 vote: " in text(said, "public")

@@ -67,7 +67,9 @@ def reference(folder: Path, args: list[str], lines: list[str]) -> dict[str, Any]
     if proc.returncode != 0:
         raise RuntimeError(f"the unkilled run failed: {err}")
     kinds = [json.loads(x)["type"] for x in log.read_text().splitlines()]
-    kinds = [k for k in kinds if k in ("event", "rejected")]
+    # one answer per line: an event, a rejection, or a command held for its yes (the yes
+    # line is then its event)
+    kinds = [k for k in kinds if k in ("event", "rejected", "confirm")]
     if len(kinds) != len(lines):
         raise RuntimeError(f"{len(kinds)} answers for {len(lines)} lines")
     after, count = [0], 0

@@ -18,7 +18,7 @@ def test_the_harness_sees_a_game_that_differs(tmp_path):
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     full = reference(tmp_path / "a", args, lines)
-    short = reference(tmp_path / "b", args, lines[:-1])
+    short = reference(tmp_path / "b", args, lines[:-2])       # the game-ending command and its yes
     assert full["events"][:-1] == short["events"] and full["events"] != short["events"]
     assert sum(a != b for a, b in zip(full["after"], full["after"][1:])) == len(full["events"])
     assert full["winner"] and short["winner"] is None and full["log"] != short["log"]

@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 
 class DevicesMixin:
     """Expects the Table's ``config``, ``narration``, ``voice``, ``buttons``, ``leds``,
-    ``session`` and its ``put``/``_print``."""
+    ``session``, ``held`` and its ``put``/``_print``."""
 
     # --- devices ------------------------------------------------------------------------------
     def open_devices(self) -> None:
@@ -154,7 +154,7 @@ class DevicesMixin:
             game.wait is not None or game.phase.state in ("setup", "vote")))
         wanted = {
             "night": bool(game is not None and game.phase.at_night),
-            "attention": "blink" if self.voice.pending else waiting,
+            "attention": "blink" if self.voice.pending or self.held is not None else waiting,
             "listening": bool(self.voice.listening),
             "error": self._error_until is not None,
         }

@@ -34,8 +34,9 @@ def game_lines(seed: int) -> tuple[list[str], list[str]]:
     lines = [line.split("#", 1)[0].strip() for line in text]
     lines = [line for line in lines if line]
     rng = random.Random(seed)
-    for bad in REJECTED:
-        lines.insert(rng.randrange(1, len(lines)), bad)
+    for bad in REJECTED:   # never between a held command and its yes
+        places = [i for i in range(1, len(lines)) if lines[i] != "yes"]
+        lines.insert(rng.choice(places), bad)
     return args, lines
 
 

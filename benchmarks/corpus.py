@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from narrator import templates as T
+from narrator.language import templates as T
 
 RATE = 16000
 OUT = Path(__file__).resolve().parent / "out"

@@ -55,8 +55,8 @@ def main() -> int:
     from characters.scripts import load_script, registry_for
     from hardware.microphone import WavSource
     from hardware.recognizer import GrammarSpec, recognize_stream
-    from narrator.language import CommandLanguage
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.commands import CommandLanguage
+    from narrator.language.pronunciations import load_pronunciations
 
     script = load_script("Trouble Brewing")
     language = CommandLanguage(registry_for(script), script.ids, 20)
@@ -82,7 +82,8 @@ def main() -> int:
     if not args.no_speech:
         from hardware.speakers_mock import MockOutputBackend
         from hardware.tts import Synthesizer
-        from narrator.speech import SpeechSettings, open_narration
+        from narrator.speech.queue import open_narration
+        from narrator.speech.settings import SpeechSettings
         import tempfile
         settings = SpeechSettings(public_device="speaker", private_device="earpiece",
                                   cache_dir=Path(tempfile.mkdtemp(prefix="narrator-bench-")))

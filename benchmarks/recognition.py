@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterable
 
 from benchmarks.corpus import RATE, Clip, parse_spoken
 from hardware.recognizer import GrammarSpec, RecognitionResult
-from narrator.language import Command, CommandLanguage
+from narrator.language.commands import Command, CommandLanguage
 
 CHUNK_SECONDS = 0.1
 WAKE_PHRASE = "storyteller"
@@ -301,9 +301,9 @@ class GatingResult:
 
 
 def listener_class() -> Any:
-    """The app's gated Listener (narrator.voice), or None while it does not exist."""
+    """The app's gated Listener (narrator.voice.listener), or None while it does not exist."""
     try:
-        from narrator.voice import Listener
+        from narrator.voice.listener import Listener
     except Exception:  # not there yet, or broken mid-edit: fall back to the grammar prefix
         return None
     return Listener

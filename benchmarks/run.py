@@ -72,14 +72,14 @@ def log(message: str) -> None:
 # --- sections ----------------------------------------------------------------------------------
 def build_language(seats: int = 15):
     from characters.scripts import load_script, registry_for
-    from narrator.language import CommandLanguage
+    from narrator.language.commands import CommandLanguage
 
     script = load_script(engine.SCRIPT)
     return CommandLanguage(registry_for(script), script.ids, seats)
 
 
 def sphinx(spec=None, **options):
-    """pocketsphinx as the app makes it (``narrator.voice.make_recognizer``'s settings)."""
+    """pocketsphinx as the app makes it (``narrator.voice.recognizers.make_recognizer``'s settings)."""
     from hardware.sphinx import SphinxRecognizer
 
     return SphinxRecognizer(spec, **{"vad_ratio": 0.5, **options})
@@ -115,7 +115,7 @@ def work(task: tuple) -> dict[str, Any]:
 
 def gating_task(mode: str, backend: str = "pocketsphinx", vosk_model: str = "") -> dict[str, Any]:
     """False accepts on the chatter clips: through the app's Listener when it exists."""
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     language = build_language()
     pronunciations = load_pronunciations()
@@ -154,7 +154,7 @@ def gating_task(mode: str, backend: str = "pocketsphinx", vosk_model: str = "") 
 
 def wake_accuracy_task(per_family: int) -> dict[str, Any]:
     """Clean commands said after the wake phrase (the prefix must not cost accuracy)."""
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     language = build_language()
     clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, None, prefix=rec.WAKE_PHRASE)
@@ -165,7 +165,7 @@ def wake_accuracy_task(per_family: int) -> dict[str, Any]:
 
 def accuracy_task(task: tuple) -> dict[str, Any]:
     """One (backend, mode, condition) accuracy run."""
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     backend, mode, name, snr, per_family, step, vosk_model = task
     language = build_language()
@@ -233,7 +233,7 @@ def scorer_rows(table: Table, c: dict[str, Any], backends: list[str], conditions
 
 
 def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     missing = corpus.tools_missing()
     if missing:

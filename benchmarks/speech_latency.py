@@ -43,7 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hardware.speakers_mock import MockOutputBackend  # noqa: E402
 from hardware.tts import Synthesizer  # noqa: E402
-from narrator.speech import SpeechQueue, SpeechSettings, open_narration  # noqa: E402
+from narrator.speech.queue import SpeechQueue, open_narration
+from narrator.speech.settings import SpeechSettings  # noqa: E402
 
 NOTES = ["They are poisoned.", "They are drunk."]
 SEATS = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee",
@@ -91,7 +92,7 @@ def measure(narration: SpeechQueue, backend: TimedBackend, text: str) -> float:
 def game_lines(players: int = 15) -> list[tuple[str, str]]:
     """The static lines of a Trouble Brewing game with a bag draw (seed 1)."""
     from characters.scripts import load_script, registry_for
-    from narrator.prompts import static_lines
+    from narrator.speech.prompts import static_lines
     from statemachine.game import Game, GameSetup
 
     script = load_script("Trouble Brewing")

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language import MAX_SEATS, CommandLanguage
+from narrator.language.commands import MAX_SEATS, CommandLanguage
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
 from statemachine.session import Session

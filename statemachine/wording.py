@@ -1,7 +1,7 @@
 """The wording of the narrator's recurring lines, in one place.
 
 The engine says these lines through these functions, and the narrator's prompt preparation
-(``narrator.prompts``) calls the same functions to know, at game start, which lines a game
+(``narrator.speech.prompts``) calls the same functions to know, at game start, which lines a game
 will need, so the spoken wording and the prepared audio cannot drift apart. Each function
 takes what varies (a character's name, a player's label, a number) and returns the line.
 """

@@ -143,7 +143,7 @@ def test_actions_are_the_documented_strings():
 
 def test_open_panel_from_config(factory):
     from narrator.config import GpioConfig
-    from narrator.gpio_wiring import open_panel
+    from narrator.table.gpio import open_panel
 
     rec = Recorder()
     buttons, leds = open_panel(GpioConfig(pin_next=9, pin_led_night=10), rec, log=rec)
@@ -159,7 +159,7 @@ def test_open_panel_from_config(factory):
 
 def test_open_panel_disabled_touches_no_pins(factory):
     from narrator.config import GpioConfig
-    from narrator.gpio_wiring import open_panel
+    from narrator.table.gpio import open_panel
 
     logs: list[str] = []
     buttons, leds = open_panel(GpioConfig(enabled=False), Recorder(), log=logs.append)

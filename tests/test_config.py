@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from narrator import cli
-from narrator.cli_config import render
+from narrator.cli.config import render
 from narrator.config import (
     COMMAND_LINE,
     DEFAULT_SOURCE,

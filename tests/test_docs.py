@@ -1,7 +1,7 @@
 """docs/commands.md is generated from the command language; it must not drift."""
 from pathlib import Path
 
-from narrator.cli_commands import language_for, markdown
+from narrator.cli.commands import language_for, markdown
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "commands.md"
 

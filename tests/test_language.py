@@ -4,8 +4,8 @@ import pytest
 
 from characters.catalogue import build_registry
 from characters.scripts import load_script, registry_for
-from narrator import templates as T
-from narrator.language import CommandLanguage
+from narrator.language import templates as T
+from narrator.language.commands import CommandLanguage
 
 TB = load_script("Trouble Brewing")
 LANG = CommandLanguage(registry_for(TB), TB.ids, 12)

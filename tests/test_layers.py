@@ -1,5 +1,7 @@
 """Imports point one way: narrator uses the rest; characters use statemachine; hardware and
-statemachine use nothing of ours. A new import the wrong way fails here."""
+statemachine use nothing of ours. Inside narrator/ each package has its own place (see
+docs/architecture.md). No import circle anywhere, type-only ones included. A new import the
+wrong way fails here."""
 import ast
 from pathlib import Path
 
@@ -13,6 +15,37 @@ ALLOWED = {
     "characters": {"characters", "statemachine"},
     "narrator": OURS,
 }
+
+
+# Inside narrator/: what each package or top-level module may import of narrator and of the
+# other three (cli, the entry point, may use everything).
+ENGINE = {"statemachine", "characters", "hardware"}
+NARRATOR_ALLOWED = {
+    "config": set(),
+    "gamelog": {"statemachine"},
+    "doctor": {"config", "hardware"},
+    "language": {"language", "statemachine", "hardware"},
+    "console": {"language", "gamelog", "statemachine"},
+    "speech": {"speech", "config", "statemachine", "hardware"},
+    "voice": {"voice", "language", "statemachine", "hardware"},
+    "table": {"table", "config", "console", "gamelog", "language", "speech", "voice"} | ENGINE,
+    "cli": {"cli", "config", "console", "doctor", "gamelog", "language", "speech", "table",
+            "voice"} | ENGINE,
+    "__main__": {"cli"},
+    "__init__": set(),
+}
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module of ours this file imports (absolute imports; ours use no relative ones)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found |= {f"{node.module}.{a.name}" for a in node.names}
+    return {m for m in found if m.split(".")[0] in OURS}
 
 
 def imported_packages(path: Path) -> set[str]:
@@ -33,6 +66,75 @@ def test_imports_point_down_only(package):
         if bad:
             wrong[str(path.relative_to(ROOT))] = sorted(bad)
     assert not wrong, wrong
+
+
+def _narrator_unit(path: Path) -> str:
+    first = path.relative_to(ROOT / "narrator").parts[0]
+    return first[:-3] if first.endswith(".py") else first
+
+
+def test_every_narrator_package_has_a_place():
+    units = {_narrator_unit(p) for p in (ROOT / "narrator").rglob("*.py")}
+    assert units <= set(NARRATOR_ALLOWED), sorted(units - set(NARRATOR_ALLOWED))
+
+
+def test_inside_narrator_imports_point_down_only():
+    wrong = {}
+    for path in (ROOT / "narrator").rglob("*.py"):
+        unit = _narrator_unit(path)
+        used = set()
+        for module in imported_modules(path):
+            parts = module.split(".")
+            if parts[0] != "narrator":
+                used.add(parts[0])
+            elif len(parts) > 1:
+                used.add(parts[1])
+        # "from narrator.x import y" also names narrator.x.y; only the real units count
+        used &= set(NARRATOR_ALLOWED) | ENGINE
+        bad = used - NARRATOR_ALLOWED[unit] - {unit}
+        if bad:
+            wrong[str(path.relative_to(ROOT))] = sorted(bad)
+    assert not wrong, wrong
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def test_no_import_circle_anywhere():
+    """Every import of ours, TYPE_CHECKING and function-level ones included, as a graph of
+    modules: it has no cycle."""
+    modules = {_module_name(p): p for package in OURS for p in (ROOT / package).rglob("*.py")}
+    graph = {}
+    for name, path in modules.items():
+        targets = set()
+        for imported in imported_modules(path):
+            # "from a.b import c": c may be a module or a name in a.b
+            target = imported if imported in modules else imported.rsplit(".", 1)[0]
+            if target in modules and target != name and not name.startswith(target + "."):
+                targets.add(target)
+        graph[name] = targets
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                cycle = stack[stack.index(nxt):] + [nxt]
+                raise AssertionError("import circle: " + " -> ".join(cycle))
+            if nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
 
 
 def test_the_engine_does_no_io_and_no_global_random():

@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from characters.scripts import bundled_scripts, load_script, registry_for
-from narrator.cli_scripts import order_ids
+from narrator.cli.scripts import order_ids
 from tests_support import reference
 
 ENGINE_STEPS = {"dusk", "minioninfo", "demoninfo", "dawn"}

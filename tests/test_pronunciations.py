@@ -7,7 +7,7 @@ from audio_helpers import VOICES, requires_tts, synthesize
 from hardware.microphone import WavSource
 from hardware.recognizer import GrammarSpec, recognize_stream
 from hardware.sphinx import SphinxRecognizer, dictionary_path, read_dictionary
-from narrator.pronunciations import load_pronunciations, load_variants, missing_words
+from narrator.language.pronunciations import load_pronunciations, load_variants, missing_words
 
 CHARACTERS = [
     "washerwoman", "librarian", "investigator", "chef", "empath", "fortune teller", "undertaker",
@@ -84,7 +84,7 @@ def test_every_word_of_the_whole_command_language_has_a_pronunciation() -> None:
     """All characters, 12 seats, every spoken form: one word without a pronunciation makes
     pocketsphinx refuse the whole grammar (it happened with 'slays')."""
     from characters.catalogue import build_registry
-    from narrator.language import CommandLanguage
+    from narrator.language.commands import CommandLanguage
 
     words = CommandLanguage(build_registry(), None, 12).grammar().words
     assert {"override", "nominates", "mezepheles", "seats"} <= words

@@ -78,7 +78,7 @@ def test_a_seed_almanac_game_to_a_good_win():
 
 def test_the_spoken_commands_reach_these_characters():
     from characters.scripts import load_script, registry_for
-    from narrator.language import CommandLanguage
+    from narrator.language.commands import CommandLanguage
     script = load_script("Seed Almanac")
     lang = CommandLanguage(registry_for(script), script.ids)
     expected = {

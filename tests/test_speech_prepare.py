@@ -19,11 +19,12 @@ from hardware.speakers_mock import MockOutputBackend
 from hardware.tts import Synthesizer, espeak_ng_installed
 from narrator.config import load_config
 from narrator.console import Console, Outputs
-from narrator.prompts import static_lines
-from narrator.speech import SpeechQueue, SpeechSettings, open_narration
-from narrator.speech_cache import (MIN_PAUSE, PromptCache, VoiceSpec, split_sentences,
+from narrator.speech.prompts import static_lines
+from narrator.speech.queue import SpeechQueue, open_narration
+from narrator.speech.settings import SpeechSettings
+from narrator.speech.cache import (MIN_PAUSE, PromptCache, VoiceSpec, split_sentences,
                                    trailing_quiet)
-from narrator.speech_config import speech_settings
+from narrator.speech.config import speech_settings
 from statemachine.game import GameSetup
 from statemachine.session import Session
 
@@ -258,7 +259,7 @@ def test_the_next_line_is_rendered_while_one_plays():
 
 
 def test_printed_narration_prepares_nothing():
-    from narrator.speech import PrintedNarration
+    from narrator.speech.printed import PrintedNarration
 
     job = PrintedNarration(io.StringIO()).prepare([("public", "Dawn.")])
     assert job.wait(0) and job.total == 0
@@ -323,7 +324,7 @@ def test_a_channel_set_to_none_is_printed(tmp_path):
 
 def test_narrator_say_reads_the_config_and_its_flags_win(tmp_path, monkeypatch):
     from narrator.cli import build_parser
-    from narrator.cli_say import settings_for
+    from narrator.cli.say import settings_for
 
     monkeypatch.delenv("NARRATOR_SYSTEM", raising=False)
     home = tmp_path / "xdg"
@@ -347,8 +348,8 @@ def test_narrator_say_reads_the_config_and_its_flags_win(tmp_path, monkeypatch):
 
 def test_table_mode_prepares_the_game_in_the_background_and_plays_at_once(tmp_path):
     from narrator.config import Config, GameConfig
-    from narrator.table import Table
-    from narrator.watchdog import Notifier
+    from narrator.table.loop import Table
+    from narrator.table.watchdog import Notifier
 
     session, _ = start_session(GAMES[1], tmp_path)
     narration, synth, backend = rig(cache_dir=tmp_path / "cache")

@@ -10,7 +10,9 @@ import pytest
 from hardware.audio_clip import Clip
 from hardware.speakers_mock import MockOutputBackend
 from hardware.tts import Synthesizer, TtsError, espeak_ng_installed
-from narrator.speech import PrintedNarration, SpeechQueue, SpeechSettings, open_narration
+from narrator.speech.printed import PrintedNarration
+from narrator.speech.queue import SpeechQueue, open_narration
+from narrator.speech.settings import SpeechSettings
 from speech_alsa_helpers import make_alsa_home, run_with_alsa_home
 
 needs_espeak = pytest.mark.skipif(not espeak_ng_installed(), reason="espeak-ng is not installed")
@@ -264,7 +266,8 @@ def test_second_game_start_synthesizes_nothing(tmp_path):
 
 ALSA_NARRATE = """
 import sys
-from narrator.speech import SpeechSettings, open_narration
+from narrator.speech.queue import open_narration
+from narrator.speech.settings import SpeechSettings
 settings = SpeechSettings(public_device="narrator_public", private_device="narrator_private")
 narration = open_narration(settings, sys.stdout)
 print(narration.describe())

@@ -13,6 +13,7 @@ from hardware.recognizer import GrammarSpec, Recognizer, RecognizerError, iter_q
 
 pytest.importorskip("pocketsphinx")
 from hardware.sphinx import SphinxRecognizer, missing_from_dictionary, read_dictionary  # noqa: E402
+from hardware.sphinx.confidence import acoustic_confidence, likelihood_ratio  # noqa: E402
 
 pytestmark = requires_tts
 
@@ -200,25 +201,24 @@ class _Seg:
 
 
 def test_acoustic_confidence_maps_the_likelihood_ratio_to_0_1() -> None:
-    rec = SphinxRecognizer(GrammarSpec(jsgf=WAKE_JSGF), acoustic_scale=6.0)
-    assert rec._acoustic_confidence(0.0) == 1.0
-    assert rec._acoustic_confidence(3.0) == 1.0       # above the phone loop: clamped
-    assert rec._acoustic_confidence(-3.0) == pytest.approx(0.5)
-    assert rec._acoustic_confidence(-6.0) == 0.0
-    assert rec._acoustic_confidence(-float("inf")) == 0.0
+    assert acoustic_confidence(0.0, 6.0) == 1.0
+    assert acoustic_confidence(3.0, 6.0) == 1.0       # above the phone loop: clamped
+    assert acoustic_confidence(-3.0, 6.0) == pytest.approx(0.5)
+    assert acoustic_confidence(-6.0, 6.0) == 0.0
+    assert acoustic_confidence(-float("inf"), 6.0) == 0.0
 
 
 def test_likelihood_ratio_against_the_phone_loop() -> None:
     import math
 
-    from hardware.sphinx import PHONE_LOOP_SCORE_SCALE
+    from hardware.sphinx.confidence import PHONE_LOOP_SCORE_SCALE
     # a word over frames 10-19; the phone loop's segments 0-14 and 15-29 share 5 and 5 frames
     loop = [_Seg(0, 14, math.exp(-0.003)), _Seg(15, 29, math.exp(-0.006))]
     heard = PHONE_LOOP_SCORE_SCALE * (-0.003 * 5 / 15 - 0.006 * 5 / 15)
-    ratio = SphinxRecognizer._likelihood_ratio(math.exp(-20.0), 10, 19, loop)
+    ratio = likelihood_ratio(math.exp(-20.0), 10, 19, loop)
     assert ratio == pytest.approx(-20.0 - heard)
     # an acoustic score that underflowed to 0.0 is the worst match, not an error
-    assert SphinxRecognizer._likelihood_ratio(0.0, 10, 19, loop) == -math.inf
+    assert likelihood_ratio(0.0, 10, 19, loop) == -math.inf
 
 
 def test_a_forced_wrong_word_scores_far_below_the_phone_loop() -> None:
@@ -231,7 +231,7 @@ def test_a_forced_wrong_word_scores_far_below_the_phone_loop() -> None:
         rec = SphinxRecognizer(GrammarSpec(jsgf=jsgf))
         rec.transcribe(WavSource(audio).samples.tobytes())
         seg = [s for s in rec._decoder.seg() if s.word in ("next", "undo")][0]
-        ratio = rec._likelihood_ratio(seg.ascore, seg.start_frame, seg.end_frame, list(rec._phones.seg()))
+        ratio = likelihood_ratio(seg.ascore, seg.start_frame, seg.end_frame, list(rec._phones.seg()))
         return ratio / (seg.end_frame - seg.start_frame + 1)
 
     right = ratio_per_frame("#JSGF V1.0;\ngrammar g;\npublic <c> = next;\n")

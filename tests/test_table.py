@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 
 from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
-from narrator.language import Command
-from narrator.speech import PrintedNarration
-from narrator.table import Table
-from narrator.table_games import read_game_file, start_game
-from narrator.watchdog import Notifier, Watchdog
+from narrator.language.commands import Command
+from narrator.speech.printed import PrintedNarration
+from narrator.table.loop import Table
+from narrator.table.games import read_game_file, start_game
+from narrator.table.watchdog import Notifier, Watchdog
 from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
 
 TIMEOUT = 30.0  # generous: only ever waited on, never asserted as a duration
@@ -246,7 +246,7 @@ def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
     ('players = "Ann,Ben,Cat,Dan,Eve"\nseed = "x"', "'seed' must be a whole number"),
 ])
 def test_game_file_shape_errors(tmp_path, text, fragment):
-    from narrator.table_games import GameFileError
+    from narrator.table.games import GameFileError
 
     path = tmp_path / "g.toml"
     path.write_text(text)
@@ -256,7 +256,7 @@ def test_game_file_shape_errors(tmp_path, text, fragment):
 
 
 def test_too_few_players_is_a_game_file_error(tmp_path):
-    from narrator.table_games import GameFileError
+    from narrator.table.games import GameFileError
 
     path = tmp_path / "g.toml"
     path.write_text('players = "Ann,Ben,Cat"')
@@ -484,8 +484,8 @@ class SilentSource:
 
 
 def test_the_real_listener_behind_the_seam(factory, tmp_path, game_file):
-    pytest.importorskip("narrator.voice")
-    from narrator.table_voice import ListenerVoice
+    pytest.importorskip("narrator.voice.listener")
+    from narrator.table.voice import ListenerVoice
 
     recognizer = ScriptedRecognizer(["next", "override good wins"])  # spoken override
 
@@ -526,7 +526,7 @@ def test_a_script_file_next_to_the_game_file_is_found(tmp_path):
 
 
 def test_a_broken_script_file_is_a_game_file_error(tmp_path):
-    from narrator.table_games import GameFileError
+    from narrator.table.games import GameFileError
 
     (tmp_path / "broken.json").write_text("{not json")
     path = tmp_path / "g.toml"

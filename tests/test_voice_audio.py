@@ -12,9 +12,11 @@ import pytest
 from audio_helpers import ESPEAK_US, KOREAN, VOICES, Voice, requires_tts, synthesize
 from hardware.microphone import WavSource
 from hardware.recognizer import iter_queue, recognize_stream
-from narrator.language import Command, GrammarData
-from narrator.pronunciations import load_pronunciations
-from narrator.voice import Listener, VoiceTable, make_recognizer
+from narrator.language.commands import Command, GrammarData
+from narrator.language.pronunciations import load_pronunciations
+from narrator.voice.listener import Listener
+from narrator.voice.recognizers import make_recognizer
+from narrator.voice.session import VoiceTable
 from statemachine.errors import Rejected
 from statemachine.game import GameSetup
 from statemachine.session import Session

@@ -7,8 +7,10 @@ import threading
 import pytest
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult
-from narrator.voice import (GLOBAL_INTENTS, Listener, VoiceTable, confirmation_question,
-                            open_voice)
+from narrator.voice.confirm import confirmation_question
+from narrator.voice.listener import GLOBAL_INTENTS, Listener
+from narrator.voice.opening import open_voice
+from narrator.voice.session import VoiceTable
 from voice_helpers import language
 
 CHUNK = b"\x00\x00" * 1600  # 0.1 s at 16 kHz

@@ -1,4 +1,4 @@
-"""narrator.watchdog against a real AF_UNIX datagram socket standing in for NOTIFY_SOCKET."""
+"""narrator.table.watchdog against a real AF_UNIX datagram socket standing in for NOTIFY_SOCKET."""
 from __future__ import annotations
 
 import os
@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 
-from narrator.watchdog import Notifier, Watchdog, watchdog_interval
+from narrator.table.watchdog import Notifier, Watchdog, watchdog_interval
 
 
 @pytest.fixture

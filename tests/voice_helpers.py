@@ -8,8 +8,8 @@ import numpy as np
 
 from audio_helpers import RATE, VOICES, Voice, cache_dir, speech_samples, write_wav, _key
 from characters.scripts import load_script, registry_for
-from narrator import templates as T
-from narrator.language import CommandLanguage
+from narrator.language import templates as T
+from narrator.language.commands import CommandLanguage
 from statemachine.game import OVERRIDES
 
 TB = "Trouble Brewing"

@@ -95,7 +95,7 @@ def test_a_dead_alsaahir_has_no_ability():
 
 def test_the_spoken_command_parses():
     from characters.scripts import load_script, registry_for
-    from narrator.language import CommandLanguage
+    from narrator.language.commands import CommandLanguage
     lang = CommandLanguage(registry_for(load_script(SCRIPT)), load_script(SCRIPT).ids)
     c = lang.parse("the alsaahir guesses seats two and five as minions and seat seven as demon")
     assert (c.intent, c.slots) == ("alsaahir_guess", {"minions": [2, 5], "demons": [7]})

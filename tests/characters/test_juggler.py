@@ -68,7 +68,7 @@ def test_killed_before_the_step_learns_nothing():
 
 def test_the_spoken_command_parses_five_pairs():
     from characters.scripts import load_script, registry_for
-    from narrator.language import CommandLanguage
+    from narrator.language.commands import CommandLanguage
     lang = CommandLanguage(registry_for(load_script(SCRIPT)), load_script(SCRIPT).ids)
     c = lang.parse("the juggler guesses seat four is the noble and seat two is the king and "
                    "seat one is the xaan and seat three is the farmer and seat five is the savant")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from narrator.config import Config
-from narrator.speech import NO_DEVICE, SpeechSettings
+from narrator.speech.settings import NO_DEVICE, SpeechSettings
 
 CACHE_DIR_NAME = "speech-cache"
 

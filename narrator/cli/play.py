@@ -70,8 +70,8 @@ def play(args) -> int:
     if args.game:
         path = Path(args.game)
     else:
-        from narrator.cli_games import games_dir
-        from narrator.table_games import unique_journal_path
+        from narrator.cli.games import games_dir
+        from narrator.table.games import unique_journal_path
         path = unique_journal_path(games_dir())
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
@@ -83,11 +83,11 @@ def play(args) -> int:
 
 
 def resume(args) -> int:
-    from narrator.table_games import resume_game, unfinished_games
+    from narrator.table.games import resume_game, unfinished_games
     if args.game:
         path = Path(args.game)
     else:
-        from narrator.cli_games import games_dir
+        from narrator.cli.games import games_dir
         found = unfinished_games(games_dir())
         if not found:
             raise UsageError(f"no unfinished game in {games_dir()}; name one with --game")
@@ -127,10 +127,11 @@ def _speaker(args, stack, session: Session):
     The game's static prompts start rendering in the background at once."""
     if not args.speak:
         return None
-    from narrator.cli_config import config_from_args
-    from narrator.prompts import static_lines
-    from narrator.speech import PrintedNarration, open_narration
-    from narrator.speech_config import speech_settings
+    from narrator.cli.config import config_from_args
+    from narrator.speech.prompts import static_lines
+    from narrator.speech.printed import PrintedNarration
+    from narrator.speech.queue import open_narration
+    from narrator.speech.config import speech_settings
 
     narration = open_narration(speech_settings(config_from_args(args)), out=sys.stderr)
     print(narration.describe(), file=sys.stderr)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from narrator.table_games import _changed
+from narrator.table.games import _changed
 from statemachine.journal import Journal, JournalError
 
 

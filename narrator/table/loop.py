@@ -37,12 +37,13 @@ from typing import Any, TextIO
 
 from narrator.config import Config
 from narrator.console import Console, Outputs
-from narrator.table_games import (
+from narrator.table.games import (
     NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
     resume_game, start_game, unfinished_games,
 )
-from narrator.table_voice import NoVoice, open_table_voice
-from narrator.watchdog import Notifier, Watchdog
+from narrator.table.devices import DevicesMixin
+from narrator.table.voice import NoVoice
+from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
 from statemachine.journal import JournalError
@@ -62,7 +63,7 @@ class Input:
     value: Any = None
 
 
-class Table:
+class Table(DevicesMixin):
     def __init__(
         self,
         config: Config,
@@ -181,65 +182,6 @@ class Table:
             return False
         return self.session is None or os.access(self.session.journal.path, os.W_OK)
 
-    # --- devices ------------------------------------------------------------------------------
-    def open_devices(self) -> None:
-        from narrator.gpio_wiring import open_panel
-        from narrator.speech import PrintedNarration, open_narration
-        from narrator.speech_config import speech_settings
-
-        self.games_dir.mkdir(parents=True, exist_ok=True)
-        if self.narration is None:
-            self.narration = open_narration(speech_settings(self.config), out=self.out)
-        self._echo = not isinstance(self.narration, PrintedNarration)
-        self._print(self.narration.describe())
-        self.buttons, self.leds = open_panel(self.config.gpio, self.button, log=self._print)
-        if self.buttons is not None:
-            g = self.config.gpio
-            self._print(f"buttons: next GPIO{g.pin_next}, yes GPIO{g.pin_yes}, no GPIO{g.pin_no}, "
-                        f"back GPIO{g.pin_back} (hold {g.hold_seconds:g} s: undo), "
-                        f"talk GPIO{g.pin_ptt}")
-        from hardware.leds import NullLeds
-        if not isinstance(self.leds, NullLeds):
-            g = self.config.gpio
-            self._print(f"LEDs: listening GPIO{g.pin_led_listening}, night GPIO{g.pin_led_night}, "
-                        f"attention GPIO{g.pin_led_attention}, error GPIO{g.pin_led_error}")
-        deliver = lambda command: self.put("voice", command)  # noqa: E731
-        if self._voice_factory is not None:
-            self.voice = self._voice_factory(deliver, self.narration)
-        else:
-            self.voice = open_table_voice(self.config.recognizer, self.config.audio.microphone,
-                                          deliver, self.narration, log_line=self._print)
-        try:
-            self.voice.start()
-        except Exception as exc:  # the microphone would not open
-            self.voice = NoVoice(f"could not start: {exc}")
-        self._print(self.voice.describe())
-        if self.keyboard:
-            self._print("keyboard: type commands (help lists what works now)")
-            threading.Thread(target=self._read_keyboard, name="keyboard", daemon=True).start()
-        self._print(f"games: {self.games_dir}")
-
-    def _read_keyboard(self) -> None:
-        for line in sys.stdin:
-            self.put("keyboard", line.rstrip("\n"))
-
-    def shutdown(self) -> None:
-        self.notifier.stopping()
-        for step in (self.voice.stop,
-                     self.buttons.close if self.buttons is not None else None,
-                     self.leds.off if self.leds is not None else None,
-                     self.leds.close if self.leds is not None else None,
-                     self.session.close if self.session is not None else None,
-                     self.narration.close if self.narration is not None else None,
-                     self.notifier.close):
-            if step is None:
-                continue
-            try:
-                step()
-            except Exception:
-                log.exception("closing %s failed", step)
-        self.session = None
-
     # --- games --------------------------------------------------------------------------------
     def choose_first_game(self) -> None:
         if self.game_file is not None:
@@ -319,7 +261,7 @@ class Table:
 
     def prepare_prompts(self) -> None:
         """Start rendering this game's static prompts in the background (never blocks)."""
-        from narrator.prompts import static_lines
+        from narrator.speech.prompts import static_lines
 
         prepare = getattr(self.narration, "prepare", None)
         if prepare is None or self.session is None:
@@ -441,32 +383,3 @@ class Table:
 
     def _print(self, text: str) -> None:
         print(text, file=self.out, flush=True)
-
-    def _flash_error(self) -> None:
-        self._error_until = self._clock() + self.error_seconds
-        self.refresh_lights()
-
-    def refresh_lights(self) -> None:
-        if self.leds is None:
-            return
-        game = self.session.game if self.session is not None else None
-        waiting = bool(game is not None and not game.winner and (
-            game.wait is not None or game.phase.state in ("setup", "vote")))
-        wanted = {
-            "night": bool(game is not None and game.phase.at_night),
-            "attention": "blink" if self.voice.pending else waiting,
-            "listening": bool(self.voice.listening),
-            "error": self._error_until is not None,
-        }
-        for name, state in wanted.items():
-            if self._lit.get(name) == state:
-                continue
-            self._lit[name] = state
-            if name == "night":
-                self.leds.set_phase(state)
-            elif name == "attention":
-                self.leds.attention(bool(state), blink=state == "blink")
-            elif name == "listening":
-                self.leds.listening(state)
-            else:
-                self.leds.error(state)

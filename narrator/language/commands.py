@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from narrator import templates as T
+from narrator.language import templates as T
 from statemachine.registry import Registry
 
 MAX_SEATS = 20

@@ -1,4 +1,4 @@
-"""``narrator run``: table mode, the service's main loop (see narrator.table)."""
+"""``narrator run``: table mode, the service's main loop (see narrator.table.loop)."""
 from __future__ import annotations
 
 import argparse
@@ -6,7 +6,7 @@ import signal
 import sys
 from typing import Any
 
-from narrator.cli_config import add_config_arguments, config_from_args
+from narrator.cli.config import add_config_arguments, config_from_args
 
 
 def register(subparsers: Any) -> None:
@@ -22,7 +22,7 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from narrator.table import Table
+    from narrator.table.loop import Table
 
     config = config_from_args(args)
     table = Table(config, game_file=args.game_file)

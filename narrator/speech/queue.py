@@ -17,8 +17,7 @@ import threading
 from collections import deque
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Iterable, Literal, TextIO
+from typing import Iterable, TextIO
 
 from hardware.audio_clip import Clip
 from hardware.earcons import earcon
@@ -27,134 +26,9 @@ from hardware.speakers import (
     find_output_device,
 )
 from hardware.tts import Synthesizer, TtsError, TtsUnavailable
-from narrator.speech_cache import PromptCache, SynthesizerLike, VoiceSpec
-
-Channel = Literal["public", "private"]
-CHANNELS: tuple[Channel, ...] = ("public", "private")
-NO_DEVICE = "none"  # a channel's device setting that means: print this channel, never play
-
-
-@dataclass(frozen=True)
-class SpeechSettings:
-    """Speech configuration. A device is a name substring; None means the system default
-    and ``"none"`` (:data:`NO_DEVICE`) prints that channel. ``narrator.speech_config``
-    builds these from the configuration file."""
-
-    public_device: str | None = None
-    private_device: str | None = None
-    public_voice: str | None = None
-    private_voice: str | None = None
-    public_rate: int = 165
-    private_rate: int = 185
-    public_volume: float = 1.0
-    private_volume: float = 1.0
-    cache_dir: Path | None = None
-    shared_private_gain: float = 0.5  # private lines on the public device play this quiet
-    enabled: bool = True  # False: always printed narration
-
-    def spec(self, channel: Channel) -> VoiceSpec:
-        """Voice, rate and volume for a channel."""
-        if channel == "public":
-            return VoiceSpec(self.public_voice, self.public_rate, self.public_volume)
-        return VoiceSpec(self.private_voice, self.private_rate, self.private_volume)
-
-    def device(self, channel: Channel) -> str | None:
-        return self.public_device if channel == "public" else self.private_device
-
-
-def _check_channel(channel: str) -> Channel:
-    if channel not in CHANNELS:
-        raise ValueError(f"channel must be 'public' or 'private', not {channel!r}")
-    return channel  # type: ignore[return-value]
-
-
-class _Printer:
-    """Thread-safe ``[channel] text`` lines on a stream."""
-
-    def __init__(self, out: TextIO) -> None:
-        self.out = out
-        self._lock = threading.Lock()
-
-    def line(self, channel: str, text: str) -> None:
-        with self._lock:
-            print(f"[{channel}] {text}", file=self.out, flush=True)
-
-
-class Preparation:
-    """Progress of a background :meth:`SpeechQueue.prepare`: sentences to check, done so
-    far, how many had to be synthesized, and the error that stopped it (if any)."""
-
-    def __init__(self, total: int) -> None:
-        self.total = total
-        self.done = 0
-        self.synthesized = 0
-        self.error: str | None = None
-        self.finished = threading.Event()
-        if total == 0:
-            self.finished.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until every sentence is cached (or preparation stopped); False on timeout."""
-        return self.finished.wait(timeout)
-
-    def __repr__(self) -> str:
-        state = "finished" if self.finished.is_set() else "running"
-        return (f"<Preparation {state}: {self.done}/{self.total} sentences, "
-                f"{self.synthesized} synthesized>")
-
-
-class PrintedNarration:
-    """Narration as printed lines: the fallback with no sound card or no espeak-ng."""
-
-    def __init__(self, out: TextIO = sys.stdout, reason: str = "") -> None:
-        self.reason = reason
-        self.speaking = threading.Event()  # never set: nothing is ever played
-        self._printer = _Printer(out)
-        self._last_private: str | None = None
-
-    @property
-    def is_speaking(self) -> bool:
-        return False
-
-    def describe(self) -> str:
-        why = f" ({self.reason})" if self.reason else ""
-        return f"speech: printed narration{why}"
-
-    def say(self, channel: str, text: str) -> None:
-        if _check_channel(channel) == "private":
-            self._last_private = text
-        self._printer.line(channel, text)
-
-    def repeat(self) -> bool:
-        if self._last_private is None:
-            return False
-        self._printer.line("private", self._last_private)
-        return True
-
-    def play_earcon(self, name: str, channel: str = "public") -> None:
-        _check_channel(channel)
-
-    def prepare(self, lines: Iterable[tuple[str, str]]) -> Preparation:
-        """Nothing is rendered for printed narration."""
-        for channel, _text in lines:
-            _check_channel(channel)
-        return Preparation(0)
-
-    def stop(self, clear: bool = False) -> None:
-        """Nothing plays, so there is nothing to stop."""
-
-    def wait_idle(self, timeout: float | None = None) -> bool:
-        return True
-
-    def close(self) -> None:
-        """Nothing to release."""
-
-    def __enter__(self) -> PrintedNarration:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
+from narrator.speech.cache import PromptCache, SynthesizerLike, VoiceSpec
+from narrator.speech.printed import LinePrinter, Preparation, PrintedNarration
+from narrator.speech.settings import CHANNELS, NO_DEVICE, Channel, SpeechSettings, check_channel
 
 @dataclass(eq=False)
 class _Item:
@@ -184,7 +58,7 @@ class SpeechQueue:
         self.speaking = threading.Event()  # set while anything is queued or playing
         self._idle = threading.Event()
         self._idle.set()
-        self._printer = _Printer(out)
+        self._printer = LinePrinter(out)
         self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()  # for the player
         self._lock = threading.Lock()
         self._pending: list[_Item] = []
@@ -215,7 +89,7 @@ class SpeechQueue:
 
     def say(self, channel: str, text: str) -> None:
         """Queue a line; returns immediately."""
-        channel = _check_channel(channel)
+        channel = check_channel(channel)
         if channel == "private":
             self._last_private = text
         self._put(_Item(channel, text))
@@ -223,7 +97,7 @@ class SpeechQueue:
     def play_earcon(self, name: str, channel: str = "public") -> None:
         """Queue a short tone (see ``hardware.earcons.NAMES``)."""
         earcon(name)  # unknown names fail here, in the caller
-        self._put(_Item(_check_channel(channel), earcon=name))
+        self._put(_Item(check_channel(channel), earcon=name))
 
     def repeat(self) -> bool:
         """Queue the last private prompt again; False if there was none."""
@@ -253,7 +127,7 @@ class SpeechQueue:
         (a line needed before its turn is rendered on demand). Sentences already cached
         in memory or in the cache directory are not synthesized again.
         """
-        specs = [(text, self.settings.spec(_check_channel(ch))) for ch, text in lines]
+        specs = [(text, self.settings.spec(check_channel(ch))) for ch, text in lines]
         plan = PromptCache.plan(specs)
         job = Preparation(len(plan))
         if plan:

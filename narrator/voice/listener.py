@@ -2,7 +2,7 @@
 
 The :class:`Listener` takes PCM chunks (from ``hardware.microphone``'s queue, or a WAV
 file through the same queue), feeds the recognizer only while listening is allowed, checks
-every result and hands back :class:`narrator.language.Command` objects the caller may
+every result and hands back :class:`narrator.language.commands.Command` objects the caller may
 carry out at once.
 
 Gating (a grammar is a hint, not a constraint: any sound comes out as *some* phrase):
@@ -24,22 +24,20 @@ Confirm?"; only a following yes releases them, no (or a timeout) drops them.
 
 Earcons: ``listening`` when push-to-talk opens, ``heard`` for an accepted command (or a
 question asked), ``rejected`` when something was said to the narrator but not taken.
-
-:func:`open_voice` builds the recognizer, the microphone source and the listener from the
-configuration and says, in one line, what it is using; when anything is missing (no
-microphone, no model, words the model cannot say) it returns no listener and a clear
-message, and typed or button input carries on.
+(:func:`narrator.voice.opening.open_voice` builds a listener from the configuration.)
 """
 from __future__ import annotations
 
 import logging
 import threading
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer, RecognizerError
-from narrator.language import OVERRIDE_WORD, Command, CommandLanguage
+from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
+from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.confirm import confirmation_question, spoken_text
+from narrator.voice.heard import Heard
+from narrator.voice.wake import command_confidence, strip_wake
 
 log = logging.getLogger(__name__)
 
@@ -55,37 +53,6 @@ DEFAULT_CONFIRM_TIMEOUT = 20.0  # seconds of audio after which an unanswered que
 
 Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
-
-
-@dataclass(frozen=True)
-class Heard:
-    """One recognizer result and what the listener made of it (for logs and tests)."""
-
-    text: str
-    confidence: float
-    verdict: str            # "accepted", "confirm", "confirmed", "cancelled", "ignored", "rejected"
-    reason: str = ""
-    intent: str | None = None
-    at: float = 0.0          # seconds of audio seen when the result came
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text, "confidence": round(self.confidence, 3),
-                "verdict": self.verdict, "reason": self.reason, "intent": self.intent,
-                "at": round(self.at, 2)}
-
-
-def spoken_text(command: Command) -> str:
-    """The command's words as the narrator reads them back (without the override word)."""
-    words = command.text.split()
-    if words[:1] == [OVERRIDE_WORD] and len(words) > 1:
-        words = words[1:]
-    return " ".join(words) or command.intent.replace("_", " ")
-
-
-def confirmation_question(command: Command) -> str:
-    """What the narrator asks before a destructive command: "Seat five dies. Confirm?"."""
-    words = spoken_text(command)
-    return f"{words[0].upper()}{words[1:]}. Confirm?"
 
 
 class Listener:
@@ -321,17 +288,6 @@ class Listener:
         self.heard.append(entry)
         log.info("heard %r (%.2f): %s %s", result.text, result.confidence, verdict, reason)
 
-    def _strip_wake(self, result: RecognitionResult) -> str | None:
-        """The command words after the wake phrase, or None if it was not clearly said."""
-        words = result.text.split()
-        wake = self.wake.split()
-        if words[: len(wake)] != wake:
-            return None
-        confidences = [w.confidence for w in result.words[: len(wake)] if w.confidence is not None]
-        if confidences and min(confidences) < self.wake_confidence:
-            return None
-        return " ".join(words[len(wake):])
-
     def _confidence_floor(self, result: RecognitionResult) -> float:
         """``min_confidence``; in open and push-to-talk modes a one-word result may pass with
         the lower floor its recognizer gives one-word phrases (``confidence_floor``), since a
@@ -341,20 +297,11 @@ class Listener:
             return self.min_confidence
         return min(self.min_confidence, floor(1))
 
-    def _command_confidence(self, result: RecognitionResult) -> float:
-        """The confidence of the command words alone (the wake phrase, said clearly, must
-        not carry a mumbled command over the threshold)."""
-        if not self.wake:
-            return result.confidence
-        rest = [w.confidence for w in result.words[len(self.wake.split()):]
-                if w.confidence is not None]
-        return min(result.confidence, sum(rest) / len(rest)) if rest else result.confidence
-
     def _handle(self, result: RecognitionResult) -> list[Command]:
         addressed = self.gating == "push_to_talk"   # was the narrator surely spoken to?
         text = result.text.strip()
         if self.wake and text:
-            stripped = self._strip_wake(result)
+            stripped = strip_wake(result, self.wake, self.wake_confidence)
             if stripped is None:
                 self._record(result, "ignored", "no wake phrase")
                 return []
@@ -363,7 +310,7 @@ class Listener:
             return self._reject(result, result.reason or "nothing recognized", addressed)
         if not result.accepted:
             return self._reject(result, result.reason or "rejected by the recognizer", addressed)
-        if self._command_confidence(result) < self._confidence_floor(result):
+        if command_confidence(result, self.wake) < self._confidence_floor(result):
             return self._reject(result, "low confidence", addressed)
         command = self.language.parse(text, self._listening_for, spoken=True)
         if command is None:
@@ -436,199 +383,3 @@ class Listener:
             self._say("private", text)
         except Exception:
             log.exception("could not say %r", text)
-
-
-# --- start-up -------------------------------------------------------------------------------------
-
-
-@dataclass
-class VoiceSetup:
-    """What :func:`open_voice` found: a listener and its source, or neither and why."""
-
-    listener: Listener | None
-    source: Any = None
-    message: str = ""
-    problems: list[str] = field(default_factory=list)
-
-    @property
-    def available(self) -> bool:
-        return self.listener is not None
-
-    def close(self) -> None:
-        if self.source is not None:
-            try:
-                self.source.stop()
-            except Exception:  # pragma: no cover - a device going away while stopping
-                log.exception("stopping the audio source failed")
-
-
-def vocabulary_gap(recognizer: Recognizer, language: CommandLanguage, wake_phrase: str = "",
-                   pronunciations: dict[str, str] | None = None) -> list[str]:
-    """Words of the whole command language (and the wake phrase) the recognizer cannot say."""
-    full = language.grammar(prefix=wake_phrase)
-    try:
-        recognizer.set_grammar(GrammarSpec.from_data(full, pronunciations or {}))
-    except RecognizerError as exc:
-        text = str(exc)
-        if "no pronunciation for:" in text:
-            return sorted(w.strip() for w in text.split(":", 1)[1].split(","))
-        raise
-    return recognizer.missing_words(full.words)
-
-
-def make_recognizer(backend: str, model_path: str = "", *,
-                    min_confidence: float | None = None, vad_window: float = 0.3,
-                    vad_ratio: float = 0.5) -> Recognizer:
-    """The configured backend; raises RecognizerError (with a plain message) if it cannot."""
-    if backend == "pocketsphinx":
-        try:
-            from hardware.sphinx import SphinxRecognizer
-        except ImportError as exc:  # pragma: no cover - depends on the install
-            raise RecognizerError(f"pocketsphinx is not installed ({exc})") from exc
-        # vad_ratio 0.5: the endpointer's default (0.9) starts an utterance late when there
-        # is background noise and clips the first word ("seat four..." heard as "four...").
-        kwargs: dict[str, Any] = {"vad_ratio": vad_ratio, "vad_window": vad_window}
-        if model_path:
-            kwargs["model"] = model_path
-        if min_confidence is not None:
-            kwargs["min_confidence"] = min_confidence
-        return SphinxRecognizer(**kwargs)
-    if backend == "vosk":
-        from hardware.vosk_backend import VoskRecognizer
-        path = model_path
-        if not path:
-            from hardware.models import find_vosk_model
-            found = find_vosk_model()
-            if found is None:
-                raise RecognizerError("no vosk model installed (run: narrator model download)")
-            path = str(found)
-        # the listener checks every result against the full language, so vosk need not
-        # insist on its (sampled) phrase list
-        kwargs = {"require_phrase": False}
-        if min_confidence is not None:
-            kwargs["min_confidence"] = min_confidence
-        return VoskRecognizer(path, **kwargs)
-    raise RecognizerError(f"unknown recognizer backend {backend!r}")
-
-
-def open_voice(
-    language: CommandLanguage,
-    *,
-    backend: str = "pocketsphinx",
-    model_path: str = "",
-    microphone: str | None = "",
-    gating: str = "push_to_talk",
-    wake_phrase: str = "storyteller",
-    min_confidence: float = DEFAULT_MIN_CONFIDENCE,
-    speaking: threading.Event | None = None,
-    earcon: Earcon | None = None,
-    say: Say | None = None,
-    source: Any = None,
-    recognizer: Recognizer | None = None,
-) -> VoiceSetup:
-    """Everything voice input needs, or a clear reason it is off. Never raises for a missing
-    device, model or word. ``source``/``recognizer`` may be given (tests, WAV input);
-    otherwise the microphone named ``microphone`` ("" = default, "none" = off) is opened."""
-    if backend == "none":
-        return VoiceSetup(None, None, "Voice commands: off (recognizer backend 'none'); "
-                                      "typed and button input only.")
-    from narrator.pronunciations import load_pronunciations
-
-    pronunciations = load_pronunciations()
-    problems: list[str] = []
-    if recognizer is None:
-        try:
-            recognizer = make_recognizer(backend, model_path)
-        except RecognizerError as exc:
-            problems.append(f"recognizer: {exc}")
-    if recognizer is not None:
-        try:
-            gap = vocabulary_gap(recognizer, language,
-                                 wake_phrase if gating == "wake_phrase" else "", pronunciations)
-        except RecognizerError as exc:
-            problems.append(f"recognizer: {exc}")
-        else:
-            if gap:
-                problems.append("the recognizer's model cannot hear these command words: "
-                                + ", ".join(gap[:12]) + (" ..." if len(gap) > 12 else ""))
-    if source is None and not problems:
-        if microphone == "none":
-            problems.append("microphone: turned off in the configuration")
-        else:
-            try:
-                from hardware.microphone import MicrophoneSource, MicrophoneUnavailable
-                try:
-                    source = MicrophoneSource(microphone or None,
-                                              sample_rate=recognizer.sample_rate)
-                except MicrophoneUnavailable as exc:
-                    problems.append(f"microphone: {exc}")
-            except ImportError as exc:  # numpy or the module itself missing
-                problems.append(f"microphone: {exc}")
-    if problems:
-        return VoiceSetup(None, None, "Voice commands: off (" + "; ".join(problems)
-                          + "). Typed and button input still work.", problems)
-    try:
-        listener = Listener(recognizer, language, gating=gating, wake_phrase=wake_phrase,
-                            min_confidence=min_confidence, speaking=speaking, earcon=earcon,
-                            say=say, pronunciations=pronunciations)
-    except (RecognizerError, ValueError) as exc:
-        return VoiceSetup(None, None, f"Voice commands: off ({exc}). Typed and button input "
-                                      "still work.", [str(exc)])
-    how = {"push_to_talk": "hold the talk button",
-           "wake_phrase": f"say '{wake_phrase}' first",
-           "open": "always listening"}[gating]
-    where = getattr(source, "name", None) or type(source).__name__
-    return VoiceSetup(listener, source,
-                      f"Voice commands: {backend} on {where}; {how}.")
-
-
-# --- the game side ----------------------------------------------------------------------------
-
-
-class VoiceTable:
-    """Carries accepted voice commands out on a session, the way typed lines are: help is
-    answered here, everything else goes to ``session.apply``; a rejection is spoken on the
-    private channel. After each command the listener hears what the game expects next."""
-
-    def __init__(self, session: Any, listener: Listener, speak: Callable[[Any], None],
-                 earcon: Earcon | None = None) -> None:
-        self.session, self.listener, self._speak = session, listener, speak
-        self._earcon = earcon
-        self.applied: list[Command] = []
-        self.rejections: list[str] = []
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.listener.set_expected(self.session.game.expected_intents())
-
-    def __call__(self, command: Command) -> None:
-        self.handle(command)
-
-    def handle(self, command: Command) -> bool:
-        """Carry out one command; False if the engine rejected it."""
-        from statemachine.errors import Rejected
-        from statemachine.speech import PRIVATE, Speech
-
-        try:
-            if command.intent == "help":
-                said = [Speech(PRIVATE, line) for line in self.help_lines()]
-            else:
-                said = self.session.apply(command.intent, command.slots, command.text)
-        except Rejected as exc:
-            self.rejections.append(str(exc))
-            if self._earcon:
-                self._earcon("rejected")
-            self._speak([Speech(PRIVATE, str(exc))])
-            self.refresh()
-            return False
-        self.applied.append(command)
-        self._speak(said)
-        self.refresh()
-        return True
-
-    def help_lines(self) -> list[str]:
-        game, language = self.session.game, self.listener.language
-        intents = game.expected_intents()
-        examples = [f"'{language.example(f.intent, spoken=True)}'" for f in language.families
-                    if f.intent in intents and f.spoken_templates()]
-        return [game.status_line(), "You can say: " + ", ".join(examples) + "."]

@@ -1,8 +1,8 @@
 """Command-line entry point.
 
-Each sub-command lives in its own module named ``narrator/cli_<name>.py`` that defines
-``register(subparsers)``; the parser is assembled from whatever such modules exist, so a
-new sub-command touches no shared file.
+Each sub-command lives in its own module of this package (``narrator/cli/<name>.py``) that
+defines ``register(subparsers)``; the parser is assembled from whatever such modules exist,
+so a new sub-command touches no shared file.
 """
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import importlib
 import pkgutil
 import sys
 
-import narrator
 
 
 class UsageError(Exception):
@@ -25,9 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for info in sorted(pkgutil.iter_modules(narrator.__path__), key=lambda m: m.name):
-        if info.name.startswith("cli_"):
-            module = importlib.import_module(f"narrator.{info.name}")
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        if hasattr(module, "register"):
             module.register(sub)
     return parser
 

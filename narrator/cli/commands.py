@@ -4,7 +4,7 @@ from __future__ import annotations
 from characters.catalogue import build_registry
 from characters.scripts import ScriptError, load_script, registry_for
 from narrator.cli import UsageError
-from narrator.language import OVERRIDE_WORD, CommandLanguage
+from narrator.language.commands import OVERRIDE_WORD, CommandLanguage
 
 
 def register(sub) -> None:

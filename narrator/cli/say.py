@@ -10,9 +10,10 @@ import sys
 from dataclasses import replace
 
 from narrator.cli import UsageError
-from narrator.cli_config import add_config_arguments, config_from_args
-from narrator.speech import SpeechSettings, open_narration
-from narrator.speech_config import speech_settings
+from narrator.cli.config import add_config_arguments, config_from_args
+from narrator.speech.queue import open_narration
+from narrator.speech.settings import SpeechSettings
+from narrator.speech.config import speech_settings
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

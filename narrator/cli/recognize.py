@@ -14,9 +14,9 @@ from hardware.microphone import WavSource
 from hardware.models import find_vosk_model
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer, RecognizerError, recognize_stream
 from narrator.cli import UsageError
-from narrator.cli_commands import language_for
-from narrator.language import CommandLanguage
-from narrator.pronunciations import load_pronunciations
+from narrator.cli.commands import language_for
+from narrator.language.commands import CommandLanguage
+from narrator.language.pronunciations import load_pronunciations
 
 
 def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Recognizer:

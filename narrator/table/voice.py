@@ -1,4 +1,4 @@
-"""Voice input for table mode: the seam between the table loop and narrator.voice.
+"""Voice input for table mode: the seam between the table loop and narrator.voice.listener.
 
 The table loop sees only this small interface (``NoVoice`` and ``ListenerVoice`` both have
 it; a test passes its own fake):
@@ -57,7 +57,7 @@ class NoVoice:
 
 
 class ListenerVoice:
-    """narrator.voice's Listener, rebuilt for each game, fed from one microphone source."""
+    """narrator.voice.listener's Listener, rebuilt for each game, fed from one microphone source."""
 
     def __init__(self, recognizer: Any, source: Any, deliver: Deliver, *, backend: str,
                  gating: str, wake_phrase: str, min_confidence: float, narration: Any,
@@ -96,8 +96,8 @@ class ListenerVoice:
             self._thread = None
 
     def attach(self, session: Any) -> None:
-        from narrator.language import CommandLanguage
-        from narrator.voice import open_voice
+        from narrator.language.commands import CommandLanguage
+        from narrator.voice.opening import open_voice
 
         game = session.game
         language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
@@ -182,7 +182,7 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
         return NoVoice("microphone 'none' in the config")
     try:
         from hardware.recognizer import RecognizerError
-        from narrator.voice import make_recognizer
+        from narrator.voice.recognizers import make_recognizer
     except ImportError as exc:
         return NoVoice(f"the voice listener is not available: {exc}")
     try:

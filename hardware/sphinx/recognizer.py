@@ -13,30 +13,12 @@ also ended (and decoded) at ``max_utterance`` seconds. ``level_gate=False`` and
 An utterance whose words are already a whole command that cannot go on ends sooner,
 after ``early_end`` seconds of silence (see :mod:`hardware.phrase_end`).
 
-Confidence: a second decoder runs an unconstrained phone loop (``allphone`` with the bundled
-phonetic language model) on the same audio, and each word of the grammar result is scored
-against it twice.
-
-- Phone agreement: the phones the phone loop heard during the word's time span against the
-  word's dictionary pronunciation (edit distance, a substitution inside a broad phone class
-  counts half): 1 - distance / length.
-- Acoustic likelihood ratio: the word's acoustic score in the grammar decoder
-  (``Segment.ascore``, exponentiated: its natural log is taken, an underflow counts as the
-  worst) less the phone loop's score over the same frames, per frame. The phone loop is the
-  best match the audio allows, so a word really said lies a little below it, chatter forced
-  onto a grammar word far below. Mapped to 0..1 by ``acoustic_scale``.
-
-Word confidence = (1 - ``acoustic_weight``) x phone agreement + ``acoustic_weight`` x acoustic
-confidence; the utterance's is the same mix of the totals. A grammar forces *some* phrase out
-of any noise; the phone loop tells the difference. (The lattice posterior of a small grammar
-is near-constant, so it is no use.) Results below ``min_confidence`` (for a one-word result
-``min_confidence_one_word``, lower) are returned with ``accepted=False``, and so are partial
-paths through the grammar (pocketsphinx returns the best partial path when no sentence end
-was reached).
+Confidence: see :mod:`hardware.sphinx.confidence`. Results below the floor are returned
+with ``accepted=False``, and so are partial paths through the grammar (pocketsphinx returns
+the best partial path when no sentence end was reached).
 """
 from __future__ import annotations
 
-import math
 import os
 import re
 from collections import deque
@@ -45,9 +27,13 @@ from typing import Iterable
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate
 from hardware.phrase_end import EarlyEnd
-from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult
+from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError
+from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT_MIN_CONFIDENCE,
+                                        DEFAULT_MIN_CONFIDENCE_ONE_WORD, FRAME_RATE,
+                                        ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
+from hardware.sphinx.dictionary import (ALTERNATE, add_pronunciations, dictionary_path,
+                                        jsgf_words, model_dir)
 
-FRAME_RATE = 100  # pocketsphinx frames per second
 # Audio decoded before the speech start the endpointer reports. Without it the decoder's
 # noise and cepstral-mean estimates start on speech and the first word suffers (measured:
 # "override seat six ..." decoded as "where are we" with no pre-roll, right with 0.1-0.3 s).
@@ -79,117 +65,7 @@ DEFAULT_EARLY_END_PAD = 0.09
 # seven" -> "seat three and one" in test_a_night_driven_by_voice_from_a_wav_stream; 0.01 and
 # 0.03 as well), so it stays at 0.001.
 DECODER_OPTIONS = {"wip": 0.001, "silprob": 0.1}
-DEFAULT_MIN_CONFIDENCE = 0.3
-# A one-word phrase has few phones, so one phone the phone loop hears differently moves its
-# confidence a lot: right one-word commands (undo, status) land at 0.25. Measured on the
-# benchmark (216 clean commands in state, 109 chatter lines, whole grammar): a 0.24 floor for
-# one-word results gains 2 right commands and accepts no more chatter (no one-word result from
-# chatter scored between 0.24 and 0.3); the same floor for two-word results would accept 8 more.
-# (Measured again with the acoustic likelihood ratio in the confidence: any one-word floor from
-# 0.22 to 0.3 gives the same figures there.)
-DEFAULT_MIN_CONFIDENCE_ONE_WORD = 0.24
-# ...and only when the phone loop hears no more than this outside the word: chatter forced
-# onto one word ("hold on a second" heard as "nobody", 0.25) runs on around it.
-ONE_WORD_MAX_EXTRA_PHONES = 2
-# Acoustic evidence (a likelihood ratio): for each word, its acoustic score in the grammar
-# decoder per frame, less the phone loop's score over the same frames. The phone loop is the
-# best unconstrained match, so the difference says how far the forced grammar word lies below
-# what the audio sounded like. ``Segment.ascore`` is that score exponentiated in the decoder's
-# log base; the phone loop (allphone search) reports its scores 2**10 coarser than the grammar
-# search (pocketsphinx's SENSCR_SHIFT): measured, the phone loop's hyp score is the sum of its
-# segments' scores, while the grammar's segments sum to about a thousand times its hyp score.
-PHONE_LOOP_SCORE_SCALE = 1024.0
-# A word whose likelihood ratio is ACOUSTIC_SCALE nats per frame or worse gets acoustic
-# confidence 0, one level with the phone loop 1 (measured on the benchmark's clean commands: right
-# words -1 to -5, median -3; table chatter forced onto grammar words -4 to -8, median -5.8).
-# Scale, weight and the 0.3 floor were chosen on five of the nine benchmark command voices and
-# half the chatter lines, then checked on the rest (docs/performance.md).
-ACOUSTIC_SCALE = 7.0
-# A word's confidence mixes its phone agreement (1 - weight) with its acoustic confidence.
-ACOUSTIC_WEIGHT = 0.5
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
-_ALT = re.compile(r"\(\d+\)$")
-_ALT_KEY = re.compile(r"\(\+?\d+\)$")
-_PHONE_LOOP_SKIP = {"SIL", "+NSN+", "+SPN+", "+BREATH+", "+COUGH+", "+NOISE+", "+UM+", "+UH+"}
-
-# Broad ARPAbet classes: a substitution within a class costs half.
-_PHONE_CLASSES: dict[str, str] = {}
-for _cls, _phones in {
-    "vowel": "AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW",
-    "stop": "B D G K P T",
-    "fricative": "DH F HH S SH TH V Z ZH",
-    "affricate": "CH JH",
-    "nasal": "M N NG",
-    "liquid": "L R W Y",
-}.items():
-    for _p in _phones.split():
-        _PHONE_CLASSES[_p] = _cls
-
-
-def model_dir() -> Path:
-    """The English model directory shipped inside the pocketsphinx package."""
-    import pocketsphinx
-
-    return Path(pocketsphinx.get_model_path()) / "en-us"
-
-
-def dictionary_path() -> Path:
-    return model_dir() / "cmudict-en-us.dict"
-
-
-def read_dictionary(path: str | os.PathLike[str]) -> dict[str, list[str]]:
-    """Read a CMU-style dictionary (``word  PH ON ES``; ``word(2)`` marks variants).
-
-    Lines starting with ``;;;`` or ``#`` are comments. Returns word -> list of phone strings.
-    """
-    entries: dict[str, list[str]] = {}
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            line = line.strip()
-            if not line or line.startswith((";;;", "#")):
-                continue
-            parts = line.split(None, 1)
-            if len(parts) != 2:
-                continue
-            word = _ALT.sub("", parts[0].lower())
-            entries.setdefault(word, []).append(" ".join(parts[1].split()))
-    return entries
-
-
-def missing_from_dictionary(words: Iterable[str], dictionary: str | os.PathLike[str] | None = None) -> list[str]:
-    """The words (lower-cased, sorted) that a CMU-style dictionary lacks.
-
-    Defaults to the dictionary bundled with pocketsphinx.
-    """
-    known = read_dictionary(dictionary or dictionary_path())
-    return sorted({w.lower() for w in words if w.strip()} - set(known))
-
-
-def jsgf_words(jsgf: str) -> set[str]:
-    """The literal words of a JSGF grammar (rule names, tags, weights and syntax removed)."""
-    body = re.sub(r"/\*.*?\*/|//[^\n]*", " ", jsgf, flags=re.S)
-    body = "\n".join(
-        line for line in body.splitlines()
-        if not line.strip().startswith(("#JSGF", "grammar ", "import "))
-    )
-    body = re.sub(r"<[^>]*>|\{[^}]*\}|/[^/]*/|\bpublic\b", " ", body)
-    return {token.lower() for token in re.split(r"[\s|()\[\]*+;=]+", body) if token}
-
-
-def _phone_distance(heard: list[str], expected: list[str]) -> float:
-    """Weighted edit distance between two phone sequences."""
-    row = [float(j) for j in range(len(expected) + 1)]
-    for i, a in enumerate(heard, 1):
-        diagonal, row[0] = row[0], float(i)
-        for j, b in enumerate(expected, 1):
-            if a == b:
-                cost = 0.0
-            elif _PHONE_CLASSES.get(a) is not None and _PHONE_CLASSES.get(a) == _PHONE_CLASSES.get(b):
-                cost = 0.5
-            else:
-                cost = 1.0
-            diagonal, row[j] = row[j], min(row[j] + 1.0, row[j - 1] + 1.0, diagonal + cost)
-    return row[-1]
 
 
 def _silent_logging() -> dict[str, str]:
@@ -305,35 +181,8 @@ class SphinxRecognizer:
         return sorted({w.lower() for w in words if w.strip() and self._decoder.lookup_word(w.lower()) is None})
 
     def add_pronunciations(self, pronunciations: dict[str, str]) -> list[str]:
-        """Add ARPAbet pronunciations for words the dictionary lacks; a key ``word(+n)`` adds
-        a variant of a word (next to the dictionary's own). Returns the entries added."""
-        todo = []
-        variants = []
-        for key, phones in sorted(pronunciations.items()):
-            key, phones = key.lower(), " ".join(phones.upper().split())
-            base = _ALT_KEY.sub("", key)
-            if base != key:
-                variants.append((base, phones))
-            elif self._decoder.lookup_word(key) is None:
-                todo.append((key, phones))
-        known = {w for w, _ in todo}
-        for base, phones in variants:
-            if base not in known and self._decoder.lookup_word(base) is None:
-                continue  # a variant of a word nobody can say
-            n = 2
-            while (have := self._decoder.lookup_word(f"{base}({n})")) is not None:
-                if have == phones:
-                    break
-                n += 1
-            if have is None and self._decoder.lookup_word(base) != phones:
-                todo.append((f"{base}({n})", phones))
-        for index, (word, phones) in enumerate(todo):
-            try:
-                # refreshing the search once, with the last word, is enough
-                self._decoder.add_word(word, phones, index == len(todo) - 1)
-            except RuntimeError as exc:
-                raise RecognizerError(f"bad pronunciation for {word!r}: {phones!r} ({exc})") from exc
-        return [word for word, _ in todo]
+        """See :func:`hardware.sphinx.dictionary.add_pronunciations`."""
+        return add_pronunciations(self._decoder, pronunciations)
 
     def set_grammar(self, grammar: GrammarSpec | None) -> None:
         self.reset()
@@ -508,7 +357,7 @@ class SphinxRecognizer:
         segments = []
         if hyp is not None:
             segments = [
-                (_ALT.sub("", s.word), s.start_frame, s.end_frame, s.ascore)
+                (ALTERNATE.sub("", s.word), s.start_frame, s.end_frame, s.ascore)
                 for s in self._decoder.seg()
                 if not _FILLER.match(s.word)
             ]
@@ -517,84 +366,21 @@ class SphinxRecognizer:
                 return None  # a click, not an utterance
             return RecognitionResult("", 0.0, (), False, "nothing in the grammar matched")
         text = " ".join(segment[0] for segment in segments)
-        words, confidence = self._score(segments)
+        words, confidence = score(segments, self._decoder, self._phones, self._utterance_start,
+                                  self.acoustic_weight, self.acoustic_scale)
         if self._grammar is not None and not self._complete(text):
             # FSG search falls back to the best partial path when no final state was reached
             return RecognitionResult(text, confidence, words, False, "incomplete phrase")
         if confidence < self.confidence_floor(len(segments)) or (
-                confidence < self.min_confidence and self._extra_phones(segments) > ONE_WORD_MAX_EXTRA_PHONES):
+                confidence < self.min_confidence and extra_phones(self._phones, segments) > ONE_WORD_MAX_EXTRA_PHONES):
             # the lower one-word floor is for a word said alone, not one heard inside chatter
             return RecognitionResult(text, confidence, words, False, "low confidence")
-        if self.max_extra_phones is not None and self._extra_phones(segments) > self.max_extra_phones:
+        if self.max_extra_phones is not None and extra_phones(self._phones, segments) > self.max_extra_phones:
             # chatter that contains a command ("storyteller, do we have time ..." forced
             # onto "storyteller undo"): the phone loop hears speech the words do not cover
             return RecognitionResult(text, confidence, words, False, "speech runs on past the command")
         return RecognitionResult(text, confidence, words)
 
-    def _extra_phones(self, segments: list[tuple]) -> int:
-        """Phones the phone loop heard before the first word or after the last one."""
-        if self._phones is None or self._phones.hyp() is None or not segments:
-            return 0
-        first, last = segments[0][1], segments[-1][2]
-        return sum(1 for s in self._phones.seg() if s.word not in _PHONE_LOOP_SKIP
-                   and not first - 3 <= (s.start_frame + s.end_frame) / 2 <= last + 3)
-
     def _complete(self, text: str) -> bool:
         fsg = self._decoder.get_fsg("grammar")
         return fsg is None or bool(fsg.accept(text))
-
-    def _score(self, segments: list[tuple[str, int, int, float]]) -> tuple[tuple[WordResult, ...], float]:
-        """Word and utterance confidences: phone agreement, mixed with the acoustic likelihood
-        ratio (``acoustic_weight``)."""
-        base = self._utterance_start
-
-        def timing(sf: int, ef: int) -> tuple[float, float]:
-            return base + sf / FRAME_RATE, base + (ef + 1) / FRAME_RATE
-
-        if self._phones is None or self._phones.hyp() is None:
-            words = tuple(WordResult(w, None, *timing(sf, ef)) for w, sf, ef, *_ in segments)
-            return words, 1.0
-        loop = list(self._phones.seg())
-        heard = [(s.word, (s.start_frame + s.end_frame) / 2) for s in loop if s.word not in _PHONE_LOOP_SKIP]
-        weight = min(max(self.acoustic_weight, 0.0), 1.0)
-        words = []
-        total_distance = 0.0
-        total_length = 0
-        total_ratio = 0.0
-        total_frames = 0
-        for word, sf, ef, ascore in segments:
-            expected = (self._decoder.lookup_word(word) or "").split()
-            during = [phone for phone, mid in heard if sf - 2 <= mid <= ef + 2]
-            length = max(len(expected), len(during), 1)
-            distance = min(_phone_distance(during, expected), float(length))
-            total_distance += distance
-            total_length += length
-            confidence = 1.0 - distance / length
-            if weight:
-                frames = max(ef - sf + 1, 1)
-                ratio = self._likelihood_ratio(ascore, sf, ef, loop)
-                total_ratio += ratio
-                total_frames += frames
-                confidence = (1.0 - weight) * confidence + weight * self._acoustic_confidence(ratio / frames)
-            words.append(WordResult(word, round(confidence, 3), *timing(sf, ef)))
-        utterance = 1.0 - total_distance / max(total_length, 1)
-        if weight and total_frames:
-            utterance = (1.0 - weight) * utterance + weight * self._acoustic_confidence(total_ratio / total_frames)
-        return tuple(words), utterance
-
-    def _acoustic_confidence(self, ratio_per_frame: float) -> float:
-        """0 at ``acoustic_scale`` nats a frame below the phone loop (or worse), 1 level with it."""
-        return min(max(1.0 + ratio_per_frame / self.acoustic_scale, 0.0), 1.0)
-
-    @staticmethod
-    def _likelihood_ratio(ascore: float, sf: int, ef: int, loop: list) -> float:
-        """ln(grammar word's acoustic score) - ln(the phone loop's over the same frames), nats;
-        the loop's segments count in proportion to the frames they share with the word."""
-        if ascore <= 0.0:  # underflowed: a long, very poor match
-            return -math.inf
-        heard = 0.0
-        for s in loop:
-            shared = min(ef, s.end_frame) - max(sf, s.start_frame) + 1
-            if shared > 0 and s.ascore > 0.0:
-                heard += math.log(s.ascore) * PHONE_LOOP_SCORE_SCALE * shared / (s.end_frame - s.start_frame + 1)
-        return math.log(ascore) - heard

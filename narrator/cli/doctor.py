@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from narrator.cli_config import add_config_arguments
+from narrator.cli.config import add_config_arguments
 from narrator.doctor import format_check, run_checks, verdict
 
 

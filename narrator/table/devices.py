@@ -1,0 +1,107 @@
+"""The devices table mode drives: narration, GPIO buttons and LEDs, voice input and the
+keyboard; opened at start, closed at shutdown, the lights kept in step with the game. Mixed
+into :class:`narrator.table.loop.Table`."""
+from __future__ import annotations
+
+import logging
+import sys
+import threading
+
+from narrator.table.voice import NoVoice, open_table_voice
+
+log = logging.getLogger(__name__)
+
+
+class DevicesMixin:
+    """Expects the Table's ``config``, ``narration``, ``voice``, ``buttons``, ``leds``,
+    ``session`` and its ``put``/``_print``."""
+
+    # --- devices ------------------------------------------------------------------------------
+    def open_devices(self) -> None:
+        from narrator.table.gpio import open_panel
+        from narrator.speech.printed import PrintedNarration
+        from narrator.speech.queue import open_narration
+        from narrator.speech.config import speech_settings
+
+        self.games_dir.mkdir(parents=True, exist_ok=True)
+        if self.narration is None:
+            self.narration = open_narration(speech_settings(self.config), out=self.out)
+        self._echo = not isinstance(self.narration, PrintedNarration)
+        self._print(self.narration.describe())
+        self.buttons, self.leds = open_panel(self.config.gpio, self.button, log=self._print)
+        if self.buttons is not None:
+            g = self.config.gpio
+            self._print(f"buttons: next GPIO{g.pin_next}, yes GPIO{g.pin_yes}, no GPIO{g.pin_no}, "
+                        f"back GPIO{g.pin_back} (hold {g.hold_seconds:g} s: undo), "
+                        f"talk GPIO{g.pin_ptt}")
+        from hardware.leds import NullLeds
+        if not isinstance(self.leds, NullLeds):
+            g = self.config.gpio
+            self._print(f"LEDs: listening GPIO{g.pin_led_listening}, night GPIO{g.pin_led_night}, "
+                        f"attention GPIO{g.pin_led_attention}, error GPIO{g.pin_led_error}")
+        deliver = lambda command: self.put("voice", command)  # noqa: E731
+        if self._voice_factory is not None:
+            self.voice = self._voice_factory(deliver, self.narration)
+        else:
+            self.voice = open_table_voice(self.config.recognizer, self.config.audio.microphone,
+                                          deliver, self.narration, log_line=self._print)
+        try:
+            self.voice.start()
+        except Exception as exc:  # the microphone would not open
+            self.voice = NoVoice(f"could not start: {exc}")
+        self._print(self.voice.describe())
+        if self.keyboard:
+            self._print("keyboard: type commands (help lists what works now)")
+            threading.Thread(target=self._read_keyboard, name="keyboard", daemon=True).start()
+        self._print(f"games: {self.games_dir}")
+
+    def _read_keyboard(self) -> None:
+        for line in sys.stdin:
+            self.put("keyboard", line.rstrip("\n"))
+
+    def shutdown(self) -> None:
+        self.notifier.stopping()
+        for step in (self.voice.stop,
+                     self.buttons.close if self.buttons is not None else None,
+                     self.leds.off if self.leds is not None else None,
+                     self.leds.close if self.leds is not None else None,
+                     self.session.close if self.session is not None else None,
+                     self.narration.close if self.narration is not None else None,
+                     self.notifier.close):
+            if step is None:
+                continue
+            try:
+                step()
+            except Exception:
+                log.exception("closing %s failed", step)
+        self.session = None
+
+    # --- lights ---------------------------------------------------------------------------
+    def _flash_error(self) -> None:
+        self._error_until = self._clock() + self.error_seconds
+        self.refresh_lights()
+
+    def refresh_lights(self) -> None:
+        if self.leds is None:
+            return
+        game = self.session.game if self.session is not None else None
+        waiting = bool(game is not None and not game.winner and (
+            game.wait is not None or game.phase.state in ("setup", "vote")))
+        wanted = {
+            "night": bool(game is not None and game.phase.at_night),
+            "attention": "blink" if self.voice.pending else waiting,
+            "listening": bool(self.voice.listening),
+            "error": self._error_until is not None,
+        }
+        for name, state in wanted.items():
+            if self._lit.get(name) == state:
+                continue
+            self._lit[name] = state
+            if name == "night":
+                self.leds.set_phase(state)
+            elif name == "attention":
+                self.leds.attention(bool(state), blink=state == "blink")
+            elif name == "listening":
+                self.leds.listening(state)
+            else:
+                self.leds.error(state)

@@ -1,0 +1,19 @@
+"""The confirmation policy's words: how a command is read back, and the question asked
+before a destructive one is carried out."""
+from __future__ import annotations
+
+from narrator.language.commands import OVERRIDE_WORD, Command
+
+
+def spoken_text(command: Command) -> str:
+    """The command's words as the narrator reads them back (without the override word)."""
+    words = command.text.split()
+    if words[:1] == [OVERRIDE_WORD] and len(words) > 1:
+        words = words[1:]
+    return " ".join(words) or command.intent.replace("_", " ")
+
+
+def confirmation_question(command: Command) -> str:
+    """What the narrator asks before a destructive command: "Seat five dies. Confirm?"."""
+    words = spoken_text(command)
+    return f"{words[0].upper()}{words[1:]}. Confirm?"

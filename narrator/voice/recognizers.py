@@ -1,0 +1,56 @@
+"""The recognizer backends the configuration can name, made ready for the command language."""
+from __future__ import annotations
+
+from typing import Any
+
+from hardware.recognizer import GrammarSpec, Recognizer, RecognizerError
+from narrator.language.commands import CommandLanguage
+
+
+def make_recognizer(backend: str, model_path: str = "", *,
+                    min_confidence: float | None = None, vad_window: float = 0.3,
+                    vad_ratio: float = 0.5) -> Recognizer:
+    """The configured backend; raises RecognizerError (with a plain message) if it cannot."""
+    if backend == "pocketsphinx":
+        try:
+            from hardware.sphinx import SphinxRecognizer
+        except ImportError as exc:  # pragma: no cover - depends on the install
+            raise RecognizerError(f"pocketsphinx is not installed ({exc})") from exc
+        # vad_ratio 0.5: the endpointer's default (0.9) starts an utterance late when there
+        # is background noise and clips the first word ("seat four..." heard as "four...").
+        kwargs: dict[str, Any] = {"vad_ratio": vad_ratio, "vad_window": vad_window}
+        if model_path:
+            kwargs["model"] = model_path
+        if min_confidence is not None:
+            kwargs["min_confidence"] = min_confidence
+        return SphinxRecognizer(**kwargs)
+    if backend == "vosk":
+        from hardware.vosk_backend import VoskRecognizer
+        path = model_path
+        if not path:
+            from hardware.models import find_vosk_model
+            found = find_vosk_model()
+            if found is None:
+                raise RecognizerError("no vosk model installed (run: narrator model download)")
+            path = str(found)
+        # the listener checks every result against the full language, so vosk need not
+        # insist on its (sampled) phrase list
+        kwargs = {"require_phrase": False}
+        if min_confidence is not None:
+            kwargs["min_confidence"] = min_confidence
+        return VoskRecognizer(path, **kwargs)
+    raise RecognizerError(f"unknown recognizer backend {backend!r}")
+
+
+def vocabulary_gap(recognizer: Recognizer, language: CommandLanguage, wake_phrase: str = "",
+                   pronunciations: dict[str, str] | None = None) -> list[str]:
+    """Words of the whole command language (and the wake phrase) the recognizer cannot say."""
+    full = language.grammar(prefix=wake_phrase)
+    try:
+        recognizer.set_grammar(GrammarSpec.from_data(full, pronunciations or {}))
+    except RecognizerError as exc:
+        text = str(exc)
+        if "no pronunciation for:" in text:
+            return sorted(w.strip() for w in text.split(":", 1)[1].split(","))
+        raise
+    return recognizer.missing_words(full.words)

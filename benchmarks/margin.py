@@ -6,8 +6,8 @@ The calibration clips are other phrases (another text seed, another noise seed) 
 benchmark's, said by the calibration voices only (``CALIBRATION_VOICES``); the chatter is the
 even lines of the table chatter. Each clip is decoded once with no margin (every best phrase
 kept with its score); then, for each margin, the clips are counted as the benchmark counts
-them. The margin chosen is the largest one whose silent wrong stays at most 1 % in every
-condition and whose chatter accepted (a press per line) stays at most 3 in 100. The held-out
+them. The margin chosen is the largest one whose clean silent wrong stays at most 1 % and
+whose chatter accepted (a press per line, whole grammar) stays at most 5 in 100. The held-out
 voices' figures are printed beside it, at that margin, on the same calibration phrases.
 """
 from __future__ import annotations
@@ -73,19 +73,23 @@ def count(records: list[dict[str, Any]], margin: float) -> dict[str, int]:
 
 
 def choose(by_condition: dict[str, list], chatter: list, wrong_rate: float = 0.01,
-           chatter_rate: float = 0.03) -> float:
+           chatter_rate: float = 0.05) -> float:
+    """The largest margin whose clean silent wrong is at most ``wrong_rate`` and whose chatter
+    accepted is at most ``chatter_rate`` (the push-to-talk target). In babble no margin holds
+    silent wrong at 1 % (measured: the curves in margin.json), so babble does not choose it:
+    there the runner-up gap has to ask (the confirmation policy), not the margin."""
     best = MARGINS[0]
     for margin in MARGINS:
-        fine = all(count(records, margin)["wrong"] <= wrong_rate * len(records) for records in by_condition.values())
-        fine = fine and count(chatter, margin)["wrong"] + count(chatter, margin)["right"] <= chatter_rate * len(chatter)
-        if fine:
+        clean = count(by_condition["clean"], margin)
+        talk = count(chatter, margin)
+        if clean["wrong"] <= wrong_rate * clean["n"] and talk["wrong"] + talk["right"] <= chatter_rate * len(chatter):
             best = margin
     return best
 
 
 def main(argv: list[str] | None = None) -> int:
     from benchmarks.run import build_language, make_recognizer
-    from narrator.pronunciations import load_pronunciations
+    from narrator.language.pronunciations import load_pronunciations
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.margin", description=__doc__.splitlines()[0])
     parser.add_argument("--per-family", type=int, default=4)

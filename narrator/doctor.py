@@ -94,6 +94,18 @@ def _gpio_reason() -> str | None:
     return gpio_unavailable_reason()
 
 
+def _moonshine_model() -> Path:
+    try:
+        importlib.import_module("onnxruntime")
+    except Exception as exc:
+        raise ProbeError(f"onnxruntime is not installed ({exc})") from None
+    from hardware.moonshine_model import bundled_model_dir
+    found = bundled_model_dir()
+    if found is None:
+        raise ProbeError("moonshine-voice 0.0.49 (the bundled tiny English model) is not installed")
+    return found
+
+
 @dataclass
 class Probes:
     output_devices: Callable[[], list[str]] = field(default=lambda: _sounddevice_names("output"))
@@ -101,6 +113,7 @@ class Probes:
     pocketsphinx_model: Callable[[], Path] = _pocketsphinx_model
     vosk_importable: Callable[[], None] = _vosk_importable
     find_vosk_model: Callable[[str], Path | None] = _find_vosk_model
+    moonshine_model: Callable[[], Path] = _moonshine_model
     espeak: Callable[[], str | None] = _espeak
     pyttsx3_voices: Callable[[], list[tuple[str, str]]] = _pyttsx3_voices
     gpio_reason: Callable[[], str | None] = _gpio_reason
@@ -150,8 +163,40 @@ def check_audio(config: Config, probes: Probes) -> list[Check]:
 
 
 def check_recognizer(config: Config, probes: Probes) -> Check:
+    """The recognizer the narrator would use, why (where the setting came from), and
+    whether it can start."""
+    check = _recognizer(config, probes)
+    why = f"backend {config.recognizer.backend!r} from {config.source('recognizer', 'backend')}"
+    detail = f"{check.detail} ({why})"
+    if config.recognizer.backend in ("pocketsphinx", "vosk") and check.status == OK:
+        try:
+            probes.moonshine_model()
+            detail += "; moonshine is installed: backend \"fused\" would score these candidates with it"
+        except ProbeError:
+            pass
+    return Check(check.name, check.status, detail)
+
+
+def _recognizer(config: Config, probes: Probes) -> Check:
     rec = config.recognizer
     name = "recognizer"
+    if rec.backend in ("moonshine", "fused"):
+        try:
+            model = probes.moonshine_model()
+        except ProbeError as exc:
+            return Check(name, FAIL, f"{rec.backend}: {exc}")
+        if rec.backend == "moonshine":
+            return Check(name, OK, f"moonshine tiny English, model {model}: its decoder scores the phrases "
+                                   "the game state allows")
+        if rec.model_path:
+            try:
+                vosk = probes.find_vosk_model(rec.model_path)
+            except ProbeError as exc:
+                return Check(name, FAIL, f"fused: {exc}")
+            if vosk is None:
+                return Check(name, FAIL, f"fused: {rec.model_path} is not a vosk model directory")
+            return Check(name, OK, f"fused: vosk ({vosk}) proposes, moonshine ({model}) scores")
+        return Check(name, OK, f"fused: pocketsphinx proposes, moonshine ({model}) scores")
     if rec.backend == "none":
         return Check("recognizer", OK, "off (backend \"none\"): typed and button input only")
     if rec.backend == "pocketsphinx":

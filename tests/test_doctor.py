@@ -258,3 +258,25 @@ def test_cli_entry(cfg, capsys, monkeypatch):
                         lambda config, overrides: run_checks(config, overrides, probes()))
     assert cli.main(["doctor", "--config", cfg()]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "verdict: ready"
+
+
+def test_moonshine_backends_say_what_they_use_and_why(cfg, tmp_path):
+    model = tmp_path / "tiny-en"
+    model.mkdir()
+    well = probes(moonshine_model=lambda: model)
+    alone = by_name(run_checks(cfg('[recognizer]\nbackend = "moonshine"\n'), probes=well))["recognizer"]
+    assert alone.status == OK and str(model) in alone.detail and "backend 'moonshine' from" in alone.detail
+    fused = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=well))["recognizer"]
+    assert fused.status == OK and "pocketsphinx proposes" in fused.detail
+
+    def missing():
+        raise ProbeError("onnxruntime is not installed (no module)")
+
+    broken = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=probes(moonshine_model=missing)))
+    assert broken["recognizer"].status == FAIL and "onnxruntime" in broken["recognizer"].detail
+
+
+def test_the_default_recognizer_names_where_the_choice_came_from(cfg, tmp_path):
+    got = by_name(run_checks(cfg(""), probes=probes(moonshine_model=lambda: tmp_path)))["recognizer"]
+    assert got.status == OK and "backend 'pocketsphinx' from default" in got.detail
+    assert "fused" in got.detail  # moonshine is there: the doctor says what it would add

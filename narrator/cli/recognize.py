@@ -1,6 +1,8 @@
 """``narrator recognize FILE.wav ...``: run a recognizer on recordings, parse with the command language.
 
-Prints one JSON line per file: {"file", "text", "intent", "slots", "confidence", "accepted"}.
+Prints one JSON line per file: {"file", "text", "intent", "slots", "confidence", "accepted"}, and
+for the moonshine and fused backends the scored ``alternatives`` ([phrase, nats relative to the
+free transcript], best first) and the free transcript ``heard``.
 """
 from __future__ import annotations
 
@@ -20,6 +22,14 @@ from narrator.language.pronunciations import load_pronunciations
 
 
 def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Recognizer:
+    if backend in ("moonshine", "fused"):
+        from narrator.voice.recognizers import make_recognizer
+
+        if backend == "fused" and model and find_vosk_model(model) is not None:
+            model = str(find_vosk_model(model))
+        recognizer = make_recognizer(backend, model or "")
+        recognizer.set_grammar(spec)
+        return recognizer
     if backend == "vosk":
         from hardware.vosk_backend import VoskRecognizer
 
@@ -52,6 +62,8 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
         "slots": command.slots if command else {},
         "confidence": round(result.confidence, 3),
         "accepted": bool(result.accepted and command is not None),
+        **({"alternatives": [[t, v] for t, v in result.alternatives], "heard": result.heard}
+           if result.alternatives else {}),
     }
 
 
@@ -75,10 +87,13 @@ def _recognize(args: argparse.Namespace) -> int:
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("recognize", help="recognize commands in WAV recordings (one JSON line each)")
     parser.add_argument("files", nargs="+", metavar="FILE.wav")
-    parser.add_argument("--backend", choices=["pocketsphinx", "vosk"], default="pocketsphinx",
-                        help="recognizer (default pocketsphinx: works with no download)")
+    parser.add_argument("--backend", choices=["pocketsphinx", "vosk", "moonshine", "fused"], default="pocketsphinx",
+                        help="recognizer (default pocketsphinx: works with no download); moonshine: the "
+                             "neural model scores the grammar's phrases; fused: pocketsphinx (or vosk with "
+                             "--model) proposes, moonshine scores")
     parser.add_argument("--model", help="vosk: model directory or name (default: the installed 'en'); "
-                                        "pocketsphinx: acoustic model directory")
+                                        "pocketsphinx: acoustic model directory; fused: a vosk model to "
+                                        "propose candidates instead of pocketsphinx")
     parser.add_argument("--script", help="script whose characters to name (default: all)")
     parser.add_argument("--seats", type=int, default=12)
     parser.set_defaults(func=_recognize)

@@ -97,3 +97,18 @@ def test_accuracy_counts_clips_the_endpointer_ended_by_itself():
     assert on_time["self_ended"] == 2 and on_time["ended_by_flush"] == 0
     assert late["self_ended"] == 0 and late["ended_by_flush"] == 1
     assert on_time["accuracy"] == late["accuracy"] == 1.0
+
+
+def test_the_margin_is_the_largest_with_no_clean_wrong_and_little_chatter():
+    from benchmarks.margin import choose, count
+
+    def clip(ok, deficit):
+        return {"voice": "v", "results": [{"ok": ok, "command": True, "deficit": deficit}]}
+
+    clean = [clip(True, 0.5)] * 48 + [clip(False, 6.2), clip(True, 3.1)]  # one wrong: 2 %
+    assert count(clean, 3.0) == {"n": 50, "right": 48, "wrong": 0, "rejected": 2}
+    assert count(clean, 7.0)["wrong"] == 1
+    chatter = [clip(False, 2.6)] * 3 + [clip(False, 9.0)] * 97
+    # 6.0: the last margin before the clean wrong; chatter (3 / 100 acted on) allows it
+    assert choose({"clean": clean, "10 dB": [clip(False, 0.1)]}, chatter) == 6.0
+    assert choose({"clean": clean}, [clip(False, 2.6)] * 10) == 2.5  # chatter decides: below its 2.6

@@ -26,6 +26,7 @@ if str(ROOT) not in sys.path:
 
 from benchmarks import corpus, engine  # noqa: E402
 from benchmarks import recognition as rec  # noqa: E402
+from benchmarks import verdicts  # noqa: E402
 
 SECTIONS = ("recognition", "speech", "memory", "engine")
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0),
@@ -265,8 +266,9 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
               for backend in scorers for name, snr in scorer_conditions]
     tasks += [("accuracy", backend, "grammar", name, snr, per_family, 1, args.vosk_model)
               for backend in backends for name, snr in CONDITIONS]
+    # (--quick too: at 72 clips each the free-form runs took a third of a quick run's time)
     tasks += [("accuracy", "pocketsphinx", "free-form", name, dict(CONDITIONS)[name], per_family,
-               1 if args.quick else (2 if name == "clean" else 6), "") for name in baseline_conditions]
+               2 if name == "clean" else 6, "") for name in baseline_conditions]
     # false accepts on table chatter, per gating mode; wake-phrase accuracy on clean commands
     corpus.chatter_clips(cache)
     corpus.command_clips(language, cache, 1 if args.quick else 2, None, prefix=rec.WAKE_PHRASE)
@@ -305,6 +307,8 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
             lat = r["latency"]
             table.add("latency", f"  end of speech -> command p50 / p95, {name} (n={lat['n']}, cores shared)",
                       f"{lat['p50_ms']:.0f} / {lat['p95_ms']:.0f} ms")
+    for name, _snr in CONDITIONS:  # act / ask / reject (narrator.voice.policy), the baseline backend
+        verdicts.add_rows(table, "pocketsphinx", name, c[f"pocketsphinx in state {name}"])
     for name, _snr in CONDITIONS:
         r = c[f"pocketsphinx grammar {name}"]
         table.add("recognition", f"accuracy {name}, whole grammar (n={r['n']})", pct(r["accuracy"]), "%")
@@ -325,8 +329,8 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
         if not g.get("n"):
             continue
         target = "<= 1 / 100" if mode.endswith("wake_phrase") else ("<= 5 / 100" if " " in mode else "")
-        table.add("gating", f"false accepts {mode} ({g['via']})", f"{g['false_accepts']} / {g['n']}"
-                  + (f" (+{g['held_for_confirmation']} held)" if g["held_for_confirmation"] else ""), "",
+        table.add("gating", f"chatter acted on, {mode} ({g['via']})", f"{g['false_accepts']} / {g['n']}"
+                  + (f" (+{g['held_for_confirmation']} asked)" if g["held_for_confirmation"] else ""), "",
                   target, (100 * g["false_accepts"] / g["n"] <= 1.0) if target else None)
     clean = c["pocketsphinx grammar clean"]
     lat = out["latency"]["latency"]
@@ -343,26 +347,17 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     return out
 
 
-def speech(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+def speech(args: argparse.Namespace, table: Table, **sizes: int) -> dict[str, Any]:
+    """Both engines' rows (benchmarks/speech_latency.py); ``sizes`` as its ``section``'s."""
     from benchmarks import speech_latency
 
-    try:
-        summary = speech_latency.run(10 if args.quick else 40)
-    except (SystemExit, RuntimeError, OSError) as exc:
-        table.add("speech", "skipped", str(exc))
-        return {"skipped": str(exc)}
-    table.add("speech", f"cached prompt -> first sample p50 (n={summary['cached']['n']})",
-              summary["cached"]["p50_ms"], " ms")
-    table.add("speech", "cached prompt -> first sample p95", summary["cached"]["p95_ms"], " ms", "<= 50 ms",
-              summary["cached"]["p95_ms"] <= 50)
-    table.add("baseline", "uncached prompt -> first sample p50 / p95",
-              f"{summary['uncached']['p50_ms']:.0f} / {summary['uncached']['p95_ms']:.0f} ms")
-    table.add("baseline", "uncached / cached, p50", summary["ratio"]["p50"], "x")
-    return summary
+    return speech_latency.section(args.quick, table, **sizes)
 
 
-def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = True) -> dict[str, Any]:
-    command = [sys.executable, "-m", "benchmarks.process", "--backend", backend]
+def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = True,
+                     public_engine: str = "espeak") -> dict[str, Any]:
+    command = [sys.executable, "-m", "benchmarks.process", "--backend", backend,
+               "--public-engine", public_engine]
     if model:
         command += ["--model", model]
     if clip:
@@ -413,6 +408,18 @@ def memory(args: argparse.Namespace, table: Table) -> dict[str, Any]:
                   "<= 200 MB" if backend == "pocketsphinx" else "",
                   mb <= 200 if backend == "pocketsphinx" else None)
         table.add("memory", f"peak RSS, {backend} alone", peak_kb(bare) / 1024, " MB")
+        if backend == "pocketsphinx":
+            try:
+                piper = narrator_process(backend, model, clip, public_engine="piper")
+            except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                table.add("memory", "with Piper: failed", str(exc)[:80])
+            else:
+                out[backend]["with_piper"] = piper
+                if "piper" not in (piper.get("speech") or ""):
+                    table.add("memory", "with Piper", f"not measured: {piper.get('speech')}")
+                else:
+                        table.add("memory", f"peak RSS, {backend} + speech queue, Piper for the table",
+                              peak_kb(piper) / 1024, " MB")
         table.add("start-up", f"start -> ready to listen, {backend} (median of 3)", data["ready_wall_s"], " s")
     if not args.vosk_model:
         table.add("memory", "vosk", "not measured (no English model here; pass --vosk-model DIR)")

@@ -234,6 +234,15 @@ class MoonshineRecognizer:
         if self.source is not None:
             self.source.reset()
 
+    def new_stream(self, warmup: bytes = b"") -> None:
+        """A recording of its own begins: nothing heard before carries over (the endpointer
+        and level gate start afresh; the fused source is told too)."""
+        self.reset()
+        self._endpointer = self._make_endpointer()
+        self._recent.clear()
+        if self.source is not None and hasattr(self.source, "new_stream"):
+            self.source.new_stream(warmup)
+
     def transcribe(self, pcm: bytes) -> RecognitionResult | None:
         """Score one complete utterance, bypassing the endpointer (tests, benchmarks)."""
         return self.decide(np.frombuffer(pcm, dtype="<i2"), [])

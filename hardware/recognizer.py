@@ -76,15 +76,15 @@ class RecognitionResult:
 
     ``accepted`` is False when the backend itself rejects the result (unknown word, low
     confidence, nothing matched); ``reason`` then says why. The caller still sees the text,
-    so it can log it or ask the Storyteller to repeat.
+    so it can log it or ask the Storyteller to repeat. ``alternatives``: other readings of
+    the same audio the backend scored, (text, score) with the best reading's own score on
+    the same scale among them when it has one (empty when it has none).
 
-    ``alternatives`` (backends that score phrases: moonshine) are the best phrases, best
-    first, each with its score in nats relative to the model's own free transcript (0: as
-    likely, negative: less likely). The first is ``text``. What to do with a result can be
-    read from them: the first one's score is how far the command is from what was heard
-    (reject when far), the gap to the second how close a different phrase came (ask when
-    close, e.g. when the two differ only in a seat number). ``heard`` is that free
-    transcript, as the model wrote it.
+    moonshine's ``alternatives`` are its best phrases, best first (the first is ``text``),
+    each scored in nats relative to the model's own free transcript (0: as likely, negative:
+    less likely): the first score says how far the command is from what was heard (reject
+    when far), the gap to the second how close another phrase came (ask when close).
+    ``heard`` is that free transcript, as the model wrote it.
     """
 
     text: str
@@ -114,6 +114,7 @@ class RecognitionResult:
                 {"word": w.word, "confidence": w.confidence, "start": w.start, "end": w.end}
                 for w in self.words
             ],
+            "alternatives": [[text, round(score, 3)] for text, score in self.alternatives],
         }
 
 

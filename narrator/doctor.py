@@ -86,6 +86,28 @@ def _pyttsx3_voices() -> list[tuple[str, str]]:
         raise ProbeError(f"pyttsx3: {exc or type(exc).__name__}") from None
 
 
+def _piper_voice(model: str) -> str:
+    """Load the Piper voice and speak one word with it; what was found, or ProbeError."""
+    import time
+
+    try:
+        from hardware.piper_tts import PiperSynthesizer
+        from hardware.tts import TtsError
+    except ImportError as exc:
+        raise ProbeError(f"cannot look for Piper ({exc})") from None
+    synth = PiperSynthesizer(model or None)
+    started = time.perf_counter()
+    try:
+        synth.check()
+        loaded = time.perf_counter()
+        clip = synth.synthesize("Ready.")
+    except TtsError as exc:
+        raise ProbeError(str(exc)) from None
+    spoke = time.perf_counter() - loaded
+    return (f"{synth.describe()} loaded in {loaded - started:.1f} s; spoke {clip.duration:.2f} s "
+            f"in {spoke:.2f} s (real-time factor {spoke / clip.duration:.2f})")
+
+
 def _gpio_reason() -> str | None:
     try:
         from hardware.gpio import gpio_unavailable_reason
@@ -116,6 +138,7 @@ class Probes:
     moonshine_model: Callable[[], Path] = _moonshine_model
     espeak: Callable[[], str | None] = _espeak
     pyttsx3_voices: Callable[[], list[tuple[str, str]]] = _pyttsx3_voices
+    piper_voice: Callable[[str], str] = _piper_voice
     gpio_reason: Callable[[], str | None] = _gpio_reason
     disk_free: Callable[[Path], int] = lambda path: shutil.disk_usage(path).free
 
@@ -163,50 +186,35 @@ def check_audio(config: Config, probes: Probes) -> list[Check]:
 
 
 def check_recognizer(config: Config, probes: Probes) -> Check:
-    """The recognizer the narrator would use, why (where the setting came from), and
-    whether it can start."""
-    check = _recognizer(config, probes)
-    why = f"backend {config.recognizer.backend!r} from {config.source('recognizer', 'backend')}"
-    detail = f"{check.detail} ({why})"
-    if config.recognizer.backend in ("pocketsphinx", "vosk") and check.status == OK:
-        try:
-            probes.moonshine_model()
-            detail += "; moonshine is installed: backend \"fused\" would score these candidates with it"
-        except ProbeError:
-            pass
-    return Check(check.name, check.status, detail)
-
-
-def _recognizer(config: Config, probes: Probes) -> Check:
+    """The recognizer the narrator would listen with, and why (where the setting comes from)."""
     rec = config.recognizer
     name = "recognizer"
+    source = config.source("recognizer", "backend")
+    why = ("the default" if source == DEFAULT_SOURCE else f"[recognizer] backend in {source}")
     if rec.backend in ("moonshine", "fused"):
-        try:
-            model = probes.moonshine_model()
-        except ProbeError as exc:
-            return Check(name, FAIL, f"{rec.backend}: {exc}")
-        if rec.backend == "moonshine":
-            return Check(name, OK, f"moonshine tiny English, model {model}: its decoder scores the phrases "
-                                   "the game state allows")
-        if rec.model_path:
-            try:
-                vosk = probes.find_vosk_model(rec.model_path)
-            except ProbeError as exc:
-                return Check(name, FAIL, f"fused: {exc}")
-            if vosk is None:
-                return Check(name, FAIL, f"fused: {rec.model_path} is not a vosk model directory")
-            return Check(name, OK, f"fused: vosk ({vosk}) proposes, moonshine ({model}) scores")
-        return Check(name, OK, f"fused: pocketsphinx proposes, moonshine ({model}) scores")
+        return _moonshine(config, probes, why)
     if rec.backend == "none":
-        return Check("recognizer", OK, "off (backend \"none\"): typed and button input only")
+        return Check("recognizer", OK, f"off (backend \"none\", {why}): typed and button input only")
     if rec.backend == "pocketsphinx":
         try:
             model = Path(rec.model_path) if rec.model_path else probes.pocketsphinx_model()
         except ProbeError as exc:
             return Check(name, FAIL, str(exc))
-        if model.is_dir():
-            return Check(name, OK, f"pocketsphinx, model {model}")
-        return Check(name, FAIL, f"pocketsphinx model {model} is missing")
+        if not model.is_dir():
+            return Check(name, FAIL, f"pocketsphinx model {model} is missing")
+        detail = f"would use pocketsphinx ({why}; needs no download), model {model}"
+        try:
+            vosk = probes.find_vosk_model("")
+        except ProbeError:
+            vosk = None
+        if vosk is not None:
+            detail += f"; a vosk model is installed at {vosk}: set [recognizer] backend = \"vosk\" to use it"
+        try:
+            probes.moonshine_model()
+            detail += "; moonshine is installed: backend \"fused\" would score these candidates with it"
+        except ProbeError:
+            pass
+        return Check(name, OK, detail + "; " + _POLICY)
     try:
         probes.vosk_importable()
     except ProbeError as exc:
@@ -216,12 +224,38 @@ def _recognizer(config: Config, probes: Probes) -> Check:
     except ProbeError as exc:
         return Check(name, FAIL, str(exc))
     if model is not None:
-        return Check(name, OK, f"vosk, model {model}")
+        return Check(name, OK, f"would use vosk ({why}), model {model}; " + _POLICY)
     if not rec.model_path:
         return Check(name, FAIL, "vosk: no model installed (run `narrator model download en`, "
                                  "or set [recognizer] model_path)")
     return Check(name, FAIL, f"vosk: {rec.model_path} is not a vosk model directory "
                              "(run `narrator model download en`, or fix [recognizer] model_path)")
+
+
+_POLICY = "acts on sure commands, asks back unsure seat numbers and destructive commands"
+
+
+def _moonshine(config: Config, probes: Probes, why: str) -> Check:
+    """moonshine alone, or fused with pocketsphinx (or vosk, when model_path names one)."""
+    rec, name = config.recognizer, "recognizer"
+    try:
+        model = probes.moonshine_model()
+    except ProbeError as exc:
+        return Check(name, FAIL, f"{rec.backend}: {exc}")
+    if rec.backend == "moonshine":
+        return Check(name, OK, f"would use moonshine ({why}), model {model}: its decoder scores the "
+                               "phrases the game state allows; " + _POLICY)
+    proposer = "pocketsphinx"
+    if rec.model_path:
+        try:
+            vosk = probes.find_vosk_model(rec.model_path)
+        except ProbeError as exc:
+            return Check(name, FAIL, f"fused: {exc}")
+        if vosk is None:
+            return Check(name, FAIL, f"fused: {rec.model_path} is not a vosk model directory")
+        proposer = f"vosk ({vosk})"
+    return Check(name, OK, f"would use fused ({why}): {proposer} proposes, moonshine ({model}) scores; "
+                           + _POLICY)
 
 
 def check_tts(config: Config, probes: Probes) -> Check:
@@ -244,6 +278,23 @@ def check_tts(config: Config, probes: Probes) -> Check:
     if not voices and not espeak:
         return Check("speech synthesis", WARN, f"no speech engine: narration is printed ({detail})")
     return Check("speech synthesis", OK, detail)
+
+
+def check_piper(config: Config, probes: Probes) -> Check:
+    """Piper, for the channels the [voice] section gives it; they fall back to espeak-ng."""
+    audio, voice = config.audio, config.voice
+    channels = [ch for ch in ("public", "private")
+                if getattr(voice, f"{ch}_engine") == "piper"
+                and getattr(audio, f"{ch}_device").lower() != "none"]
+    if not channels:
+        return Check("piper voice", OK, "not used (no channel has engine \"piper\")")
+    which = " and ".join(channels)
+    try:
+        found = probes.piper_voice(voice.piper_voice)
+    except ProbeError as exc:
+        return Check("piper voice", FAIL, f"{exc}: the {which} channel{'s' if len(channels) > 1 else ''} "
+                                          "would be spoken by espeak-ng")
+    return Check("piper voice", OK, f"{which}: {found}")
 
 
 def check_gpio(config: Config, probes: Probes) -> Check:
@@ -311,6 +362,7 @@ def run_checks(
     checks += check_audio(config, probes)
     checks.append(check_recognizer(config, probes))
     checks.append(check_tts(config, probes))
+    checks.append(check_piper(config, probes))
     checks.append(check_gpio(config, probes))
     checks.append(check_journals(config))
     checks.append(check_disk(config, probes))

@@ -131,10 +131,24 @@ class AbilitiesMixin:
         return player.alive or self.unit(ability).works_when_dead
 
     def effect_active(self, effect: Effect, _depth: int = 0) -> bool:
-        if not effect.needs_source or effect.source is None:
+        """One rule for every effect an ability made: it holds while its source still has
+        that ability, and (``needs_source``) while the ability works."""
+        if effect.source is None:
             return True
         src = self.grim.seat(effect.source)
+        if effect.ability and effect.ability not in self.abilities(src):
+            return False
+        if not effect.needs_source:
+            return True
         return src.alive and self.impairment(src, _depth=_depth) is None
+
+    def drop_lost_effects(self, player: Player) -> None:
+        """End for good the effects ``player``'s abilities made that they no longer have
+        (after a character change or a swap)."""
+        held = set(self.abilities(player))
+        for p in self.grim.players:
+            p.effects = [e for e in p.effects if not (
+                e.source == player.seat and e.ability and e.ability not in held)]
 
     def expire_effects(self, moment: str) -> None:
         """End the effects that last until this moment. ``until`` may also name a later

@@ -6,15 +6,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
+from statemachine.night import spoken_list
 from statemachine.registry import Win
 from statemachine.setup import MAX_TRAVELLERS
 from statemachine.speech import PRIVATE, Speech
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 
+# A Storyteller-set effect's end, as said by day and at night.
+_ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow day"),
+         "dawn": ("until dawn, through tonight", "until dawn"),
+         "game": ("for the rest of the game", "for the rest of the game")}
+
 _STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
-               "dawn": "dawn"}
+               "travellerinfo": "Traveller info", "dawn": "dawn"}
 
 
 class CommandsMixin:
@@ -22,8 +29,9 @@ class CommandsMixin:
 
     def _need_wait(self, intent: str) -> Wait:
         if not self.phase.at_night or self.wait is None or intent not in self.wait.accepts():
-            hint = f" {self.wait.describe()}" if self.wait else ""
-            raise Rejected(f"Not now: nobody is waiting for that.{hint}")
+            if self.phase.at_night and self.wait is not None:
+                raise Rejected(f"That does not answer this step. {self.wait.describe()}")
+            raise Rejected("Not now: nobody is waiting for that.")
         return self.wait
 
     # global
@@ -45,15 +53,21 @@ class CommandsMixin:
             name = _STEP_NAMES.get(self.current.ability, self.current.ability)
             if self.current.seat:
                 name = f"the {self.unit(name).name}, seat {self.current.seat}"
+            elif name in self.grim.fabled:
+                name = f"the {self.unit(name).name}"
             return f"{where}, night {self.grim.night}: {name}. " + (
                 self.wait.describe() if self.wait else "")
+        if self.phase.state == "execution" and self.held_execution:
+            return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "
+                    "it out.")
         if self.phase.state == "vote" and self.vote:
             return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
         if self.phase.state == "setup":
             return "Setup. Say next to begin the first night."
         alive = len(self.grim.living_non_travellers())
-        return (f"Day {self.grim.day}. {alive} players alive; {self.execution_threshold()} "
-                "votes to execute. Say 'seat two nominates seat six' or 'end the day'.")
+        return (f"Day {self.grim.day}. {wording.count(alive, 'player')} alive; "
+                f"{wording.votes(self.execution_threshold())} to execute. "
+                "Say 'seat two nominates seat six' or 'end the day'.")
 
     def _cmd_next(self, slots: dict) -> None:
         state = self.phase.state
@@ -64,11 +78,19 @@ class CommandsMixin:
             self.finish_vote(None)
         elif self.phase.at_night:
             w = self._need_wait("next")
-            self.answer(w.proposal if isinstance(w, Info) else None)
+            self.answer(w.proposal if isinstance(w, (Info, YesNo)) else None)
+        elif state == "execution" and self.held_execution:
+            self.carry_on_execution()
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
         else:
             raise self.not_now("next")
+
+    def _cmd_begin_night(self, slots: dict) -> None:
+        """Begin the first night from anywhere in setup (the hand-out's rest skipped)."""
+        if self.phase.state != "setup":
+            raise self.not_now("the first night has begun")
+        self._cmd_next(slots)
 
     def _cmd_yes(self, slots: dict) -> None:
         if self.phase.state in ("setup", "vote"):
@@ -151,9 +173,13 @@ class CommandsMixin:
         if not p.alive:
             raise Rejected(f"{p.label} is already dead.")
         p_alive_before = p.alive
-        self.kill(p, "storyteller")
+        result = self.kill(p, "storyteller")
         if p_alive_before and not p.alive and self.phase.in_day and not self.winner:
             self.say_public(f"{p.Label} has died.")
+        elif self.phase.at_night and not self.winner:
+            line = self.kill_report(p, result)    # the table hears it at dawn
+            if line:
+                self.say_private(line)
 
     def _cmd_revive(self, slots: dict) -> None:
         self._in_play()
@@ -169,9 +195,17 @@ class CommandsMixin:
         if kind in ("sober", "healthy"):
             p.remove_effects("drunk")
             p.remove_effects("poisoned")
-        else:
-            p.add_effect(Effect(kind, until="dusk", note="Storyteller"))
-        self.say_private(f"{p.Label} is {kind}.")
+            self.say_private(f"{p.Label} is {kind}.")
+            return
+        # By day a bare "is drunk" is meant for the coming night; at night, like a
+        # Poisoner's poison, it lasts tonight and tomorrow day.
+        until = slots.get("until") or ("dusk" if self.phase.at_night else "dawn")
+        until = "dawn" if until == "tonight" else until
+        if until not in _ENDS:
+            raise Rejected("Until dusk, tonight, until dawn, or for the rest of the game?")
+        p.add_effect(Effect(kind, until=until, note="Storyteller"))
+        end = _ENDS[until][1 if self.phase.at_night else 0]
+        self.say_private(f"{p.Label} is {kind} {end}.")
 
     def _cmd_alignment(self, slots: dict) -> None:
         p = self.player(slots["seat"])
@@ -193,16 +227,53 @@ class CommandsMixin:
         self.change_character(p, cid)
         self.say_private(f"{p.Label} is now the {self.unit(cid).name}.")
 
+    def _reminder(self, slots: dict) -> tuple[Player, str, str, str]:
+        p = self.player(slots["seat"])
+        cid, token = slots["reminder"]
+        if cid not in self.setup.script or cid not in self.registry:
+            raise Rejected("That character is not on the script.")
+        unit = self.unit(cid)
+        if unit.automated:
+            raise Rejected(f"The narrator keeps the {unit.name}'s reminders itself.")
+        if token not in unit.reminders + tuple(getattr(unit, "global_reminders", ())):
+            raise Rejected(f"The {unit.name} has no {wording.token(token)} reminder.")
+        return p, unit.name, token, f"{unit.name}: {token}"
+
+    def _cmd_mark_reminder(self, slots: dict) -> None:
+        """A Storyteller-run character's reminder on a player. A Poisoned or Drunk one makes
+        the player so until it is removed."""
+        p, name, token, tag = self._reminder(slots)
+        p.reminders.append(tag)
+        kind = token.lower()
+        if kind in ("poisoned", "drunk"):
+            p.add_effect(Effect(kind, until="game", note=tag))
+        self.say_private(f"{p.Label} has the {name}'s {wording.token(kind)} reminder.")
+
+    def _cmd_remove_reminder(self, slots: dict) -> None:
+        p, name, token, tag = self._reminder(slots)
+        if tag not in p.reminders:
+            raise Rejected(f"{p.Label} has no {name}'s {wording.token(token.lower())} "
+                           "reminder.")
+        p.reminders.remove(tag)
+        mark = next((e for e in p.effects if e.note == tag), None)
+        if mark is not None:
+            p.effects.remove(mark)
+        self.say_private(f"The {name}'s {wording.token(token.lower())} reminder is off "
+                         f"{p.label}.")
+
     def _cmd_bluffs(self, slots: dict) -> None:
         if self.phase.state != "setup":
             raise self.not_now("bluffs are chosen at setup")
         ids = list(slots["characters"])
-        in_play = {p.character for p in self.grim.players} | {p.believes for p in self.grim.players}
+        # A token a player was shown (the Drunk's) may be bluffed, with a warning.
+        in_play = {p.character for p in self.grim.players}
         bad = [i for i in ids if i in in_play or self.unit(i).team not in ("townsfolk", "outsider")]
-        if len(ids) != 3 or bad:
+        if len(ids) != 3 or len(set(ids)) != 3 or bad:
             raise Rejected("The bluffs are three good characters that are not in play.")
         self.grim.bluffs = ids
         self.say_private("Bluffs: " + ", ".join(f"the {self.unit(i).name}" for i in ids) + ".")
+        for line in self.bluff_warnings():
+            self.say_private(line)
 
     def _cmd_end_game(self, slots: dict) -> None:
         self._in_play()
@@ -239,12 +310,44 @@ class CommandsMixin:
         if any(p.character == cid for p in self.grim.players):
             raise Rejected(f"The {self.unit(cid).name} is already in play.")
         player = Player(len(self.grim.players) + 1, name, cid, alignment=GOOD, traveller=True)
-        self.grim.players.append(player)
+        where = ""
+        if slots.get("after") is not None:
+            after, before = self.player(slots["after"]), self.player(slots["before"])
+            try:
+                self.seat_between(player, after, before)
+            except ValueError:
+                raise Rejected(f"Seats {after.seat} and {before.seat} are not next to each "
+                               "other: say two neighbouring seats.") from None
+            where = self._seated_between(player)
+        else:
+            self.grim.players.append(player)
         self.unit(cid).prepare(self, player)
-        self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in {player.label}: "
-                        f"{self.unit(cid).ability}")
+        if where:
+            self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in seat "
+                            f"{player.seat}, {where} {self.unit(cid).ability}")
+        else:
+            self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in "
+                            f"{player.label}: {self.unit(cid).ability}")
         for line in self.unit(cid).setup_lines(self, player):
             self.say_private(line)
+        if not self.unit(cid).automated:
+            self.say_private(f"You run the {self.unit(cid).name} yourself: I wake them in "
+                             "their place and note their choices.")
+
+    def _seated_between(self, player: Player) -> str:
+        """'between Cat and Dan. From Dan on, every seat number is one higher: Dan is now
+        seat 5 and Eve seat 6.' for a player just seated (nothing moves at the last seat)."""
+        players = self.grim.players
+        left = players[player.seat - 2]
+        right = players[player.seat % len(players)]
+        text = f"between {left.name} and {right.name}."
+        later = players[player.seat:]
+        if later:
+            moves = [f"{later[0].name} is now seat {later[0].seat}"] + [
+                f"{p.name} seat {p.seat}" for p in later[1:]]
+            text += (f" From {later[0].name} on, every seat number is one higher: "
+                     f"{spoken_list(moves)}.")
+        return text
 
     def _cmd_traveller_leaves(self, slots: dict) -> None:
         self._in_play()
@@ -263,8 +366,7 @@ class CommandsMixin:
     def _cmd_vote(self, slots: dict) -> None:
         if self.phase.state != "vote":
             raise self.not_now("votes follow a nomination")
-        for s in slots["seats"]:
-            self.add_voter(self.player(s))
+        self.add_voters([self.player(s) for s in slots["seats"]])
 
     def _cmd_votes(self, slots: dict) -> None:
         if self.phase.state != "vote":

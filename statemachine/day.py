@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import Player
+from statemachine.night import spoken_list
 from statemachine.wording import votes as _votes
 
 
@@ -25,7 +26,9 @@ class DayMixin:
         self.nominated_today: set[int] = set()
         self.nominators_today: dict[int, int] = {}
         self.block: tuple[int, int] | None = None   # (seat about to die, votes)
+        self.tied: list[int] = []     # with the block (0, votes): the seats tied at it
         self.executed_today: int | None = None
+        self.held_execution: tuple[int, bool] | None = None  # (seat, announce) awaiting a word
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
         self.say_public(wording.day_opens(self.grim.day))
@@ -84,15 +87,37 @@ class DayMixin:
         if self.block and not exile:
             top = self.block[1]
             need = max(need, top + 1)
-            held = (f"{self.grim.seat(self.block[0]).name} is about to die with {top} votes"
-                    if self.block[0] else f"the last tie was {top} votes")
-            self.say_public(f"{held.capitalize()}: {nominee.name} needs {need} to replace "
+            held = (f"{self.grim.seat(self.block[0]).name} is about to die with "
+                    f"{_votes(top)}" if self.block[0]
+                    else f"{self._tied_names()} are tied with {_votes(top)}")
+            self.say_public(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
                             f"that, and {top} would be a tie.")
-        self.say_public(wording.vote_call(nominee.label, need))
+        who = None if exile else next((w for holder, unit in self.working_units()
+                                       if (w := unit.who_votes(self, holder))), None)
+        self.say_public(wording.vote_call(nominee.label, need, who))
         self.notify_vote("on_vote_open", self.vote)
         self.say_private(wording.VOTE_HELP)
 
+    def _tied_names(self) -> str:
+        return spoken_list(self.grim.seat(s).name for s in self.tied)
+
     # --- votes --------------------------------------------------------------------------------
+    def add_voters(self, voters: list[Player]) -> None:
+        """The hands named in one command go up together: a voter refused only because of
+        who has not voted yet (a Butler named before the master) is tried after the others."""
+        if len(voters) > len(self.grim.players):
+            raise Rejected(f"{len(voters)} voters, but {len(self.grim.players)} seats.")
+        while voters:
+            refused: list[tuple[Player, Rejected]] = []
+            for p in voters:
+                try:
+                    self.add_voter(p)
+                except Rejected as exc:
+                    refused.append((p, exc))
+            if len(refused) == len(voters):
+                raise refused[0][1]
+            voters = [p for p, _ in refused]
+
     def add_voter(self, voter: Player) -> None:
         v = self.vote
         if voter.seat in v.voters:   # named once; vote_weight applies at the count
@@ -136,7 +161,8 @@ class DayMixin:
         v = self.vote
         named = len(v.voters)
         if total is not None and total < named:
-            raise Rejected(f"{named} voters were named, so the count cannot be {total}.")
+            raise Rejected(f"{wording.count(named, 'voter')} {'was' if named == 1 else 'were'} "
+                           f"named, so the count cannot be {total}.")
         # A spoken count is the hands raised. Named voters whose vote is worth other than
         # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
         hands = named if total is None else total
@@ -144,7 +170,8 @@ class DayMixin:
                                       for s in dict.fromkeys(v.voters)]
         total = hands + sum(w - 1 for w in weights)
         if any(w != 1 for w in weights):
-            self.say_private(f"{hands} hands; the weighted votes of named voters make {total}.")
+            self.say_private(f"{wording.count(hands, 'hand')}; the weighted votes of named "
+                             f"voters make {total}.")
         v.total = total
         if not v.exile:
             for seat in set(v.voters):
@@ -169,22 +196,54 @@ class DayMixin:
         if total < need:
             self.say_public(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
         elif self.block and total == self.block[1]:
-            self.say_public(f"{_votes(total)}, a tie with {self.grim.seat(self.block[0]).name}. "
+            # A tie with the player about to die, or with everyone already tied at this
+            # count (a tie after a tie): nobody is about to die.
+            self.tied = [self.block[0]] if self.block[0] else list(self.tied)
+            self.say_public(f"{_votes(total)}, a tie with {self._tied_names()}. "
                             "Nobody is about to die.")
+            self.tied.append(nominee.seat)
             self.block = (0, total)
         elif self.block and total < self.block[1]:
             self.say_public(f"{_votes(total)}. Not enough to replace the player on the block.")
         else:
             self.block = (nominee.seat, total)
+            self.tied = []
             self.say_public(f"{_votes(total)}. {nominee.Label} is about to die.")
         self.votes_today.append(v)
         self.notify_vote("on_vote_tallied", v)
 
     # --- executions and exiles -------------------------------------------------------------------
     def do_execute(self, player: Player, announce: bool = True) -> None:
-        if self.executed_today is not None:
+        """Execute ``player``, however the execution came about (the block, the Virgin, the
+        Storyteller). If an ability may take their place (the Scapegoat), the execution
+        waits for the Storyteller's word: next carries it out (``carry_on_execution``)."""
+        if self.executed_today is not None or self.held_execution:
             raise Rejected("There has already been an execution today.")
         self.phase.execute()
+        offers = [line for holder, unit in self.working_units()
+                  if (line := unit.may_take_execution(self, holder, player))]
+        if offers:
+            self.held_execution = (player.seat, announce)
+            self.say_private(" ".join([f"{player.Label} is to be executed.", *offers,
+                                       f"Or say next to execute {player.label}."]))
+            return
+        self._execute(player, announce)
+
+    def carry_on_execution(self) -> None:
+        """The held execution goes ahead as it was (the Storyteller said next)."""
+        seat, announce = self.held_execution
+        self.held_execution = None
+        self._execute(self.grim.seat(seat), announce)
+
+    def execute_instead(self, player: Player) -> Player:
+        """The held execution falls on ``player`` instead (the Scapegoat): returns the one
+        who was to be executed."""
+        seat, _ = self.held_execution
+        self.held_execution = None
+        self._execute(player, announce=False)
+        return self.grim.seat(seat)
+
+    def _execute(self, player: Player, announce: bool) -> None:
         self.executed_today = player.seat
         self.vote = None
         if announce:

@@ -7,25 +7,32 @@ was touched, so a rejected command changes nothing). No I/O, no clock, no global
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
 from statemachine.life import LifeMixin
-from statemachine.model import FABLED, TRAVELLER, Death, Grimoire, Player, team_alignment
-from statemachine.night import NightEntry, NightMixin
+from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
+from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
+from statemachine import questions
 from statemachine.registry import Registry, Win
+from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
 from statemachine.waits import Wait
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
-OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game"}
+_WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
+_SLEEP = re.compile(r"\bPut the ([A-Z][\w' -]*?) to sleep\b")
+OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game",
+             "mark_reminder", "remove_reminder"}
 
 
 @dataclass
@@ -39,6 +46,8 @@ class GameSetup:
     seed: int = 0
     travellers: list[str] = field(default_factory=list)  # names, seated after the players
     custom: list[dict] = field(default_factory=list)      # homebrew character objects
+    # What the game keeps of the script's _meta: night orders and the bootlegger's rules.
+    meta: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return dict(self.__dict__)
@@ -48,12 +57,18 @@ class GameSetup:
         return cls(**data)
 
 
-class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
+def u_name(unit) -> str:
+    """A character's name as said in a command ('fang gu')."""
+    return unit.name.lower()
+
+
+class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
         self.phase = Phase()
         self.out: list[Speech] = []
+        self.held_public: list[str] = []   # public lines said at night, spoken at dawn
         self.winner: Win | None = None
         self.wait: Wait | None = None
         self.current: NightEntry | None = None
@@ -63,7 +78,10 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         self.vote = None
         self.block = None
         self.executed_today = None
+        self.held_execution = None
         self.last_private = ""
+        self._asleep: set[str] = set()    # put to sleep since last woken (_asleep_already)
+        self.all_said = False             # the game is over and its result said
         self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
         self._prepare()
@@ -91,11 +109,24 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             self.setup_notes = check_counts(
                 [self.registry.get(i) for i in ids if self.registry.get(i).team != TRAVELLER],
                 len(names))
+            self.setup_notes += [f"the {self.registry.get(i).name} is not on the script"
+                                 for i in dict.fromkeys(ids[:len(names)]) if i not in s.script]
+            # allowed on purpose: a Storyteller may bring in any Traveller; said, not silent
+            self.setup_notes += [
+                f"the {self.registry.get(i).name} is not on this script; a Traveller from "
+                "outside the script is the Storyteller's call"
+                for i in ids[len(names):] if i not in s.script]
         else:
             ids = draw_bag(script, len(names), self.rng)
             pool = [c.id for c in script if c.team == TRAVELLER]
             if len(pool) < len(s.travellers):
-                raise SetupError("the script does not have enough Travellers")
+                if not pool:
+                    raise SetupError(f"{s.script_name} has no Travellers to draw: name each "
+                                     "Traveller's character, or seat no Travellers")
+                raise SetupError(f"{s.script_name} has only {len(pool)} Traveller"
+                                 f"{'' if len(pool) == 1 else 's'} to draw, not "
+                                 f"{len(s.travellers)}: name each Traveller's character, or "
+                                 "seat fewer Travellers")
             ids += self.rng.sample(pool, len(s.travellers))
             self.setup_notes = []
         players = []
@@ -104,7 +135,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             players.append(Player(seat, name, cid, alignment=team_alignment(unit.team),
                                   traveller=unit.team == TRAVELLER))
         grim = Grimoire(players, script_name=s.script_name)
-        grim.fabled = [c.id for c in script if c.team == FABLED]
+        grim.fabled = [c.id for c in script if c.team in (FABLED, LORIC)]
         return grim
 
     def _prepare(self) -> None:
@@ -123,10 +154,66 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         lines += [f"Note: {n}." for n in self.setup_notes]
         for p in self.grim.players:
             lines += self.unit(p.character).setup_lines(self, p)
+        lines += self.storyteller_run_lines() + self.jinx_lines()
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)
         lines.append(f"Demon bluffs proposed: {bluffs}. Say 'the bluffs are' and three "
                      "characters to change them.")
+        lines += self.bluff_warnings()
         lines.append("Say next to begin the first night.")
+        return lines
+
+    def storyteller_run_lines(self) -> list[str]:
+        """Which characters the narrator does not run itself: said once, at setup."""
+        manual = [u for u in (self.registry.get(i) for i in self.setup.script)
+                  if not u.automated and u.team not in (FABLED, LORIC)]
+        if not manual:
+            return []
+        held = [p for p in self.grim.players if not self.unit(p.character).automated]
+        lines = []
+        if held:
+            lines.append("You run these yourself, in play: " + spoken_list(
+                f"the {self.unit(p.character).name}, {p.label}" for p in held) + ".")
+        rest = [u for u in manual if u.id not in {p.character for p in held}]
+        if rest:
+            lines.append(("Also on the script and run by you: " if held else
+                          "You run these yourself: ") + spoken_list(f"the {u.name}" for u in rest) + ".")
+        marked = next((u for u in manual if u.reminders), None)
+        example = (f" Mark reminders with 'mark seat 1 with the {u_name(marked)}'s "
+                   f"{marked.reminders[0].lower()} reminder'." if marked else "")
+        lines.append("I wake them in their place: say their choices, then next." + example)
+        for p in held:
+            unit = self.unit(p.character)
+            if unit.setup:
+                lines.append(f"The {unit.name} changes the setup: {unit.ability} Change a "
+                             "character with 'seat 1 is the' and the character, if needed.")
+        return lines
+
+    def jinx_lines(self) -> list[str]:
+        """The jinxes between characters on the script that the narrator does not apply
+        itself (one of the two is Storyteller-run), read at setup."""
+        on, seen, lines = set(self.setup.script), set(), []
+        for cid in self.setup.script:
+            unit = self.registry.get(cid)
+            for other, text in unit.jinxes.items():
+                pair = frozenset((cid, other))
+                if other not in on or pair in seen:
+                    continue
+                seen.add(pair)
+                if unit.automated and self.registry.get(other).automated:
+                    continue
+                lines.append(f"Jinx, the {unit.name} and the {self.registry.get(other).name}: "
+                             f"{text}")
+        return lines
+
+    def bluff_warnings(self) -> list[str]:
+        """A warning for each bluff that is the token a player was shown instead of their
+        own (the Drunk's Townsfolk): the Demon would know who that player is."""
+        lines = []
+        for p in self.grim.players:
+            if p.believes != p.character and p.believes in self.grim.bluffs:
+                lines.append(f"Warning: the {self.unit(p.believes).name} is a Demon bluff and "
+                             f"the token the {self.unit(p.character).name}, {p.label}, was "
+                             "shown. Say 'the bluffs are' and three characters to change them.")
         return lines
 
     def start(self) -> list[Speech]:
@@ -137,22 +224,65 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         for f in self.grim.fabled:
             unit = self.unit(f)
             self.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")
+        for p in self.grim.players:
+            if p.traveller:   # a Traveller's character is public knowledge
+                unit = self.unit(p.character)
+                self.say_public(f"{p.Label} travels as the {unit.name}: {unit.ability}")
+        for rule in self.setup.meta.get("bootlegger", []):
+            self.say_public(f"A rule of this script: {rule}")
         for line in self.setup_lines():
             self.say_private(line)
         return self.out
 
     # --- speech --------------------------------------------------------------------------------
-    def say_public(self, text: str) -> None:
+    def say_public(self, text: str, at_once: bool = False) -> None:
+        """A line for the table. At night the table hears nothing until dawn: a public line
+        said then is held and spoken at dawn (``flush_public``), so the news of the night
+        gives no night order away. ``at_once`` is for the few lines meant for the table in
+        the night itself (night falls; the Al-Hadikhia's public choice). Once the game is
+        over, the result and the grimoire were the last lines."""
+        if self.all_said:
+            return
+        if self.phase.at_night and not at_once:
+            self.held_public.append(text)
+            return
         self.out.append(Speech(PUBLIC, text))
 
+    def flush_public(self) -> None:
+        """Speak the public lines held since night fell (at dawn, or when the game ends)."""
+        held, self.held_public = self.held_public, []
+        for text in held:
+            self.out.append(Speech(PUBLIC, text))
+
     def say_private(self, text: str) -> None:
+        if self.all_said or self._asleep_already(text):
+            return
         self.out.append(Speech(PRIVATE, text))
         self.last_private = text
+
+    def _asleep_already(self, text: str) -> bool:
+        """True for a step's closing "Put the X to sleep." when the step itself already put
+        X to sleep (the Nightwatchman before the chosen player wakes, the Al-Hadikhia before
+        the choices are asked): said twice, the second would be heard as a new step. Keeps
+        who was put to sleep since last woken, in the order the line says it."""
+        if "Wake the " not in text and "Put the " not in text:
+            return False
+        asleep = self._asleep
+        if text in {wording.put_to_sleep(name) for name in asleep}:
+            return True
+        marks = sorted([(m.start(), False, m.group(1)) for m in _WAKE.finditer(text)] +
+                       [(m.start(), True, m.group(1)) for m in _SLEEP.finditer(text)])
+        for _, sleeps, name in marks:
+            (asleep.add if sleeps else asleep.discard)(name)
+        return False
 
     # --- commands ------------------------------------------------------------------------------
     def handle(self, intent: str, slots: dict[str, Any] | None = None) -> list[Speech]:
         self.out = []
         slots = slots or {}
+        asked = self.as_question(intent, slots)
+        if asked:
+            return questions.answer(self, *asked)
         if intent in ("repeat", "help", "status"):
             getattr(self, f"_cmd_{intent}")(slots)
             return self.out
@@ -168,14 +298,31 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         self.commands_done += 1
         return self.out
 
+    def as_question(self, intent: str, slots: dict[str, Any]) -> tuple[str, dict] | None:
+        """(question, slots) when this command is a question, which changes nothing: a
+        question's intent, or one seat said where no seat is being asked for ("seat 3")."""
+        if intent in questions.QUESTIONS:
+            return intent, slots
+        if (intent == "choose" and not slots.get("actor") and len(slots.get("seats", [])) == 1
+                and not (self.phase.at_night and self.wait is not None
+                         and "choose" in self.wait.accepts())):
+            return "ask_seat", {"seat": slots["seats"][0]}
+        return None
+
     def expected_intents(self) -> set[str]:
         """The commands that make sense now: what the recognizer listens for."""
-        intents = set(ALWAYS)
+        intents = set(ALWAYS) | (set(questions.QUESTIONS) - questions.DAY_QUESTIONS
+                                 - questions.VOTE_QUESTIONS)
+        if self.phase.in_day:
+            intents |= questions.DAY_QUESTIONS
+        if self.phase.state == "vote":
+            intents |= questions.VOTE_QUESTIONS
         if self.winner:
             return intents
         state = self.phase.state
         if state == "setup":
-            intents |= {"next", "yes", "bluffs", "become", "traveller_joins"}
+            intents |= {"next", "yes", "bluffs", "become", "traveller_joins", "mark_reminder",
+                        "remove_reminder", "begin_night", "hand_out"}
         else:
             intents |= OVERRIDES
         if self.phase.at_night:
@@ -185,6 +332,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                         "traveller_leaves"}
         elif state == "vote":
             intents |= {"vote", "votes", "next", "yes", "execute"}
+        elif state == "execution" and self.held_execution:
+            intents |= {"next", "yes"}
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)

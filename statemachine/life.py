@@ -1,11 +1,13 @@
 """Shared mechanisms of life and death: protection and kills, deaths recorded, revivals,
-character and seat changes, alignment, registration and win checks. Mixed into Game.
+character changes, alignment, registration and win checks. Mixed into Game.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from statemachine.grimoire_view import build_view
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
+from statemachine.questions import reveal_text
 from statemachine.registry import HELD, Win
 
 
@@ -108,6 +110,8 @@ class LifeMixin:
         player.believes = believes or character
         if old == character:
             return
+        player.held.append(character)
+        self.drop_lost_effects(player)
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_character_change(self, p, player, old, character)
@@ -120,44 +124,6 @@ class LifeMixin:
         b.spent.discard(ac)
         self.change_character(a, bc, bb)
         self.change_character(b, ac, ab)
-
-    def swap_seats(self, a: Player, b: Player) -> None:
-        """Two players swap seats (Matron). Names, characters, reminders and effects move with
-        the players; seat numbers are re-assigned and every record of a seat follows."""
-        sa, sb = a.seat, b.seat
-        if sa == sb:
-            return
-        moved = {sa: sb, sb: sa}
-
-        def follow(seat):
-            return moved.get(seat, seat)
-
-        players = self.grim.players
-        players[sa - 1], players[sb - 1] = b, a
-        a.seat, b.seat = sb, sa
-        for p in players:
-            for e in p.effects:
-                if e.source is not None:
-                    e.source = follow(e.source)
-        self.deaths = [d._replace(seat=follow(d.seat)) for d in self.deaths]
-        self.night_deaths = [follow(s) for s in self.night_deaths]
-        if self.last_kill:
-            s, cause, by = self.last_kill
-            self.last_kill = (follow(s), cause, follow(by) if by is not None else None)
-        if getattr(self, "nominated_today", None) is not None:
-            self.nominated_today = {follow(s) for s in self.nominated_today}
-            self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
-        if self.block:
-            self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
-        if self.executed_today is not None:
-            self.executed_today = follow(self.executed_today)
-        if self.vote:
-            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
-                self.vote.nominator)
-            self.vote.voters = [follow(s) for s in self.vote.voters]
-        for p in players:
-            for ability in self.abilities(p):
-                self.unit(ability).on_seats_swapped(self, p, sa, sb)
 
     # --- alignment and registration ------------------------------------------------------------
     def set_alignment(self, player: Player, alignment: str) -> bool:
@@ -176,6 +142,8 @@ class LifeMixin:
             self.say_private(reason)
             return False
         player.alignment = alignment
+        if player.traveller and alignment == EVIL:
+            self.traveller_learns_the_demon(player)
         return True
 
     def is_evil(self, player: Player) -> bool:
@@ -198,10 +166,17 @@ class LifeMixin:
             return unit.may_register_as
         return frozenset()
 
-    def registration_notes(self, players: list[Player] | None = None) -> list[str]:
+    def registration_notes(self, players: list[Player] | None = None,
+                           relevant: set[str] | frozenset[str] | None = None) -> list[str]:
+        """'Seat 1, Ann is the Recluse and may register as ...' for each player who may
+        register as something else. ``relevant``: only the registrations that can change
+        this answer (an Empath's count: good or evil), so a note never names one that
+        cannot; a player with none of them gets no note."""
         notes = []
         for p in players if players is not None else self.grim.players:
             can = self.misregisters(p)
+            if relevant is not None:
+                can = can & frozenset(relevant)
             if can:
                 order = ("good", "evil", "townsfolk", "outsider", "minion", "demon")
                 words = [_REGISTERS.get(w, w) for w in sorted(can, key=lambda w: (
@@ -233,22 +208,18 @@ class LifeMixin:
         self.winner = win
         self.wait = None
         if self.phase.at_night:
-            # The table hears the night's deaths before the result, as at any dawn.
-            self.say_public("Dawn. Everyone, open your eyes.")
+            # The table hears the night's deaths and news before the result, as at dawn.
+            self.say_public("Dawn. Everyone, open your eyes.", at_once=True)
             dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)]
             for p in dead:
-                self.say_public(f"{p.Label} died in the night.")
+                self.say_public(f"{p.Label} died in the night.", at_once=True)
+        self.flush_public()
+        self.phase.finish()
         self.say_public(f"The game is over. {win.reason} {win.winner.capitalize()} wins.")
         self.say_public(self.reveal())
-        self.phase.finish()
+        self.all_said = True      # the result and the grimoire are the last lines
         return win
 
     def reveal(self) -> str:
-        parts = []
-        for p in self.grim.players:
-            name = self.unit(p.character).name
-            if self._acts_as_believed(p):
-                name += f" (thought they were the {self.unit(p.believes).name})"
-            state = "alive" if p.alive else "dead"
-            parts.append(f"Seat {p.seat}, {p.name}: {name}, {p.alignment}, {state}.")
-        return "The grimoire. " + " ".join(parts)
+        """The grimoire told at game over, from the same read model as every question."""
+        return reveal_text(build_view(self))

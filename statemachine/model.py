@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED = (
-    "townsfolk", "outsider", "minion", "demon", "traveller", "fabled",
+TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED, LORIC = (
+    "townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric",
 )
 GOOD, EVIL = "good", "evil"
-TEAMS = (TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED)
+TEAMS = (TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED, LORIC)
 
 
 def team_alignment(team: str) -> str:
@@ -34,8 +34,10 @@ class Effect:
     night deaths), or a marker a character uses.
 
     ``until`` names when it ends: "dusk", "dawn", "game" (never), or "night:N" / "day:N".
-    ``source`` is the seat whose ability made it; with ``needs_source`` the effect holds only
-    while that player's ability works (a dead or poisoned Poisoner poisons nobody).
+    ``source`` is the seat whose ability made it and ``ability`` that ability's id: the
+    effect holds only while that player still has it (a Poisoner who becomes the Imp, or
+    whose character a Barber swaps, poisons nobody). With ``needs_source`` it holds only
+    while that ability also works (a dead or poisoned Poisoner poisons nobody).
     """
 
     kind: str
@@ -43,6 +45,7 @@ class Effect:
     until: str = "game"
     needs_source: bool = False
     note: str = ""
+    ability: str = ""
 
 
 @dataclass
@@ -65,10 +68,18 @@ class Player:
     # or gained on the first night, N for one gained during night N, N + 1 for one gained
     # during the day after night N. Kept by the engine (Game.note_gained), never by units.
     gained: dict[str, int] = field(default_factory=dict)
+    # Every character this player has held, in order (the reveal tells the whole story);
+    # kept by Game.change_character. And the alignment they started with.
+    held: list[str] = field(default_factory=list)
+    first_alignment: str = ""
 
     def __post_init__(self) -> None:
         if not self.believes:
             self.believes = self.character
+        if not self.held:
+            self.held = [self.character]
+        if not self.first_alignment:
+            self.first_alignment = self.alignment
 
     @property
     def label(self) -> str:

@@ -13,7 +13,9 @@ from statemachine.model import Player
 from statemachine.waits import Info, Next, Wait
 
 # Places of the engine's own steps in the official orders.
-FIRST_NIGHT_STEPS = {"dusk": 0, "minioninfo": 19, "demoninfo": 23, "dawn": 77}
+# Evil Travellers learn who the Demon is right after the Minions do (at any player count).
+FIRST_NIGHT_STEPS = {"dusk": 0, "minioninfo": 19, "travellerinfo": 20, "demoninfo": 23,
+                     "dawn": 77}
 OTHER_NIGHT_STEPS = {"dusk": 0, "dawn": 97}
 MIN_PLAYERS_FOR_EVIL_INFO = 7
 
@@ -38,6 +40,11 @@ class NightMixin:
         entries = [NightEntry(pos, 0, name) for name, pos in steps.items()]
         if first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO:
             entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
+        for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
+            unit = self.unit(f)
+            pos = unit.first_night if first else unit.other_night
+            if pos is not None and not unit.automated:
+                entries.append(NightEntry(pos, 0, f))
         for p in self.grim.players:
             for ability in self.abilities(p):
                 unit = self.unit(ability)
@@ -71,7 +78,9 @@ class NightMixin:
                 return
             self._cursor = nxt.key
             self.current = nxt
-            if nxt.seat == 0:
+            if nxt.seat == 0 and nxt.ability in self.grim.fabled:
+                gen = self._storyteller_step(nxt.ability)
+            elif nxt.seat == 0:
                 gen = getattr(self, f"_step_{nxt.ability}")()
             else:
                 player = self.grim.seat(nxt.seat)
@@ -80,22 +89,50 @@ class NightMixin:
             if self._resume(None):
                 return
 
+    def step_names(self, player: Player, ability: str) -> tuple[str, str]:
+        """(the name a step wakes its holder by, the borrowed ability's name or ""): a
+        player is woken as the character they think they are, and an ability that is not
+        that character's (a Pixie's, Philosopher's or Cannibal's gain, the Boffin's gift)
+        is named as theirs to use: "Wake the Pixie, ..., with the Oracle's ability"."""
+        own = player.believes or player.character
+        if ability == own or self.unit(ability).wakes_by_own_name:
+            return self.unit(ability).name, ""
+        return self.unit(own).name, self.unit(ability).name
+
     def _character_step(self, player: Player, ability: str) -> Iterator[Any]:
         unit = self.unit(ability)
         who = player.label
+        name, borrowed = self.step_names(player, ability)
         why = self.impairment(player, ability)
         note = f" They are {why}." if why else ""
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).
-            self.say_private(f"The {unit.name}, {who}: do not wake them.{note}")
+            self._sleep_line = None
+            self.say_private(wording.not_woken(name, who, note, borrowed))
             return (yield from unit.night(self, player))
-        self.say_private(wording.wake(unit.name, who, note))
+        self.say_private(wording.wake(name, who, note, borrowed))
         for line in self.wake_notes([player]):
             self.say_private(line)
+        self._sleep_line = wording.put_to_sleep(name)
         result = yield from unit.night(self, player)
-        self.say_private(wording.put_to_sleep(unit.name))
+        self.put_holder_to_sleep()
         return result
+
+    def _storyteller_step(self, ability: str) -> Iterator[Any]:
+        """A Fabled's or Loric's night step: the Storyteller's own, nobody is woken for it."""
+        self.say_private(f"The {self.unit(ability).name}.")
+        return (yield from self.unit(ability).night(self, None))
+
+    def put_holder_to_sleep(self, then: str = "") -> None:
+        """Say the step's "Put ... to sleep" now (``then``: what follows in the same line),
+        once: a step that goes on after its holder sleeps (the Al-Hadikhia wakes the
+        players it chose) calls this, and the step's end says nothing more."""
+        line, self._sleep_line = getattr(self, "_sleep_line", None), None
+        if line:
+            self.say_private(f"{line} {then}".strip())
+        elif then:
+            self.say_private(then)
 
     def wake_notes(self, woken: list[Player]) -> list[str]:
         """What other abilities add when these players are woken (Character.on_wake)."""
@@ -135,7 +172,7 @@ class NightMixin:
     # --- the engine's own steps --------------------------------------------------------------
     def _step_dusk(self) -> Iterator[Wait]:
         first = self.phase.state == "first_night"
-        self.say_public(wording.dusk(self.grim.night, first))
+        self.say_public(wording.dusk(self.grim.night, first), at_once=True)
         return
         yield  # pragma: no cover
 
@@ -149,6 +186,31 @@ class NightMixin:
         notes = "".join(" " + n for n in self.wake_notes(minions))
         yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} Show them the Demon: "
                           f"{demon}. Then put them to sleep. Say next.")
+
+    def _step_travellerinfo(self) -> Iterator[Wait]:
+        evil = [p for p in self.grim.players if p.traveller and self.is_evil(p)]
+        lines = [self.demon_shown_to(p) for p in evil]
+        lines = [x for x in lines if x]
+        if lines:
+            yield Next(prompt=" ".join(lines) + " Then put them to sleep. Say next.")
+
+    def demon_shown_to(self, traveller: Player) -> str:
+        """The line that shows an evil Traveller who the Demon is ("" with no Demon)."""
+        demons = [p for p in self.grim.players if self.is_demon(p)]
+        if not demons:
+            return ""
+        return wording.show_the_demon(traveller.label, spoken_list(d.label for d in demons))
+
+    def traveller_learns_the_demon(self, player: Player) -> None:
+        """A Traveller turned evil (or joined and made evil) after setup learns who the
+        Demon is now; before the first night's Traveller info, that step shows them."""
+        if self.phase.state == "setup" or (
+                self.phase.state == "first_night" and self.current is not None
+                and self.current.key < (FIRST_NIGHT_STEPS["travellerinfo"], 0)):
+            return
+        line = self.demon_shown_to(player)
+        if line:
+            self.say_private(line)
 
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
@@ -171,6 +233,7 @@ class NightMixin:
             self.say_public(wording.died_in_the_night(names))
         elif self.grim.night > 1:
             self.say_public(wording.NOBODY_DIED)
+        self.flush_public()
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_dawn(self, p)

@@ -52,6 +52,12 @@ class Character:
     # What a misregistering character may register as, e.g. {"evil", "minion", "demon"}.
     may_register_as: frozenset[str] = frozenset()
     jinxes: dict[str, str] = {}    # other character id -> the jinx text
+    # False for a character the Storyteller runs: the narrator only wakes it and notes.
+    automated: bool = True
+    edition: str = ""
+    # Reminders whose text names a seat, as regular expressions matching a whole reminder
+    # with a group for each seat number: the engine renumbers them when seats move.
+    seat_reminders: tuple[str, ...] = ()
 
     # --- setup -------------------------------------------------------------------------
     def adjust_counts(self, counts: "Counts") -> None:
@@ -85,6 +91,12 @@ class Character:
             return GAINED_FIRST_NIGHT_STEP
         return self.other_night
 
+    # The step wakes its holder by this ability's own name, not as the character they
+    # think they are (the Scarlet Woman's step tells her, still as herself, that she is
+    # now the Demon). Otherwise a borrowed ability wakes as "the Pixie, ..., with the
+    # Oracle's ability".
+    wakes_by_own_name: bool = False
+
     def wakes_holder(self, game: "GameView", player: "Player") -> bool:
         """False when the step runs without waking this player (a dead Farmer, the King
         whose step wakes the Demon)."""
@@ -111,6 +123,13 @@ class Character:
 
     def on_executed(self, game: "GameView", player: "Player") -> None:
         pass
+
+    def may_take_execution(self, game: "GameView", holder: "Player",
+                           player: "Player") -> str | None:
+        """Asked of working abilities before ``player`` is executed, however: a line for
+        the Storyteller if this holder may be executed instead (the Scapegoat); the
+        execution then waits for their word."""
+        return None
 
     def on_any_death(self, game: "GameView", holder: "Player", dead: "Player", cause: str) -> None:
         """Called on every living holder of this ability when anybody dies."""
@@ -150,6 +169,12 @@ class Character:
     def vote_rule(self, game: "GameView", holder: "Player", voter: "Player") -> str | None:
         """None if ``voter`` may vote on an execution as far as this ability is concerned,
         else the reason they may not (the Voudon: only they and the dead vote)."""
+        return None
+
+    def who_votes(self, game: "GameView", holder: "Player") -> str | None:
+        """Who may raise a hand on an execution, said with the call to vote, when this
+        ability limits it ("Only the Voudon, seat 9, Zed, and the dead may vote"), else
+        None."""
         return None
 
     def free_ghost_votes(self, game: "GameView", holder: "Player") -> bool:
@@ -192,8 +217,10 @@ class Character:
         every ability in play, ``holder`` being its holder (the Philosopher's choice comes
         into play)."""
 
-    def on_seats_swapped(self, game: "GameView", holder: "Player", a: int, b: int) -> None:
-        """Seats a and b swapped players (Matron): fix any seat numbers this unit keeps."""
+    def on_seats_moved(self, game: "GameView", holder: "Player", moved: dict[int, int]) -> None:
+        """Players changed seats (a Matron swap, a Traveller sitting down between two):
+        ``moved`` maps each old seat number that changed to the new one. Fix any seat
+        numbers this unit keeps other than in reminders it declares (``seat_reminders``)."""
 
 
 class Registry:

@@ -15,9 +15,20 @@ VOTE_HELP = ("Say each voter, 'seat three votes', then the count, 'five votes', 
              "or say next when the named voters are all.")
 
 
-def wake(character: str, label: str, note: str = "") -> str:
-    """'Wake the Empath, seat 3, Cat.' and any note (' They are poisoned.')."""
-    return f"Wake the {character}, {label}.{note}"
+def wake(character: str, label: str, note: str = "", borrowed: str = "") -> str:
+    """'Wake the Empath, seat 3, Cat.' and any note (' They are poisoned.'). A player
+    acting with an ability not their character's wakes as themself: 'Wake the Pixie, seat
+    1, Ann, with the Oracle's ability.' (``borrowed``: the ability's character name)."""
+    return f"Wake the {character}, {label}{_with(borrowed)}.{note}"
+
+
+def not_woken(character: str, label: str, note: str = "", borrowed: str = "") -> str:
+    """'The Farmer, seat 4, Dan: do not wake them.' for a step that acts unwoken."""
+    return f"The {character}, {label}{_with(borrowed)}: do not wake them.{note}"
+
+
+def _with(borrowed: str) -> str:
+    return f", with the {borrowed}'s ability" if borrowed else ""
 
 
 def put_to_sleep(character: str) -> str:
@@ -37,13 +48,29 @@ def day_opens(day: int) -> str:
     return f"Day {day}. Talk freely; the Storyteller will call for nominations."
 
 
+def token(name: str) -> str:
+    """A reminder token's name as it is said: '?' is 'question mark', '&' is 'and'."""
+    return " ".join(name.replace("&", " and ").replace("?", " question mark ").split())
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """'1 player', '0 players', '2 Outsiders': a number with its noun agreeing (Townsfolk
+    is its own plural)."""
+    if n in (1, -1):
+        return f"{n} {noun}"
+    return f"{n} {plural or (noun if noun.lower() == 'townsfolk' else noun + 's')}"
+
+
 def votes(n: int) -> str:
     """'1 vote', '5 votes'."""
-    return f"{n} vote" if n in (1, -1) else f"{n} votes"
+    return count(n, "vote")
 
 
-def vote_call(label: str, need: int) -> str:
-    return f"Vote on {label}. {votes(need)} needed. Raise your hands."
+def vote_call(label: str, need: int, who: str | None = None) -> str:
+    """``who``: who may vote, when an ability limits it ('Only the Voudon, seat 9, Zed, and
+    the dead may vote')."""
+    hands = f"{who}: raise your hands." if who else "Raise your hands."
+    return f"Vote on {label}. {votes(need)} needed. {hands}"
 
 
 def votes_for(Label: str) -> str:  # noqa: N803 - the player's sentence-start label
@@ -61,3 +88,9 @@ def executed(Label: str) -> str:  # noqa: N803
 
 def is_dead(name: str) -> str:
     return f"{name} is dead."
+
+
+def show_the_demon(label: str, demons: str) -> str:
+    """An evil Traveller learns who the Demon is: 'Wake seat 8, Zed: show them the Demon,
+    seat 1, Ann.'"""
+    return f"Wake {label}: show them the Demon, {demons}."

@@ -19,6 +19,28 @@ def test_engine_section_at_small_sizes():
     assert out["full_game"]["games"][0]["winner"] in ("good", "evil")
 
 
+def test_speech_section_has_rows_for_both_engines(capsys):
+    """Both engines really synthesize here (espeak-ng and Piper's bundled voice)."""
+    import argparse
+
+    from benchmarks.run import speech
+
+    table = Table()
+    out = speech(argparse.Namespace(quick=True), table, count=2, rtf_lines=3, players=5,
+                prepare_lines=6)
+    assert set(out) == {"espeak", "piper"}
+    for engine, summary in out.items():
+        assert "skipped" not in summary, summary
+        assert summary["cached"]["n"] == 2 and summary["uncached"]["p50_ms"] > 0
+        assert 0 < summary["rtf"]["rtf"] and summary["rtf"]["audio_s"] > 3
+        assert summary["prepare"]["second_synthesized"] == 0
+    table.print()
+    printed = capsys.readouterr().out
+    for engine in ("espeak", "piper"):
+        assert f"{engine}: real-time factor" in printed
+        assert f"{engine}: uncached prompt -> first sample p50 / p95" in printed
+
+
 def test_table_marks_pass_and_miss(capsys):
     table = Table()
     table.add("engine", "fast", 0.1, " s", "< 0.5 s", True)
@@ -97,6 +119,30 @@ def test_accuracy_counts_clips_the_endpointer_ended_by_itself():
     assert on_time["self_ended"] == 2 and on_time["ended_by_flush"] == 0
     assert late["self_ended"] == 0 and late["ended_by_flush"] == 1
     assert on_time["accuracy"] == late["accuracy"] == 1.0
+
+
+def test_verdicts_count_what_the_narrator_would_do():
+    from benchmarks.verdicts import outcome, summary
+    from hardware.recognizer import WordResult
+    from voice_helpers import language
+
+    lang = language()
+
+    def heard(text, confidence=0.6, seven=None):
+        words = tuple(WordResult(w, seven if (w == "seven" and seven is not None) else confidence)
+                      for w in text.split())
+        return RecognitionResult(text, confidence, words)
+
+    want = {"intent": "choose", "slots": {"seats": [7]}}
+    assert outcome(None, lang, [heard("seat seven")], want) == "right_act"
+    assert outcome(None, lang, [heard("seat seven", seven=0.2)], want) == "right_ask_unsure"
+    assert outcome(None, lang, [heard("seat eleven")], want) == "wrong_act"
+    assert outcome(None, lang, [heard("seat eleven dies")], want) == "wrong_ask"
+    assert outcome(None, lang, [heard("seat five dies")], {"intent": "die", "slots": {"seat": 5}}) \
+        == "right_ask_destructive"
+    assert outcome(None, lang, [heard("seat seven", 0.1)], want) == "rejected"
+    counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
+    assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
 
 
 def test_the_margin_is_the_largest_with_no_clean_wrong_and_little_chatter():

@@ -27,8 +27,8 @@ def private_lines(out: str) -> list[str]:
 @pytest.mark.parametrize("args,fragment", [
     (["--players", "Ann,Ben,Cat,Dan"], "5 to 15 players"),
     (["--players", "Ann,Ben,Cat,Dan,Eve,Ann"], "same name"),
-    (["--players", PLAYERS, "--characters", "imp,chef,wizard,monk,empath,saint,spy"],
-     "unknown characters: wizard"),
+    (["--players", PLAYERS, "--characters", "imp,chef,wizzard,monk,empath,saint,spy"],
+     "unknown characters: wizzard (did you mean wizard?)"),
     (["--players", PLAYERS, "--script", "No Such Script"], "no bundled script"),
     (["--players", PLAYERS, "--script", "/nonexistent.json"], "no such script file"),
 ])
@@ -71,7 +71,7 @@ def test_log_ends_with_game_over(tmp_path):
     commands.write_text("the red herring is seat 2\nnext\n" + "next\n" * 2 +
                         "the poisoner chooses seat 3\n" + "next\n" * 6 +
                         "the fortune teller chooses seats 1 and 2\n" + "next\n" * 3 +
-                        "seat 1 nominates seat 4\n4 votes\nend the day\n")
+                        "seat 1 nominates seat 4\n4 votes\nend the day\nyes\n")
     log = tmp_path / "log.jsonl"
     r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
                  "--game", str(tmp_path / "g.sqlite"), "--commands", str(commands),
@@ -125,7 +125,9 @@ def test_sigkill_in_the_night_then_resume_loses_nothing(tmp_path):
 
     r = narrator("resume", "--game", str(game), "--commands", os.devnull)
     assert r.returncode == 0, r.stderr
-    assert private_lines(r.stdout)[0] == before
+    # Resume says the step the game waits at, then that step's prompt again.
+    resumed = private_lines(r.stdout)[0]
+    assert "night 1: the Chef, seat 7." in resumed and resumed.endswith(before[len("[private] "):])
 
     # The game goes on from exactly there: the rest of the night and a day to a winner.
     rest = tmp_path / "rest.txt"
@@ -155,3 +157,75 @@ def test_games_lists_saved_games_and_resume_finds_the_newest_unfinished(tmp_path
                        capture_output=True, text=True, env=env)
     assert r.returncode == 0 and "a.sqlite" in r.stderr
     assert "Minion info" in r.stdout     # the prompt where the game stopped
+
+
+@pytest.mark.parametrize("existing", ["g.sqlite", "g.sqlite-wal"])
+def test_play_never_replaces_what_is_at_the_game_path(tmp_path, existing):
+    game = tmp_path / "g.sqlite"
+    (tmp_path / existing).write_bytes(b"precious, not ours")
+    r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--game", str(game),
+                 "--commands", os.devnull)
+    assert r.returncode == 2
+    assert "already exists" in r.stderr and f"narrator resume --game {game}" in r.stderr
+    assert "Traceback" not in r.stderr
+    assert (tmp_path / existing).read_bytes() == b"precious, not ours"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [existing]
+
+
+def test_play_on_an_unfinished_game_leaves_it_to_resume(tmp_path):
+    game = tmp_path / "g.sqlite"
+    cmds = tmp_path / "c.txt"
+    cmds.write_text("next\nnext\n")
+    args = ["play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
+            "--game", str(game), "--commands", str(cmds)]
+    assert narrator(*args).returncode == 0
+    r = narrator(*args)
+    assert r.returncode == 2 and "already exists" in r.stderr
+    r = narrator("resume", "--game", str(game), "--commands", os.devnull)
+    assert r.returncode == 0 and "Demon info" in r.stdout     # both commands are still there
+
+
+def _events(game) -> list[tuple]:
+    import sqlite3
+    with sqlite3.connect(f"file:{game}?mode=ro", uri=True) as db:
+        return db.execute("SELECT seq, intent, slots FROM events ORDER BY seq").fetchall()
+
+
+def test_a_second_process_on_a_game_is_refused_and_changes_nothing(tmp_path):
+    game = tmp_path / "g.sqlite"
+    first = Interactive(["play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
+                         "--game", str(game)])
+    try:
+        first.send("next")
+        before = _events(game)
+        cmds = tmp_path / "c.txt"
+        cmds.write_text("next\nnext\n")
+        env = {**ENV, "XDG_DATA_HOME": str(tmp_path / "xdg"), "HOME": str(tmp_path)}
+        for args in (["resume", "--game", str(game), "--commands", str(cmds)],
+                     ["resume", "--game", str(game)]):
+            r = subprocess.run([sys.executable, "-m", "narrator", *args], capture_output=True,
+                               text=True, env=env, timeout=120, input="next\n")
+            assert r.returncode == 2, r.stdout
+            assert f"being played by process {first.proc.pid}" in r.stderr
+            assert "Traceback" not in r.stderr and r.stdout == ""
+        # Table mode finds it as the newest unfinished game, says who has it, and stops.
+        games = tmp_path / "xdg" / "narrator" / "games"
+        games.mkdir(parents=True)
+        os.symlink(game, games / "g.sqlite")
+        r = subprocess.run([sys.executable, "-m", "narrator", "run", "--set",
+                            "recognizer.backend=none", "--set", "gpio.enabled=false", "--set",
+                            "audio.public_device=none", "--set", "audio.private_device=none"],
+                           capture_output=True, text=True, env=env, timeout=120,
+                           stdin=subprocess.DEVNULL)
+        assert r.returncode == 1, r.stdout + r.stderr
+        assert f"process {first.proc.pid}" in r.stdout + r.stderr
+        assert _events(game) == before
+        # The first one plays on, undisturbed.
+        assert any("Demon info" in line for line in first.send("next"))
+    finally:
+        first.proc.send_signal(signal.SIGKILL)
+        first.proc.wait(timeout=30)
+    # A killed holder holds nothing: the game resumes.
+    r = narrator("resume", "--game", str(game), "--commands", os.devnull)
+    assert r.returncode == 0, r.stderr
+    assert len(_events(game)) == 2

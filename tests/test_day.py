@@ -3,6 +3,7 @@ import pytest
 
 from engine_helpers import new_game, run, text
 from statemachine.errors import Rejected
+from statemachine.model import Effect
 
 SEVEN = "empath,soldier,monk,imp,poisoner,fortuneteller,chef"
 
@@ -157,3 +158,126 @@ def test_travellers_join_only_at_setup_or_by_day_and_only_travellers_leave():
     g = to_day(g)
     with pytest.raises(Rejected, match="not a Traveller"):
         run(g, ("traveller_leaves", {"seat": 1}))
+
+
+def test_any_number_of_voters_in_one_command_up_to_the_table_size():
+    game = to_day(new_game(SEVEN))
+    run(game, ("nominate", {"nominator": 2, "nominee": 4}),
+        ("vote", {"seats": [1, 2, 3, 5, 6, 7]}))
+    assert game.vote.voters == [1, 2, 3, 5, 6, 7]
+    with pytest.raises(Rejected, match="8 voters, but 7 seats"):
+        run(game, ("vote", {"seats": [1, 2, 3, 4, 5, 6, 7, 4]}))
+
+
+def test_a_wrong_answer_at_night_suggests_the_form_that_works():
+    game = new_game(SEVEN)
+    while not (game.wait is not None and type(game.wait).__name__ == "ChooseSeats"):
+        game.handle("next")
+    with pytest.raises(Rejected) as exc:
+        game.handle("next")
+    assert str(exc.value) == ("That does not answer this step. "
+                              "Say the seat, for example 'seat 3'.")
+
+
+def test_a_refusal_that_starts_with_a_seat_starts_with_a_capital():
+    game = to_day(new_game(SEVEN))
+    run(game, ("nominate", {"nominator": 2, "nominee": 4}), ("vote", {"seats": [3]}))
+    with pytest.raises(Rejected) as exc:
+        run(game, ("vote", {"seats": [3]}))
+    assert str(exc.value) == "Seat 3, Cat has already voted."
+
+
+def test_nothing_is_said_after_the_game_is_over():
+    game = to_day(new_game(SEVEN))           # the Imp in seat 4, the Poisoner in seat 5
+    for seat in (1, 2, 3, 6):
+        run(game, ("die", {"seat": seat}))
+    run(game, ("end_day", {}))
+    said = []
+    while not game.winner:
+        w = game.wait
+        said += run(game, ("choose", {"seats": [7]}) if type(w).__name__ == "ChooseSeats"
+                    else "next")
+    lines = [s.text for s in said]
+    over = next(n for n, t in enumerate(lines) if t.startswith("The game is over."))
+    assert lines[over + 1].startswith("The grimoire.") and len(lines) == over + 2
+
+
+def test_a_tie_after_a_tie_names_the_tied_players_not_the_last_seat():
+    g = to_day(new_game(SEVEN))
+    nominate(g, 1, 5)
+    run(g, ("votes", {"count": 4}))
+    nominate(g, 2, 6)
+    said = run(g, ("votes", {"count": 4}))
+    assert "4 votes, a tie with Eve. Nobody is about to die." in text(said, "public")
+    said = nominate(g, 3, 7) + run(g, ("votes", {"count": 4}))
+    assert "Eve and Fay are tied with 4 votes: Gus needs 5" in text(said, "public")
+    assert "4 votes, a tie with Eve and Fay. Nobody is about to die." in text(said, "public")
+    assert "Gus" not in text(said, "public").split("a tie with")[1]
+    said = run(g, ("end_day", {}))
+    assert "Nobody is executed today." in text(said, "public")
+
+
+def joins_between(a, b, name="Zed", character="beggar"):
+    return ("traveller_joins", {"name": name, "character": character, "after": a, "before": b})
+
+
+def test_a_traveller_who_joins_between_two_seats_sits_there_and_seats_are_renumbered():
+    g = to_day(new_game(SEVEN))
+    dan = g.grim.seat(4)
+    g.grim.seat(6).add_effect(Effect("poisoned", source=5, until="dusk", needs_source=True,
+                                     ability="poisoner"))
+    run(g, ("die", {"seat": 7}))
+    said = run(g, joins_between(3, 4))
+    zed = g.grim.seat(4)
+    assert (zed.name, zed.traveller) == ("Zed", True)
+    assert [p.name for p in g.grim.players] == ["Ann", "Ben", "Cat", "Zed", "Dan", "Eve",
+                                                "Fay", "Gus"]
+    assert [p.seat for p in g.grim.players] == list(range(1, 9))
+    assert dan.seat == 5
+    assert ("Zed joins the game as the Beggar, in seat 4, between Cat and Dan. From Dan on, "
+            "every seat number is one higher: Dan is now seat 5, Eve seat 6, Fay seat 7 "
+            "and Gus seat 8.") in text(said, "public")
+    assert [n.name for n in g.grim.neighbours(g.grim.seat(3))] == ["Ben", "Zed"]
+    assert [n.name for n in g.grim.neighbours(dan)] == ["Zed", "Eve"]
+    assert g.grim.seat(7).effects[0].source == 6           # the Poisoner, Eve, now seat 6
+    assert g.impairment(g.grim.seat(7)) == "poisoned"
+    assert [d.seat for d in g.deaths] == [8]               # Gus died, now in seat 8
+    run(g, nominate_slots(5, 8))
+
+
+def nominate_slots(a, b):
+    return ("nominate", {"nominator": a, "nominee": b})
+
+
+def test_between_the_last_seat_and_the_first_is_a_new_last_seat():
+    g = to_day(new_game(SEVEN))
+    run(g, joins_between(1, 7))
+    assert [p.name for p in g.grim.players][-1] == "Zed" and g.grim.seat(1).name == "Ann"
+
+
+def test_joining_between_two_seats_that_are_not_neighbours_is_refused():
+    g = to_day(new_game(SEVEN))
+    with pytest.raises(Rejected, match="next to each other"):
+        run(g, joins_between(2, 5))
+    assert len(g.grim.players) == 7
+
+
+def test_the_empath_counts_neighbours_on_the_new_circle():
+    g = new_game("imp,soldier,empath,monk,poisoner,chef,saint", start=False)
+    run(g, joins_between(3, 4, character="thief"))
+    assert g.grim.seat(4).name == "Zed" and g.grim.seat(5).character == "monk"
+    run(g, ("alignment", {"seat": 4, "alignment": "evil"}), "next")
+    for _ in range(30):
+        if g.current and g.current.ability == "empath" and g.wait is not None:
+            break
+        w = g.wait
+        run(g, ("choose", {"seats": [7][: w.count]}) if type(w).__name__ == "ChooseSeats"
+            else "next")
+    assert g.wait.truth == 1                  # the evil Thief beside the Empath
+
+
+def test_the_player_on_the_block_is_said_with_one_vote_not_one_votes():
+    g = to_day(new_game(SEVEN))
+    g.block = (5, 1)                  # as under the Voudon, where one vote is enough
+    said = run(g, ("nominate", {"nominator": 2, "nominee": 6}))
+    assert "Eve is about to die with 1 vote: " in text(said, "public")

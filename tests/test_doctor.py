@@ -62,8 +62,8 @@ def test_everything_present_is_ready(cfg):
     checks = run_checks(cfg(), probes=probes())
     assert [c.status for c in checks] == [OK] * len(checks), checks
     assert [c.name for c in checks] == ["config", "audio public", "audio private", "microphone",
-                                        "recognizer", "speech synthesis", "gpio", "journals",
-                                        "disk space"]
+                                        "recognizer", "speech synthesis", "piper voice", "gpio",
+                                        "journals", "disk space"]
     assert verdict(checks) == ("verdict: ready", 0)
 
 
@@ -165,7 +165,7 @@ def test_bad_config_fails_but_the_rest_is_still_checked(tmp_path):
     bad = write(tmp_path / "bad.toml", "[gpio]\npin_yes = 99\n")
     checks = run_checks(str(bad), probes=probes())
     assert checks[0].status == FAIL and "pin_yes: 99 is not a GPIO pin" in checks[0].detail
-    assert len(checks) == 9 and verdict(checks)[1] == 1
+    assert len(checks) == 10 and verdict(checks)[1] == 1
 
 
 def make_journal(path: Path) -> None:
@@ -231,7 +231,7 @@ def run_doctor(*args: str) -> subprocess.CompletedProcess[str]:
 def test_doctor_on_this_machine(cfg):
     done = run_doctor("--config", cfg())
     lines = done.stdout.splitlines()
-    assert len(lines) == 10, done.stdout + done.stderr
+    assert len(lines) == 11, done.stdout + done.stderr
     for line in lines[:-1]:
         assert line.split()[0] in (OK, WARN, FAIL), line
     assert lines[-1].startswith("verdict: ")
@@ -265,7 +265,7 @@ def test_moonshine_backends_say_what_they_use_and_why(cfg, tmp_path):
     model.mkdir()
     well = probes(moonshine_model=lambda: model)
     alone = by_name(run_checks(cfg('[recognizer]\nbackend = "moonshine"\n'), probes=well))["recognizer"]
-    assert alone.status == OK and str(model) in alone.detail and "backend 'moonshine' from" in alone.detail
+    assert alone.status == OK and str(model) in alone.detail and "would use moonshine ([recognizer]" in alone.detail
     fused = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=well))["recognizer"]
     assert fused.status == OK and "pocketsphinx proposes" in fused.detail
 
@@ -274,9 +274,15 @@ def test_moonshine_backends_say_what_they_use_and_why(cfg, tmp_path):
 
     broken = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=probes(moonshine_model=missing)))
     assert broken["recognizer"].status == FAIL and "onnxruntime" in broken["recognizer"].detail
-
-
-def test_the_default_recognizer_names_where_the_choice_came_from(cfg, tmp_path):
     got = by_name(run_checks(cfg(""), probes=probes(moonshine_model=lambda: tmp_path)))["recognizer"]
-    assert got.status == OK and "backend 'pocketsphinx' from default" in got.detail
-    assert "fused" in got.detail  # moonshine is there: the doctor says what it would add
+    assert got.status == OK and "fused" in got.detail  # moonshine is there: the doctor says what it adds
+
+
+def test_the_recognizer_check_says_which_and_why(cfg):
+    default = by_name(run_checks(cfg(), probes=probes()))["recognizer"]
+    assert default.status == OK
+    assert "would use pocketsphinx (the default" in default.detail and "asks back" in default.detail
+    chosen = cfg('[recognizer]\nbackend = "pocketsphinx"\n')
+    assert "[recognizer] backend in" in by_name(run_checks(chosen, probes=probes()))["recognizer"].detail
+    installed = probes(find_vosk_model=lambda path: Path("/models/vosk-en"))
+    assert "vosk model is installed at /models/vosk-en" in by_name(run_checks(cfg(), probes=installed))["recognizer"].detail

@@ -70,7 +70,7 @@ def test_raining_down_evil_wins_despite_the_alsaahir_and_the_cannibal():
     to_dawn(g)
 
     # Day 1: a wrong Alsaahir guess; the Empath is executed and the Cannibal eats them.
-    said = run(g, ("alsaahir_guess", {"minions": [6], "demons": [7]}))
+    said = run(g, ("alsaahir_guess", {"guesser": 4, "minions": [6], "demons": [7]}))
     assert "wrong" in text(said) and g.winner is None
     said = run(g, ("execute", {"seat": 3}))
     assert "now has the Empath ability" in text(said)
@@ -86,7 +86,7 @@ def test_raining_down_evil_wins_despite_the_alsaahir_and_the_cannibal():
     assert "Seat 1, Ann died in the night." in text(said, "public")
 
     # Day 2: the poisoned Alsaahir guesses right, but nothing happens.
-    said = run(g, ("alsaahir_guess", {"minions": [6], "demons": [2]}))
+    said = run(g, ("alsaahir_guess", {"guesser": 4, "minions": [6], "demons": [2]}))
     assert g.winner is None and "poisoned: nothing happens" in text(said)
     run(g, ("execute", {"seat": 7}))
     assert "soldier" in g.abilities(g.grim.seat(5))

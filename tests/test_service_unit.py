@@ -1,6 +1,7 @@
 """systemd/narrator.service: its settings, and `systemd-analyze verify` on it."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -101,3 +102,53 @@ def test_systemd_analyze_verify_catches_mistakes(tmp_path):
     _code, complaints = verify(broken, tmp_path)
     assert any("notfy" in line for line in complaints)
     assert any("Restrt" in line for line in complaints)
+
+
+# ---- systemd-analyze security ---------------------------------------------------------------
+
+SECURITY_TARGET = 3.0
+
+
+def exposure(unit_text: str, tmp_path: Path) -> float:
+    analyze = shutil.which("systemd-analyze")
+    if analyze is None:
+        pytest.skip("systemd-analyze is not installed (apt-get install systemd)")
+    copy = tmp_path / "narrator.service"
+    copy.write_text(unit_text)
+    done = subprocess.run([analyze, "security", "--offline=yes", "--no-pager", str(copy)],
+                          capture_output=True, text=True, timeout=120)
+    found = re.search(r"Overall exposure level for narrator\.service: ([\d.]+)", done.stdout)
+    assert found, done.stdout[-500:] + done.stderr[-500:]
+    return float(found.group(1))
+
+
+def test_the_service_is_locked_down(tmp_path):
+    assert exposure(UNIT.read_text(), tmp_path) <= SECURITY_TARGET
+
+
+def test_the_security_score_can_fail(tmp_path):
+    """The score falls apart without the sandbox lines (the check is not a constant)."""
+    text = UNIT.read_text()
+    loose = text.split("# --- Locked down")[0] + "\n[Install]" + text.split("[Install]")[1]
+    assert exposure(loose, tmp_path) > SECURITY_TARGET
+
+
+def test_the_lockdown_directives(service):
+    """Held even where systemd-analyze is missing: the lines the score rests on."""
+    assert one(service, "ProtectSystem") == "strict"
+    assert one(service, "PrivateNetwork") == "yes"
+    assert one(service, "IPAddressDeny") == "any"
+    assert one(service, "RestrictAddressFamilies") == "AF_UNIX"
+    assert one(service, "CapabilityBoundingSet") == ""
+    assert one(service, "DevicePolicy") == "closed"
+    allowed = {v.split()[0] for k, v in service if k == "DeviceAllow"}
+    assert {"char-alsa", "char-gpiochip"} <= allowed
+    assert one(service, "UMask") == "0077"
+    assert one(service, "StateDirectoryMode") == "0700"
+    for key in ("RestrictSUIDSGID", "ProtectKernelTunables", "ProtectKernelModules",
+                "ProtectKernelLogs", "ProtectControlGroups", "ProtectClock", "ProtectHostname",
+                "RestrictNamespaces", "LockPersonality", "NoNewPrivileges"):
+        assert one(service, key) == "yes", key
+    assert one(service, "ProtectProc") == "invisible"
+    assert one(service, "SystemCallArchitectures") == "native"
+    assert "@system-service" in [v for k, v in service if k == "SystemCallFilter"]

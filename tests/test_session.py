@@ -156,7 +156,7 @@ def test_not_a_journal_is_a_clear_error(tmp_path):
     with pytest.raises(JournalError, match="no such game"):
         Session.resume(tmp_path / "missing.sqlite", REG)
     empty = tmp_path / "empty.sqlite"
-    Journal(empty).close()
+    Journal.create(empty).close()
     with pytest.raises(JournalError, match="no game setup"):
         Session.resume(empty, REG)
 
@@ -166,3 +166,64 @@ def test_journal_survives_another_connection_reading_it(tmp_path):
     play(s, [("next", {}), ("next", {})])
     other = sqlite3.connect(tmp_path / "g.sqlite")
     assert other.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 2
+
+
+def test_create_never_touches_an_existing_file(tmp_path):
+    s = new_session(tmp_path)
+    s.apply("next", {})
+    s.close()
+    with pytest.raises(JournalError, match="already exists"):
+        new_session(tmp_path)
+    assert len(Session.resume(tmp_path / "g.sqlite", REG).journal) == 1
+
+
+WINNING_DAY = [("nominate", {"nominator": 1, "nominee": 4}), ("votes", {"count": 5}),
+               ("end_day", {})]
+
+
+def test_the_winner_and_the_winning_event_are_one_transaction(tmp_path):
+    s = new_session(tmp_path)
+    play(s, FIRST_NIGHT + WINNING_DAY[:2])
+    # The store refuses the winner record (as a kill between two commits would leave it):
+    # the winning event must not be kept without it.
+    s.journal.db.execute("CREATE TRIGGER no_winner BEFORE INSERT ON meta WHEN NEW.key = 'winner'"
+                         " BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    kept = len(s.journal)
+    with pytest.raises(Rejected, match="could not be saved"):
+        s.apply(*WINNING_DAY[2])
+    assert len(s.journal) == kept and not s.finished       # neither was written
+    s.journal.db.execute("DROP TRIGGER no_winner")
+    s.apply(*WINNING_DAY[2])
+    assert s.finished and s.journal.get_meta("winner")["winner"] == "good"
+
+
+def test_a_rebuild_that_finds_the_game_over_records_the_winner(tmp_path):
+    s = new_session(tmp_path)
+    play(s, FIRST_NIGHT + WINNING_DAY)
+    s.journal.db.execute("DELETE FROM meta WHERE key = 'winner'")   # an old two-commit kill
+    s.close()
+    again = Session.resume(tmp_path / "g.sqlite", REG)
+    assert again.finished
+    assert again.journal.get_meta("winner") == {"winner": "good", "reason": again.game.winner.reason}
+
+
+def test_undo_of_the_winning_command_clears_the_winner(tmp_path):
+    s = new_session(tmp_path)
+    play(s, FIRST_NIGHT + WINNING_DAY)
+    s.undo()
+    assert not s.finished and s.journal.get_meta("winner") is None
+
+
+def test_one_writer_per_journal_even_through_a_link(tmp_path):
+    from statemachine.journal import JournalLocked
+    s = new_session(tmp_path)
+    (tmp_path / "link.sqlite").symlink_to(tmp_path / "g.sqlite")
+    for path in ("g.sqlite", "link.sqlite"):
+        with pytest.raises(JournalLocked, match="being played by process") as info:
+            Session.resume(tmp_path / path, REG)
+        assert info.value.pid == __import__("os").getpid()
+    reader = Journal(tmp_path / "g.sqlite", write=False)     # reading needs no lock
+    assert reader.get_meta("setup")["players"] == NAMES
+    reader.close()
+    s.close()
+    Session.resume(tmp_path / "link.sqlite", REG).close()   # free once the writer closed

@@ -167,7 +167,8 @@ def test_static_lines_cover_the_games_recurring_sentences(path, tmp_path, monkey
     game = session.game
     seated = {(str(p.seat), p.name) for p in game.grim.players}
     held = {game.unit(a).name for p in game.grim.players for a in game.abilities(p)}
-    woken = {wording.wake(game.unit(a).name, p.label)
+    woken = {wording.wake(*game.step_names(p, a)[:1], p.label,
+                          borrowed=game.step_names(p, a)[1])
              for p in game.grim.players for a in game.abilities(p)}
     log = io.StringIO()
     said = []

@@ -18,6 +18,7 @@ import pytest
 
 from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
 from narrator.language.commands import Command
+from narrator.speech.hearable import unfit_to_say
 from narrator.speech.printed import PrintedNarration
 from narrator.table.loop import Table
 from narrator.table.games import read_game_file, start_game
@@ -34,7 +35,7 @@ characters = "{CHARS}"
 seed = 5
 """
 # A short game: the first night, then the Storyteller ends it (typed, so not confirmed).
-TO_GAME_OVER = ["next", "next", "good wins"]
+TO_GAME_OVER = ["next", "next", "good wins", "yes"]
 
 
 def wait_until(condition, what: str = "condition"):
@@ -86,6 +87,7 @@ class Running:
         self.systemd = SystemdSocket(tmp_path / "notify")
         notifier = Notifier(self.systemd.path)
         self.said, self.out = io.StringIO(), io.StringIO()
+        self.unsaid_expected = False
         self.table = Table(self.config, game_file=game_file, out=self.out,
                            narration=PrintedNarration(self.said), notifier=notifier,
                            watchdog=Watchdog(notifier, env={"WATCHDOG_USEC": "100000"}),
@@ -101,6 +103,11 @@ class Running:
         self.thread.join(TIMEOUT)
         self.systemd.close()
         assert not self.thread.is_alive()
+        unfit = [(line, why) for line in self.said.getvalue().splitlines()
+                 if (why := unfit_to_say(line))]
+        assert not unfit, f"said what no one should hear: {unfit}"  # in every table test
+        if not self.unsaid_expected:  # nor did table mode have to hold a line back
+            assert "not said (" not in self.out.getvalue(), self.out.getvalue()
 
     def journal(self) -> Path:
         wait_until(lambda: self.table.session is not None, "a game")
@@ -143,6 +150,7 @@ def test_ready_watchdog_and_next_button_grow_the_journal(factory, tmp_path, game
     run = Running(tmp_path, game_file)
     try:
         wait_until(lambda: run.systemd.saw("READY=1"), "READY=1")
+        wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
         assert run.journal().name in ready  # the status line names the game
         wait_until(lambda: run.systemd.saw("WATCHDOG=1"), "WATCHDOG=1")
@@ -205,6 +213,7 @@ def test_a_game_file_dropped_in_the_data_dir_is_started(factory, tmp_path):
     try:
         run.wait_said("Waiting for a game")
         assert run.table.session is None
+        wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
         assert "waiting for a game" in ready
         (run.data / "new-game.toml").write_text(GAME_FILE)
@@ -223,8 +232,8 @@ def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
         run.wait_said("Waiting for a game")
         bad = run.data / "new-game.json"
         bad.write_text(json.dumps({"players": "Ann,Ben,Cat,Dan,Eve,Fay,Gus",
-                                   "characters": "imp,chef,wizard,monk,empath,saint,spy"}))
-        wait_until(lambda: "unknown characters: wizard" in run.out.getvalue(), "report")
+                                   "characters": "imp,chef,wizzard,monk,empath,saint,spy"}))
+        wait_until(lambda: "unknown characters: wizzard (did you mean wizard?)" in run.out.getvalue(), "report")
         assert str(bad) in run.out.getvalue()
         assert run.table.session is None and bad.exists()
         wait_until(lambda: run.systemd.messages.count("WATCHDOG=1") >= 3, "still alive")
@@ -320,10 +329,31 @@ def test_game_over_reveals_writes_the_log_and_waits_for_the_next(factory, tmp_pa
 def test_typed_lines_go_through_the_same_queue(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:
-        run.type("who wants pizza", "help", "next")
+        run.type("who wants pizza", "seat -1", "help", "next")
         run.wait_events(1)
         assert any("did not understand" in r for r in run.table.rejections)
+        assert any("No negative numbers" in r for r in run.table.rejections)
         assert "You can say:" in run.said.getvalue()
+    finally:
+        run.stop()
+
+
+def test_a_typed_command_that_ends_the_game_waits_for_the_yes_button(factory, tmp_path,
+                                                                     game_file):
+    run = Running(tmp_path, game_file)
+    try:
+        run.type("next", "next")
+        run.wait_events(2)
+        run.type("good wins", "no")
+        run.wait_said("Cancelled: good wins.")
+        run.type("good wins")
+        run.wait_said("Good wins: that ends the game. Good wins. Confirm? Say yes or no.",
+                      times=2)
+        assert run.events() == 2 and run.table.session is not None
+        tap(factory, GPIO.pin_yes)
+        wait_until(lambda: run.table.session is None, "game over")
+        assert "[public] The game is over. The Storyteller ends the game. Good wins." in \
+            run.said.getvalue()
     finally:
         run.stop()
 

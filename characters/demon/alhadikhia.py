@@ -40,8 +40,6 @@ class AlHadikhia(Character):
     id = "alhadikhia"
     name = "Al-Hadikhia"
     team = DEMON
-    ability = ("Each night*, you may choose 3 players (all players learn who): each silently "
-               "chooses to live or die, but if all live, all die.")
     first_night = None
     other_night = 50
     reminders = ("1", "2", "3")
@@ -66,17 +64,18 @@ class AlHadikhia(Character):
         for n, p in enumerate(chosen):
             p.reminders.append(MARKS[n])
         impaired = game.impairment(player, self.id)
-        game.say_private(f"Put the Al-Hadikhia to sleep. Mark {_list(chosen)} with the "
-                         "reminders one, two and three.")
+        game.put_holder_to_sleep(f"Mark {_list(chosen)} with the reminders one, two and "
+                                 "three.")
         if impaired:
             game.say_private(f"The Al-Hadikhia is {impaired}: ask each chosen player anyway, "
                              "but nobody dies or comes back to life.")
+        # The choice is public in the night itself: these lines are spoken at once.
         game.say_public("Everyone stay silent, with no sound or signal, until I say the "
-                        "silence has ended.")
+                        "silence has ended.", at_once=True)
         for p in chosen:
             game.say_private(f"Wake {p.label}.")
             game.say_public(f"The Al-Hadikhia has chosen {p.label}. {p.name}, do you choose "
-                            "to live? Nod for yes, shake your head for no.")
+                            "to live? Nod for yes, shake your head for no.", at_once=True)
             lives = yield LiveOrDie(
                 prompt=f"A nod is live, a shake is die. Say 'seat {p.seat} chooses to live' "
                        f"or 'seat {p.seat} chooses to die'.", seat=p.seat)
@@ -85,12 +84,22 @@ class AlHadikhia(Character):
                 return
             game.say_private(f"Put {p.label} to sleep.")
         if all(p.alive for p in chosen) and not impaired:
-            game.say_private("All three are alive, so all three die.")
+            died, safe = [], []
             for p in chosen:
-                game.kill(p, "demon", by=player)
+                result = game.kill(p, "demon", by=player)
                 if game.winner:
                     return
-        game.say_public("The silence has ended.")
+                if not result.held:      # a held death: the holding ability asks next
+                    (died if result else safe).append(p)
+            if not safe:
+                game.say_private("All three are alive, so all three die.")
+            else:
+                line = "All three are alive, so all three would die."
+                if died:
+                    line += f" {_sentence(died)} {'dies' if len(died) == 1 else 'die'}."
+                verb = "does not die" if len(safe) == 1 else "do not die"
+                game.say_private(f"{line} {_sentence(safe)} {verb}.")
+        game.say_public("The silence has ended.", at_once=True)
 
     def _apply(self, game, demon, p, lives, impaired) -> None:
         if lives:
@@ -165,3 +174,9 @@ class AlHadikhia(Character):
 
 def _list(players) -> str:
     return spoken_list(p.label for p in players)
+
+
+def _sentence(players) -> str:
+    """The list at the start of a sentence: 'Seat 5, Eve and seat 6, Fay'."""
+    text = _list(players)
+    return text[0].upper() + text[1:]

@@ -10,7 +10,6 @@ class Poisoner(Character):
     id = "poisoner"
     name = "Poisoner"
     team = MINION
-    ability = "Each night, choose a player: they are poisoned tonight and tomorrow day."
     first_night = 32
     other_night = 16
     reminders = ("Poisoned",)
@@ -27,5 +26,5 @@ class Poisoner(Character):
                              "nobody is poisoned.")
             return
         target.add_effect(Effect("poisoned", source=player.seat, until="dusk",
-                                 needs_source=True, note="Poisoner"))
+                                 needs_source=True, note="Poisoner", ability=self.id))
         game.say_private(f"{target.Label} is poisoned tonight and tomorrow.")

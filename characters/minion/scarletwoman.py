@@ -13,11 +13,10 @@ class ScarletWoman(Character):
     id = "scarletwoman"
     name = "Scarlet Woman"
     team = MINION
-    ability = ("If there are 5 or more players alive and the Demon dies, you become the "
-               "Demon. (Travellers don't count.)")
     first_night = None
     other_night = 32
     reminders = ("Is The Demon",)
+    wakes_by_own_name = True    # her step tells the new Demon, as herself, what she is
 
     def on_any_death(self, game, holder, dead, cause):
         if (not game.is_demon(dead) or game.demons_alive() or holder.character != self.id
@@ -47,7 +46,7 @@ class ScarletWoman(Character):
 
     def night(self, game, player):
         demon = game.unit(player.character)
-        yield Next(prompt=f"The Scarlet Woman became the {demon.name} today. Show them the "
+        yield Next(prompt=f"The Scarlet Woman has become the {demon.name}. Show them the "
                           f"You Are token, then the {demon.name} token. Say next.")
         if self.id in player.extra_abilities:
             player.extra_abilities.remove(self.id)

@@ -16,7 +16,6 @@ class Xaan(Character):
     id = "xaan"
     name = "Xaan"
     team = MINION
-    ability = "On night X, all Townsfolk are poisoned until dusk. [X Outsiders]"
     first_night = 31
     other_night = 15
     reminders = ("Night 1", "Night 2", "Night 3", "X")
@@ -50,7 +49,7 @@ class Xaan(Character):
         townsfolk = [p for p in game.grim.players if game.team_of(p) == TOWNSFOLK]
         for p in townsfolk:
             p.add_effect(Effect("poisoned", source=player.seat, until="dusk",
-                                needs_source=True, note="Xaan"))
+                                needs_source=True, note="Xaan", ability=self.id))
         names = ", ".join(p.label for p in townsfolk) or "nobody"
         yield Next(prompt=f"It is night X. Mark the Xaan with the X reminder: every Townsfolk "
                           f"is poisoned until dusk: {names}. Say next.")

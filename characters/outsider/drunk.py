@@ -12,8 +12,6 @@ class Drunk(Character):
     id = "drunk"
     name = "Drunk"
     team = OUTSIDER
-    ability = ("You do not know you are the Drunk. You think you are a Townsfolk, "
-               "but your ability does nothing.")
     first_night = None
     other_night = None
     reminders = ()
@@ -33,8 +31,8 @@ class Drunk(Character):
 
     def setup_lines(self, game, player):
         return [f"{player.Label} is the Drunk and is shown the "
-                f"{game.unit(player.believes).name}. Say 'the drunk thinks they are the ...' "
-                "to change it."]
+                f"{game.unit(player.believes).name}. To change it, say 'the drunk thinks they "
+                "are the' and a Townsfolk."]
 
     def handle(self, game, player, intent, slots):
         if intent != "drunk_believes":
@@ -47,4 +45,6 @@ class Drunk(Character):
             raise Rejected("The Drunk must think they are a Townsfolk that is not in play.")
         player.believes = cid
         game.say_private(f"The Drunk thinks they are the {game.unit(cid).name}.")
+        for line in game.bluff_warnings():
+            game.say_private(line)
         return True

@@ -18,7 +18,6 @@ class Sweetheart(Character):
     id = "sweetheart"
     name = "Sweetheart"
     team = OUTSIDER
-    ability = "When you die, 1 player is drunk from now on."
     first_night = None
     other_night = 60
     reminders = ("Drunk",)
@@ -47,7 +46,7 @@ class Sweetheart(Character):
             p.effects = [e for e in p.effects
                          if not (e.note == "Sweetheart" and e.source == sweetheart.seat)]
         target.add_effect(Effect("drunk", source=sweetheart.seat, until="game",
-                                 needs_source=False, note="Sweetheart"))
+                                 needs_source=False, note="Sweetheart", ability=self.id))
 
     def handle(self, game, player, intent, slots):
         if intent != "sweetheart_drunk":

@@ -18,16 +18,16 @@ class Alsaahir(Character):
     id = "alsaahir"
     name = "Alsaahir"
     team = TOWNSFOLK
-    ability = ("Each day, if you publicly guess which players are Minion(s) and which are "
-               "Demon(s), good wins.")
     first_night = None
     other_night = None
     reminders = ()
+    # The guess names the seat that makes it: only the Alsaahir's own guess can win.
     commands = {"alsaahir_guess": (
-        "the alsaahir guesses [seat|seats] " + _group("minions") + " as (minion|minions|a minion)"
-        " and [seat|seats] " + _group("demons") + " as (demon|demons|the demon)",
-        "the alsaahir guesses [seat|seats] " + _group("demons") + " as (demon|demons|the demon)"
-        " and no minions",
+        "seat {seat:guesser} guesses [seat|seats] " + _group("minions")
+        + " as (minion|minions|a minion) and [seat|seats] " + _group("demons")
+        + " as (demon|demons|the demon)",
+        "seat {seat:guesser} guesses [seat|seats] " + _group("demons")
+        + " as (demon|demons|the demon) and no minions",
     )}
 
     def handle(self, game, player, intent, slots):
@@ -35,35 +35,39 @@ class Alsaahir(Character):
             return False
         if not game.phase.in_day or game.phase.state == "execution":
             raise game.not_now("the Alsaahir guesses during the day")
+        guesser = game.player(slots.get("guesser"))
         tag = f"Alsaahir: guessed day {game.grim.day}"
-        holders = game.holders(self.id, alive_only=False)
-        if any(tag in h.reminders for h in holders):
-            raise Rejected("The Alsaahir has already guessed today and cannot change their mind.")
+        holds = self.id in game.abilities(guesser)
+        if holds and tag in guesser.reminders:
+            raise Rejected(f"{guesser.Label} has already guessed today and cannot change "
+                           "their mind.")
         minions = sorted({game.player(s).seat for s in slots.get("minions", [])})
         demons = sorted({game.player(s).seat for s in slots.get("demons", [])})
         if set(minions) & set(demons):
             raise Rejected("A player is guessed as both a Minion and a Demon.")
         as_minions = "a Minion" if len(minions) == 1 else "Minions"
-        game.say_public(f"The Alsaahir guesses {say_seats(game, minions) if minions else 'no one'}"
+        game.say_public(f"{guesser.Label} guesses "
+                        f"{say_seats(game, minions) if minions else 'no one'}"
                         f" as {as_minions} and {say_seats(game, demons)} as the Demon.")
-        alive = [h for h in holders if h.alive]
-        if not alive:
-            game.say_private("No living player has the Alsaahir ability: nothing happens.")
+        if not holds:
+            game.say_private(f"{guesser.Label} does not have the Alsaahir's ability: "
+                             "nothing happens.")
             return True
-        for h in alive:
-            h.reminders.append(tag)
+        if not guesser.alive:
+            game.say_private(f"{guesser.Label} is dead and has no ability: nothing happens.")
+            return True
+        guesser.reminders.append(tag)
         # All Minions and all Demons, dead ones included; Travellers are never guessed.
         true_m = {p.seat for p in game.grim.non_travellers if game.team_of(p) == MINION}
         true_d = {p.seat for p in game.grim.non_travellers if game.team_of(p) == DEMON}
         right = set(minions) == true_m and set(demons) == true_d
-        working = [h for h in alive if game.working(h, self.id)]
+        working = game.working(guesser, self.id)
         if right and working:
             game.end_game(Win(GOOD, "The Alsaahir guessed every Minion and the Demon."))
             return True
         if right:
-            h = alive[0]
             game.say_private(f"The guess is right, but the Alsaahir is "
-                             f"{game.impairment(h, self.id)}: nothing happens.")
+                             f"{game.impairment(guesser, self.id)}: nothing happens.")
             return True
         game.say_private("The guess is wrong: nothing happens.")
         doubtful = [game.grim.seat(s) for s in (set(minions) ^ true_m) | (set(demons) ^ true_d)]

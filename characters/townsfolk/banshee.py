@@ -13,8 +13,6 @@ class Banshee(Character):
     id = "banshee"
     name = "Banshee"
     team = TOWNSFOLK
-    ability = ("If the Demon kills you, all players learn this. From now on, you may nominate "
-               "twice per day and vote twice per nomination.")
     first_night = None
     other_night = 63
     reminders = ('Has Ability',)
@@ -46,9 +44,9 @@ class Banshee(Character):
     def night(self, game, player):
         player.reminders.remove(self._announce_tag(game))
         self.announce(game, player)
-        yield Next(prompt="Announce to everyone that the Banshee was killed by the Demon. From "
-                          "now on they may nominate twice a day and vote twice on each "
-                          "nomination, even while dead. Say next.")
+        yield Next(prompt="The table will hear at dawn that the Banshee was killed by the "
+                          "Demon. From now on they may nominate twice a day and vote twice on "
+                          "each nomination, even while dead. Say next.")
 
     def powered(self, game, player) -> bool:
         return HAS in player.reminders and game.working(player, self.id)

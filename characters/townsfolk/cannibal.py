@@ -14,11 +14,10 @@ class Cannibal(Character):
     id = "cannibal"
     name = "Cannibal"
     team = TOWNSFOLK
-    ability = ("You have the ability of the recently killed executee. If they are evil, you "
-               "are poisoned until a good player dies by execution.")
     first_night = None
     other_night = None
     reminders = ('Poisoned', 'Lunch')
+    seat_reminders = (r"Cannibal lunch: (\d+) \S+",)
     commands = {"cannibal_believes": ("the cannibal (has|believes they have|thinks they have) "
                                       "the {character} [ability]",)}
 

@@ -12,10 +12,10 @@ class Choirboy(Character):
     id = "choirboy"
     name = "Choirboy"
     team = TOWNSFOLK
-    ability = "If the Demon kills the King, you learn which player is the Demon. [+the King]"
     first_night = None
     other_night = 65
     reminders = ()
+    seat_reminders = (r"Choirboy: the Demon killed the King night \d+ by (\d+)",)
     setup = True
 
     def adjust_counts(self, counts):

@@ -10,7 +10,6 @@ class Empath(Character):
     id = "empath"
     name = "Empath"
     team = TOWNSFOLK
-    ability = "Each night, you learn how many of your 2 alive neighbors are evil."
     first_night = 55
     other_night = 75
     reminders = ()
@@ -22,4 +21,4 @@ class Empath(Character):
         yield game.info(player, self.id, "number", truth,
                         lambda: wrong_number(game, truth, len(neighbours)), say_number,
                         f"Their alive neighbours are {who}.",
-                        game.registration_notes(neighbours))
+                        game.registration_notes(neighbours, relevant={"good", "evil"}))

@@ -11,7 +11,6 @@ class Farmer(Character):
     id = "farmer"
     name = "Farmer"
     team = TOWNSFOLK
-    ability = "If you die at night, an alive good player becomes a Farmer."
     first_night = None
     other_night = 69
     reminders = ()
@@ -50,5 +49,5 @@ class Farmer(Character):
         heir = game.grim.seat(chosen[0])
         was = game.unit(heir.character).name
         game.change_character(heir, self.id)
-        yield Next(prompt=f"{heir.Label}, the {was}, is now a Farmer. Wake them, show the YOU "
-                          "ARE token and the Farmer, then put them to sleep. Say next.")
+        yield Next(prompt=f"{heir.Label}, the {was}, is now a Farmer. Wake them, show the You Are "
+                          "token and the Farmer, then put them to sleep. Say next.")

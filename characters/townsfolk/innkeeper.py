@@ -12,7 +12,6 @@ class Innkeeper(Character):
     id = "innkeeper"
     name = "Innkeeper"
     team = TOWNSFOLK
-    ability = "Each night*, choose 2 players: they can't die tonight, but 1 is drunk until dusk."
     first_night = None
     other_night = 18
     reminders = ('Safe', 'Safe', 'Drunk')
@@ -35,8 +34,10 @@ class Innkeeper(Character):
             # Safe from every death tonight, while the Innkeeper's ability works (an
             # Innkeeper who makes themself drunk protects nobody).
             p.add_effect(Effect("safe", source=player.seat, until="dawn", needs_source=True,
-                                note="Innkeeper"))
+                                note="Innkeeper", ability=self.id))
         target = game.grim.seat(drunk[0])
-        target.add_effect(Effect("drunk", source=player.seat, until="dusk", note="Innkeeper"))
-        game.say_private(f"Mark {seats_render(game)(seats)} SAFE: they cannot die tonight. "
+        target.add_effect(Effect("drunk", source=player.seat, until="dusk", note="Innkeeper",
+                                  ability=self.id))
+        game.say_private(f"Mark {seats_render(game)(seats)} with the Safe reminder: they "
+                         "cannot die tonight. "
                          f"{target.Label} is drunk until dusk.")

@@ -10,8 +10,6 @@ class Minstrel(Character):
     id = "minstrel"
     name = "Minstrel"
     team = TOWNSFOLK
-    ability = ("When a Minion dies by execution, all other players (except Travellers) are "
-               "drunk until dusk tomorrow.")
     first_night = None
     other_night = None
     reminders = ('Everyone Is Drunk',)
@@ -29,6 +27,8 @@ class Minstrel(Character):
         for p in game.grim.players:
             if p is not holder and not p.traveller:
                 p.add_effect(Effect("drunk", source=holder.seat, until=until,
-                                    needs_source=True, note="Minstrel"))
+                                    needs_source=True, note="Minstrel",
+                                    ability=self.id))
         game.say_private("A Minion died by execution: the Minstrel makes every other player "
-                         "drunk, Travellers aside, until dusk tomorrow. Mark EVERYONE IS DRUNK.")
+                         "drunk, Travellers aside, until dusk tomorrow. Put out the Everyone Is "
+                         "Drunk reminder.")

@@ -11,7 +11,6 @@ class Monk(Character):
     id = "monk"
     name = "Monk"
     team = TOWNSFOLK
-    ability = "Each night*, choose a player (not yourself): they are safe from the Demon tonight."
     first_night = None
     other_night = 23
     reminders = ("Safe",)
@@ -28,5 +27,5 @@ class Monk(Character):
                              f"{target.label} is not protected.")
             return
         target.add_effect(Effect("protected", source=player.seat, until="dawn",
-                                 needs_source=True, note="Monk"))
+                                 needs_source=True, note="Monk", ability=self.id))
         game.say_private(f"{target.Label} is safe from the Demon tonight.")

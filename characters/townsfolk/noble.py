@@ -18,10 +18,10 @@ class Noble(StartKnowing):
     id = "noble"
     name = "Noble"
     team = TOWNSFOLK
-    ability = "You start knowing 3 players, 1 and only 1 of which is evil."
     first_night = 64
     other_night = None
     reminders = ('Know', 'Know', 'Know')
+    seat_reminders = (r"Noble (\d+): Know",)
     commands = {"noble_learns": (
         "the noble (learns|knows|is shown) seats {seat:seats*} [and] {seat:seats*} "
         "and {seat:seats*}",)}
@@ -103,7 +103,7 @@ class Noble(StartKnowing):
 
         answer = yield game.info(
             player, self.id, "seats", truth, lambda: self.false_three(game, player),
-            seats_render(game), "Point to the three players marked KNOW.",
+            seats_render(game), "Point to the three players marked Know.",
             game.registration_notes([game.grim.seat(s) for s in truth]), check=check)
         if answer and sorted(answer) != truth:
             self._mark(game, player, answer)

@@ -11,8 +11,6 @@ class Philosopher(Character):
     id = "philosopher"
     name = "Philosopher"
     team = TOWNSFOLK
-    ability = ("Once per game, at night, choose a good character: gain that ability. If this "
-               "character is in play, they are drunk.")
     first_night = 13
     other_night = 10
     reminders = ('Drunk',)
@@ -60,9 +58,9 @@ class Philosopher(Character):
         if any(e.note == NOTE and e.source == holder.seat for e in p.effects):
             return
         p.add_effect(Effect("drunk", source=holder.seat, until="game", needs_source=True,
-                            note=NOTE))
+                            note=NOTE, ability=self.id))
         game.say_private(f"{why}: {p.label} is drunk while the Philosopher lives and is "
-                         "sober. Mark them DRUNK.")
+                         "sober. Mark them with the Drunk reminder.")
 
     def on_character_change(self, game, holder, player, old, new):
         # "If this character is in play, they are drunk": also when it comes into play later

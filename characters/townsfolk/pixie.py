@@ -17,11 +17,10 @@ class Pixie(StartKnowing):
     id = "pixie"
     name = "Pixie"
     team = TOWNSFOLK
-    ability = ("You start knowing 1 in-play Townsfolk. If you were mad that you were this "
-               "character, you gain their ability when they die.")
     first_night = 47
     other_night = None
     reminders = ('Mad', 'Has Ability')
+    seat_reminders = (r"Pixie (\d+): Mad",)
     commands = {
         "pixie_learns": ("the pixie (learns|is shown) the {character}",),
         "pixie_mad": ("the pixie (was|is) mad",),
@@ -143,7 +142,7 @@ class Pixie(StartKnowing):
             player, self.id, "character", truth,
             lambda: game.rng.choice(absent) if absent else truth,
             lambda c: say_character(game, c),
-            "Show the Townsfolk token marked MAD.", check=check)
+            "Show the Townsfolk token marked Mad.", check=check)
         if answer and answer != truth:
             target = next((p for p in self.candidates(game, player) if p.character == answer),
                           None)

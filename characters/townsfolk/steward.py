@@ -11,10 +11,10 @@ class Steward(StartKnowing):
     id = "steward"
     name = "Steward"
     team = TOWNSFOLK
-    ability = "You start knowing 1 good player."
     first_night = 62
     other_night = None
     reminders = ('Know',)
+    seat_reminders = (r"Steward (\d+): Know",)
     commands = {"steward_learns": ("the steward (learns|knows|is shown) seat {seat}",)}
 
     def tag(self, player) -> str:
@@ -72,7 +72,7 @@ class Steward(StartKnowing):
         answer = yield game.info(
             player, self.id, "seats", truth,
             lambda: [game.rng.choice(evil)] if evil else truth, seats_render(game),
-            "Point to the player marked KNOW.", game.registration_notes(others(game, player)),
+            "Point to the player marked Know.", game.registration_notes(others(game, player)),
             check=check)
         if answer and answer != truth and self.marked(game, player):
             self.marked(game, player).reminders.remove(self.tag(player))

@@ -40,7 +40,7 @@ class VoteMarker(Traveller):
                              f"{target.label}'s vote is unchanged.")
             return
         target.add_effect(Effect(self.mark, source=player.seat, until="dusk",
-                                 needs_source=True, note=self.name))
+                                 needs_source=True, note=self.name, ability=self.id))
         game.say_private(f"{target.Label}'s vote {self.tomorrow} tomorrow.")
 
     def marked(self, game, holder, voter) -> bool:

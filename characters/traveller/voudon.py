@@ -16,8 +16,6 @@ class Voudon(Traveller):
     id = "voudon"
     name = "Voudon"
     team = TRAVELLER
-    ability = ("Only you & the dead can vote. They don't need a vote token to do so. "
-               "A 50% majority isn't required.")
     first_night = None
     other_night = None
     reminders = ()
@@ -27,6 +25,9 @@ class Voudon(Traveller):
             return None
         return (f"{voter.label} is alive: with the Voudon in play only the Voudon and the "
                 "dead may vote.")
+
+    def who_votes(self, game, holder):
+        return f"Only the Voudon, {holder.label}, and the dead may vote"
 
     def free_ghost_votes(self, game, holder):
         return True

@@ -3,14 +3,22 @@
 Each sub-command lives in its own module of this package (``narrator/cli/<name>.py``) that
 defines ``register(subparsers)``; the parser is assembled from whatever such modules exist,
 so a new sub-command touches no shared file.
+
+Every file and folder the narrator makes (journals, game logs, pictures, the speech cache) is
+its user's alone: the grimoire is secret, so ``main`` sets the umask to 077 (the service's
+unit says ``UMask=0077`` too).
 """
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 
+
+
+PRIVATE_UMASK = 0o077
 
 
 class UsageError(Exception):
@@ -32,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.umask(PRIVATE_UMASK)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

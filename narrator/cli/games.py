@@ -27,7 +27,7 @@ def games_dir(explicit: str | None = None) -> Path:
 def describe(path: Path) -> str | None:
     changed = _changed(path)
     try:
-        journal = Journal(path)
+        journal = Journal(path, write=False)
     except JournalError:
         return None
     try:

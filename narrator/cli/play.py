@@ -7,11 +7,13 @@ import os
 import sys
 from pathlib import Path
 
-from characters.scripts import ScriptError, load_script, registry_for
+from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
+                                unknown_characters)
 from narrator.cli import UsageError
+from narrator.cli.files import shown, text_lines, writable_file
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
-from statemachine.journal import JournalError
+from statemachine.journal import JournalError, JournalExists
 from statemachine.session import Session
 from statemachine.setup import SetupError
 
@@ -58,28 +60,41 @@ def play(args) -> int:
         raise UsageError(str(exc)) from None
     registry = registry_for(script)
     characters = None
-    if args.characters:
+    if args.characters.strip():
         from characters.catalogue import normalise_id
         characters = [normalise_id(c) for c in _split(args.characters)]
-        unknown = [c for c in characters if c not in registry]
+        if not any(characters):
+            raise UsageError(f"--characters {shown(args.characters)}: names no character; "
+                             "leave it out to draw the bag")
+        unknown = unknown_characters([shown(c or n) for c, n in
+                                      zip(characters, _split(args.characters))], registry)
         if unknown:
-            raise UsageError(f"unknown characters: {', '.join(unknown)}")
+            raise UsageError(unknown)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, _split(args.players), characters, seed,
-                      _split(args.travellers), script.custom)
+                      _split(args.travellers), script.custom, game_meta(script))
+    commands = _commands(args)
+    _check_log(args)
     if args.game:
-        path = Path(args.game)
+        path = writable_file(args.game, "--game", make_folder=True)
     else:
         from narrator.cli.games import games_dir
         from narrator.table.games import unique_journal_path
         path = unique_journal_path(games_dir())
-    path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     try:
         session = Session.create(path, setup, registry)
+    except JournalExists as exc:
+        raise UsageError(f"{exc}: nothing was changed. To go on with that game: "
+                         f"narrator resume --game {path}. To start a new game, name a new "
+                         "file (or leave out --game).") from None
     except (SetupError, ValueError) as exc:
         raise UsageError(str(exc)) from None
+    except (OSError, JournalError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) else str(exc).rsplit("(", 1)[-1].rstrip(")")
+        raise UsageError(f"--game {shown(path)}: cannot keep the game there ({why})") from None
     print(f"Game journal: {path} (seed {seed})", file=sys.stderr)
-    return _run(session, args, opening=session.opening)
+    return _run(session, args, session.opening, commands)
 
 
 def resume(args) -> int:
@@ -93,27 +108,37 @@ def resume(args) -> int:
             raise UsageError(f"no unfinished game in {games_dir()}; name one with --game")
         path = found[0]
         print(f"Resuming {path}", file=sys.stderr)
+    if path.is_dir():
+        raise UsageError(f"--game {shown(path)}: that is a folder; name a game file in it")
     if not path.exists():
-        raise UsageError(f"{path}: no such game file")
+        raise UsageError(f"{shown(path)}: no such game file")
+    commands = _commands(args)
+    _check_log(args)
     try:
         session = resume_game(path)
     except JournalError as exc:
         raise UsageError(str(exc)) from None
-    return _run(session, args, opening=session.current_prompt())
+    return _run(session, args, session.current_prompt(), commands)
 
 
-def _run(session: Session, args, opening) -> int:
+def _commands(args) -> list[str] | None:
+    """The command file's lines, read (and checked) before any game file is touched."""
+    return text_lines(args.commands, "--commands") if args.commands else None
+
+
+def _check_log(args) -> None:
+    if args.log:
+        writable_file(args.log, "--log")
+
+
+def _run(session: Session, args, opening, commands: list[str] | None) -> int:
     with contextlib.ExitStack() as stack:
         log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
         outputs = Outputs(log=log, speak=_speaker(args, stack, session))
         console = Console(session, outputs)
         outputs.speech(opening)
-        if args.commands:
-            try:
-                lines = Path(args.commands).read_text(encoding="utf-8").splitlines()
-            except OSError as exc:
-                raise UsageError(f"{args.commands}: cannot read ({exc.strerror})") from None
-            console.run(lines)
+        if commands is not None:
+            console.run(commands)
         else:
             print("Type commands (help lists what works now; Ctrl-D saves and quits).",
                   file=sys.stderr)

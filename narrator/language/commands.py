@@ -5,6 +5,7 @@ and vocabulary for vosk), ``narrator commands`` and docs/commands.md all come fr
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -37,17 +38,28 @@ class Family:
 OVERRIDE_WORD = "override"
 
 _MORE_SEATS = "[[and] [seat] {seat:seats*} [[and] [seat] {seat:seats*}]]"
+# Typed, a list of seats has no length limit (the engine checks it against the table); the
+# recognizer keeps the short forms above, whose grammar the benchmarks were measured on.
+_ANY_MORE = "([and] [seat] {seat:seats*})+"
 
 # The engine's own commands. Characters add theirs through their ``commands``.
 FAMILIES: tuple[Family, ...] = (
     Family("next", "Go on: accept what was proposed, or move to the next step.",
            ("next", "done", "continue", "carry on"),
            spoken=("next", "continue")),
+    Family("hand_out", "At setup: hear the tokens to hand out, seat by seat (next moves on, "
+           "repeat says one again).", ("hand out the tokens", "hand out"),
+           spoken=("hand out the tokens",)),
+    Family("begin_night", "Begin the first night now (from anywhere in the hand-out).",
+           ("begin the night", "begin the first night", "start the night",
+            "start the first night"), spoken=("begin the first night",)),
     Family("repeat", "Say the last private prompt again.",
            ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that")),
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
            spoken=("undo", "undo that")),
     Family("help", "What can be said now.", ("help", "what can i say")),
+    Family("quit", "Leave typed play; the game is saved (typed only).", ("quit", "exit"),
+           spoken=()),
     Family("status", "Where the game is.", ("status", "where are we"), spoken=("status",)),
     Family("pause", "Stop listening until resumed (voice only).", ("pause", "stop listening"),
            spoken=("pause", "pause listening")),
@@ -57,9 +69,13 @@ FAMILIES: tuple[Family, ...] = (
     Family("no", "No; cancel.", ("no", "cancel", "nope")),
     Family("choose", "A player's choice of seats at night.",
            ("seat {seat:seats*}",
-            "seats {seat:seats*} and {seat:seats*} [and {seat:seats*}]",
+            "seats {seat:seats*} " + _ANY_MORE,
             "the {actor} (chooses|kills|attacks|protects|poisons|picks|points at) "
-            "[seat|seats] {seat:seats*} " + _MORE_SEATS)),
+            "[seat|seats] {seat:seats*} [" + _ANY_MORE + "]"),
+           spoken=("seat {seat:seats*}",
+                   "seats {seat:seats*} and {seat:seats*} [and {seat:seats*}]",
+                   "the {actor} (chooses|kills|attacks|protects|poisons|picks|points at) "
+                   "[seat|seats] {seat:seats*} " + _MORE_SEATS)),
     Family("nobody", "A player chooses nobody.", ("nobody", "no one",
                                                    "the {actor} chooses (nobody|no one)")),
     Family("answer_number", "Give a number instead of the proposal.",
@@ -67,8 +83,10 @@ FAMILIES: tuple[Family, ...] = (
     Family("answer_yesno", "Give yes or no instead of the proposal.",
            ("answer {yesno:value}", "(give|show) [them] {yesno:value}")),
     Family("answer_seats", "Show other seats instead of the proposal.",
-           ("answer seat {seat:seats*} " + _MORE_SEATS,
-            "(give|show) [them] seat {seat:seats*} " + _MORE_SEATS)),
+           ("answer (seat|seats) {seat:seats*} [" + _ANY_MORE + "]",
+            "(give|show) [them] (seat|seats) {seat:seats*} [" + _ANY_MORE + "]"),
+           spoken=("answer seat {seat:seats*} " + _MORE_SEATS,
+                   "(give|show) [them] seat {seat:seats*} " + _MORE_SEATS)),
     Family("answer_character", "Show another character instead of the proposal.",
            ("answer [the] {character}", "(give|show) [them] the {character} instead")),
     Family("character", "Name a character when one is asked for.",
@@ -79,9 +97,11 @@ FAMILIES: tuple[Family, ...] = (
     Family("nominate", "A nomination.", ("seat {seat:nominator} nominates seat {seat:nominee}",)),
     Family("exile", "A call to exile a Traveller.",
            ("exile seat {seat}", "seat {seat:caller} calls for the exile of seat {seat}")),
-    Family("vote", "A player votes (name each dead voter; living ones may be counted).",
-           ("seat {seat:seats*} votes", "seats {seat:seats*} [and] {seat:seats*} "
-            "[[and] {seat:seats*} [[and] {seat:seats*}]] vote")),
+    Family("vote", "Players vote (name each dead voter; living ones may be counted). "
+           "Typed, any number of seats in one line.",
+           ("seat {seat:seats*} votes", "seats {seat:seats*} ([and] {seat:seats*})+ vote"),
+           spoken=("seat {seat:seats*} votes", "seats {seat:seats*} [and] {seat:seats*} "
+                   "[[and] {seat:seats*} [[and] {seat:seats*}]] vote")),
     Family("votes", "The vote count, which ends the vote.",
            ("{number:count} (votes|vote)", "the count is {number:count}")),
     Family("execute", "Execute a player now.", ("seat {seat} is executed", "execute seat {seat}"),
@@ -93,23 +113,94 @@ FAMILIES: tuple[Family, ...] = (
     Family("revive", "A dead player comes back to life.",
            ("seat {seat} (comes back to life|is alive again)",), destructive=True,
            override=True),
-    Family("status_effect", "Mark a player drunk, poisoned or sober.",
-           ("seat {seat} is {effect}",), override=True),
+    Family("status_effect", "Mark a player drunk, poisoned or sober, until dusk, tonight, "
+           "until dawn or for the rest of the game (by day it lasts through tonight, at night "
+           "until dusk tomorrow, unless said).",
+           ("seat {seat} is {effect} [{until}]",), override=True),
     Family("alignment", "A player's alignment changes.",
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
            ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
-    Family("traveller_joins", "A Traveller joins mid-game, in a new seat (typed only: a "
-           "name cannot be listened for).",
-           ("[a] traveller [called|named] {name} joins as the {character}",), spoken=()),
+    Family("mark_reminder", "Put a Storyteller-run character's reminder on a player (a "
+           "poisoned or drunk one makes them so until it is removed).",
+           ("mark seat {seat} with the {reminder} reminder",
+            "put the {reminder} reminder on seat {seat}"),
+           spoken=("mark seat {seat} with the {reminder_spoken:reminder} reminder",)),
+    Family("remove_reminder", "Take a Storyteller-run character's reminder off a player.",
+           ("remove the {reminder} reminder from seat {seat}",
+            "take the {reminder} reminder off seat {seat}"),
+           spoken=("remove the {reminder_spoken:reminder} reminder from seat {seat}",)),
+    Family("traveller_joins", "A Traveller joins mid-game, in a new last seat or between two "
+           "neighbouring seats (later seats renumbered; typed only: a name cannot be listened "
+           "for).",
+           ("[a] traveller [called|named] {name} joins as the {character}",
+            "[a] traveller [called|named] {name} joins between seats {seat:after} and "
+            "{seat:before} as the {character}"), spoken=()),
     Family("traveller_leaves", "A Traveller leaves the game.",
            ("seat {seat} leaves the game",), destructive=True, override=True),
     Family("end_game", "End the game with a winner.",
            ("{alignment:winner} wins", "the game ends and {alignment:winner} wins"),
            destructive=True, override=True),
+    # Questions: answered privately from the grimoire, never journaled, never a wait's answer.
+    Family("ask_grimoire", "Question: every seat's player, character, life, marks and "
+           "reminders; the bluffs and Fabled.",
+           ("grimoire", "the grimoire", "read the grimoire", "show the grimoire"),
+           spoken=("grimoire", "read the grimoire")),
+    Family("ask_seat", "Question: who sits in a seat and what they are (a seat alone asks "
+           "this where no seat is being chosen).",
+           ("who is seat {seat}", "who is in seat {seat}", "seat {seat}"),
+           spoken=("who is seat {seat}", "seat {seat}")),
+    Family("ask_character", "Question: who is a character, who thinks they are it, who has "
+           "its ability.", ("who is the {character}", "who has the {character}")),
+    Family("ask_poisoned", "Question: who is poisoned, by whom and until when.",
+           ("who is poisoned",)),
+    Family("ask_drunk", "Question: who is drunk, why and until when.", ("who is drunk",)),
+    Family("ask_dead", "Question: who is dead, how, and their ghost votes.",
+           ("who is dead", "who has died")),
+    Family("ask_reminders", "Question: the reminder tokens out, seat by seat.",
+           ("reminders", "what reminders are out", "which reminders are out"),
+           spoken=("reminders", "what reminders are out")),
+    Family("ask_next", "Question: the rest of tonight's order and who it wakes (by day: the "
+           "coming night's).", ("what is next", "what comes next", "night order",
+                                "the night order"),
+           spoken=("what is next", "night order")),
+    Family("ask_nominations", "Question, by day: today's nominations, the votes, who is "
+           "about to die.", ("nominations", "who has nominated", "who nominated today"),
+           spoken=("nominations", "who nominated today")),
+    Family("ask_voted", "Question, during a vote: who has voted so far.",
+           ("who voted", "who has voted"), spoken=("who has voted",)),
+    Family("ask_ghost_votes", "Question: the dead who still have a ghost vote.",
+           ("ghost votes", "who has a ghost vote"), spoken=("ghost votes",)),
+    Family("ask_red_herring", "Question: who the Fortune Teller's red herring is.",
+           ("who is the red herring", "red herring")),
+    Family("ask_bluffs", "Question: the Demon's three bluffs.",
+           ("bluffs", "what are the bluffs"), spoken=("what are the bluffs",)),
+    Family("ask_evil", "Question: the Demon, the Minions and anyone else evil.",
+           ("evil team", "the evil team", "who is evil"), spoken=("evil team", "who is evil")),
 )
 
 APP_INTENTS = ("undo", "pause", "resume")
+# What help says of the questions, in one line rather than one example each.
+QUESTIONS_HELP = ("You can always ask: grimoire, who is seat three, who is the imp, "
+                  "who is poisoned, what is next, and more.")
+
+NOTHING_SAID = "I heard nothing to act on. Say help for what works now."
+_NEGATIVE = re.compile(r"(?<![a-z0-9])-\s*\d+")
+
+
+def typed_line(line: str) -> tuple[str, str | None]:
+    """A typed line without its comment, and why it is refused before parsing (None: go
+    on). An empty line or a comment says nothing and is refused by nobody; a line of blanks
+    gets the help reply; a negative number is never a seat, a count or an answer (the
+    normaliser would read "-1" as "one")."""
+    text = line.split("#", 1)[0].strip()
+    if not text:
+        return "", NOTHING_SAID if line.strip() == "" and line != "" else None
+    negative = _NEGATIVE.search(text)
+    if negative:
+        return text, (f"No negative numbers: '{negative.group()}' is not a seat, a count or "
+                      "an answer. Seats start at 1, counts at 0.")
+    return text, None
 
 
 @dataclass(frozen=True)
@@ -133,13 +224,40 @@ def character_spoken(name: str) -> str:
     return T.normalise(name)
 
 
+REMINDER_INTENTS = ("mark_reminder", "remove_reminder")
+_ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third"}
+_ORDINALS = re.compile(r"\b(1st|2nd|3rd)\b")
+
+
+def reminder_lists(registry: Registry, ids: list[str]):
+    """The reminders of the script's Storyteller-run characters, (character id, token):
+    typed as "the pukka's poisoned" or "the pukka poisoned", spoken without the "s"."""
+    typed, spoken = [], []
+    for cid in ids:
+        unit = registry.get(cid)
+        if unit.automated:
+            continue
+        name = character_spoken(unit.name)
+        tokens = unit.reminders + tuple(getattr(unit, "global_reminders", ()))
+        for token in dict.fromkeys(tokens):
+            said = T.normalise(_ORDINALS.sub(lambda m: _ORDINAL_WORDS[m.group()], token)) \
+                or "question"
+            value = (cid, token)
+            spoken.append((f"{name} {said}", value))
+            typed += [(f"{name} {said}", value), (f"{name}s {said}", value)]
+    return list(dict.fromkeys(typed)), list(dict.fromkeys(spoken))
+
+
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
-                 seats: int = 12) -> None:
+                 seats: int = 12, zero_seat: bool = False) -> None:
+        """``seats``: the table's size (seat numbers listened for); ``zero_seat``: parse
+        "seat 0" too, for a parser whose seats the engine checks (it says there is no seat
+        0 rather than "I did not understand")."""
         ids = list(script_ids) if script_ids is not None else [c.id for c in registry]
         names = [(character_spoken(registry.get(i).name), i) for i in ids]
         self.lists: T.SlotLists = {
-            "seat": T.number_words(1, min(seats, MAX_SEATS)),
+            "seat": T.number_words(0 if zero_seat else 1, min(seats, MAX_SEATS)),
             "number": T.number_words(0, MAX_SEATS),
             "character": names,
             "actor": names + [("demon", "demon")],
@@ -148,8 +266,13 @@ class CommandLanguage:
             "name": T.FreeWord(["zed", "yan"]),
             "effect": [("drunk", "drunk"), ("poisoned", "poisoned"), ("sober", "sober"),
                        ("healthy", "healthy")],
+            "until": [("until dusk", "dusk"), ("tonight", "tonight"), ("until dawn", "dawn"),
+                      ("for the rest of the game", "game")],
         }
-        self.families: list[Family] = list(FAMILIES)
+        self.lists["reminder"], self.lists["reminder_spoken"] = reminder_lists(registry, ids)
+        # The reminder commands exist where the script has Storyteller-run reminders.
+        self.families: list[Family] = [f for f in FAMILIES if self.lists["reminder"]
+                                       or f.intent not in REMINDER_INTENTS]
         seen = {f.intent for f in self.families}
         for cid in ids:
             for intent, temps in registry.get(cid).commands.items():
@@ -247,7 +370,7 @@ def _lists_in(node) -> set[str]:
         return set().union(*(_lists_in(i) for i in node.items)) if node.items else set()
     if isinstance(node, T.Alt):
         return set().union(*(_lists_in(o) for o in node.options))
-    if isinstance(node, T.Opt):
+    if isinstance(node, (T.Opt, T.Rep)):
         return _lists_in(node.body)
     if isinstance(node, T.Slot):
         return {node.list_name}

@@ -24,9 +24,10 @@ log = logging.getLogger(__name__)
 MAX_COUNT = 20  # vote counts and thresholds 0..20
 
 
-def _night_steps(game: Any, first: bool) -> list[tuple[int, int, str]]:
-    """(position, seat, character name) of every ability in play that can act on a
-    first (or other) night, whether or not it wakes tonight (a Ravenkeeper still alive)."""
+def _night_steps(game: Any, first: bool) -> list[tuple[int, int, str, str]]:
+    """(position, seat, name woken by, borrowed ability's name) of every ability in play
+    that can act on a first (or other) night, whether or not it wakes tonight (a
+    Ravenkeeper still alive)."""
     steps = []
     for player in game.grim.players:
         for ability in game.abilities(player):
@@ -37,15 +38,16 @@ def _night_steps(game: Any, first: bool) -> list[tuple[int, int, str]]:
                 log.exception("night position of %s", ability)
                 continue
             if position is not None:
-                steps.append((position, player.seat, unit.name))
+                steps.append((position, player.seat, *game.step_names(player, ability)))
     return sorted(steps)
 
 
 def _wake_lines(game: Any, first: bool) -> list[tuple[str, str]]:
     lines = []
-    for _position, seat, name in _night_steps(game, first):
+    for _position, seat, name, borrowed in _night_steps(game, first):
         label = game.grim.seat(seat).label
-        lines += [(PRIVATE, wording.wake(name, label)), (PRIVATE, wording.put_to_sleep(name))]
+        lines += [(PRIVATE, wording.wake(name, label, borrowed=borrowed)),
+                  (PRIVATE, wording.put_to_sleep(name))]
     return lines
 
 
@@ -71,8 +73,18 @@ def static_lines(game: Any) -> list[tuple[str, str]]:
     lines += [(PUBLIC, wording.NOBODY_EXECUTED)]
     lines += [(PUBLIC, wording.dusk(n, False)) for n in rounds if n > 1]
     lines += _wake_lines(game, False)
+    # A player who gains an ability mid-game (Cannibal, Pixie) is put to sleep by name.
+    lines += [(PRIVATE, wording.put_to_sleep(game.unit(p.believes or p.character).name))
+              for p in players]
     lines += [(PUBLIC, wording.died_in_the_night(p.Label)) for p in players]
     lines += [(PUBLIC, wording.day_opens(n)) for n in rounds if n > 1]
     label = players[0].label if players else "seat 1"
     lines += [(PUBLIC, wording.vote_call(label, n)) for n in range(1, MAX_COUNT + 1)]
+    # An ability that limits who votes (the Voudon) is named in every call to vote.
+    for holder in players:
+        for a in game.abilities(holder):
+            who = game.unit(a).who_votes(game, holder)
+            if who:
+                lines += [(PUBLIC, wording.vote_call(p.label, n, who))
+                          for p in players for n in (1, need)]
     return list(dict.fromkeys(lines))

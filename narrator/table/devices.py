@@ -1,24 +1,30 @@
-"""The devices table mode drives: narration, GPIO buttons and LEDs, voice input and the
-keyboard; opened at start, closed at shutdown, the lights kept in step with the game. Mixed
-into :class:`narrator.table.loop.Table`."""
+"""The devices table mode drives: narration, GPIO buttons, the seat dial and LEDs, voice
+input and the keyboard; opened at start, closed at shutdown, lines spoken (each checked
+first), the dial's turns answered and the lights kept in step with the game. Mixed into
+:class:`narrator.table.loop.Table`."""
 from __future__ import annotations
 
 import logging
 import sys
 import threading
+from collections.abc import Iterable
 
+from narrator.speech.hearable import unfit_to_say
+from narrator.table import lines
+from narrator.picture.files import draw_beside_journal as _draw
 from narrator.table.voice import NoVoice, open_table_voice
+from statemachine.speech import PRIVATE, Speech
 
 log = logging.getLogger(__name__)
 
 
 class DevicesMixin:
     """Expects the Table's ``config``, ``narration``, ``voice``, ``buttons``, ``leds``,
-    ``session`` and its ``put``/``_print``."""
+    ``session``, ``held`` and its ``put``/``_print``."""
 
     # --- devices ------------------------------------------------------------------------------
     def open_devices(self) -> None:
-        from narrator.table.gpio import open_panel
+        from narrator.table.gpio import open_panel, open_seat_dial
         from narrator.speech.printed import PrintedNarration
         from narrator.speech.queue import open_narration
         from narrator.speech.config import speech_settings
@@ -34,6 +40,11 @@ class DevicesMixin:
             self._print(f"buttons: next GPIO{g.pin_next}, yes GPIO{g.pin_yes}, no GPIO{g.pin_no}, "
                         f"back GPIO{g.pin_back} (hold {g.hold_seconds:g} s: undo), "
                         f"talk GPIO{g.pin_ptt}")
+        self.dial_device = open_seat_dial(self.config.gpio, self.button, log=self._print)
+        if self.dial_device is not None:
+            g = self.config.gpio
+            self._print(f"seat dial: GPIO{g.pin_dial_a} and GPIO{g.pin_dial_b}, "
+                        f"press GPIO{g.pin_dial_button} (hold: clear)")
         from hardware.leds import NullLeds
         if not isinstance(self.leds, NullLeds):
             g = self.config.gpio
@@ -49,6 +60,7 @@ class DevicesMixin:
             self.voice.start()
         except Exception as exc:  # the microphone would not open
             self.voice = NoVoice(f"could not start: {exc}")
+            self.say_line(lines.VOICE_OFF)
         self._print(self.voice.describe())
         if self.keyboard:
             self._print("keyboard: type commands (help lists what works now)")
@@ -63,6 +75,7 @@ class DevicesMixin:
         self.notifier.stopping()
         for step in (self.voice.stop,
                      self.buttons.close if self.buttons is not None else None,
+                     self.dial_device.close if self.dial_device is not None else None,
                      self.leds.off if self.leds is not None else None,
                      self.leds.close if self.leds is not None else None,
                      self.session.close if self.session is not None else None,
@@ -75,6 +88,58 @@ class DevicesMixin:
             except Exception:
                 log.exception("closing %s failed", step)
         self.session = None
+
+    # --- output: every line checked before it is said -----------------------------------------
+    def speak(self, items: Iterable[Speech]) -> None:
+        for s in items:
+            why = unfit_to_say(s.text)
+            if why:  # a bug: the line is logged, and the Storyteller told, never the room
+                self._print(f"not said ({why}): [{s.channel}] {s.text}")
+                s = Speech(PRIVATE, lines.SOMETHING_WENT_WRONG)
+            if self._echo:
+                self._print(f"[{s.channel}] {s.text}")
+            self.narration.say(s.channel, s.text)
+
+    def say_line(self, text: str) -> None:
+        self.speak([Speech(PRIVATE, text)])
+
+    def _print(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    # --- the picture and the prompts ----------------------------------------------------
+    def draw(self) -> None:
+        """The town square beside the journal, for a laptop or phone that opens it."""
+        if self.session is not None:
+            _draw(self.session, self._print)
+
+    def prepare_prompts(self) -> None:
+        """Start rendering this game's static prompts in the background (never blocks)."""
+        from narrator.speech.prompts import static_lines
+
+        prepare = getattr(self.narration, "prepare", None)
+        if prepare is None or self.session is None:
+            return
+        try:
+            self.preparation = prepare(static_lines(self.session.game))
+        except Exception as exc:  # prompts are only an optimisation: play on without them
+            self._print(f"speech: could not prepare this game's prompts: {exc}")
+
+    # --- the seat dial ----------------------------------------------------------------------
+    def on_dial(self, action: str) -> None:
+        """The seat dial: a turn says where it stands, a press picks (see table/dial.py)."""
+        game = self.session.game if self.session is not None else None
+        if action == "dial_hold":
+            self.say_line(self.dial.clear())
+            return
+        if action in ("dial_up", "dial_down"):
+            self.narration.stop()  # the seat turned to is heard at once
+            self.say_line(self.dial.turn(game, 1 if action == "dial_up" else -1))
+            return
+        line, phrase = self.dial.press(game)
+        if line:
+            self.say_line(line)
+        if phrase:
+            self.on_line(phrase)
 
     # --- lights ---------------------------------------------------------------------------
     def _flash_error(self) -> None:
@@ -89,7 +154,7 @@ class DevicesMixin:
             game.wait is not None or game.phase.state in ("setup", "vote")))
         wanted = {
             "night": bool(game is not None and game.phase.at_night),
-            "attention": "blink" if self.voice.pending else waiting,
+            "attention": "blink" if self.voice.pending or self.held is not None else waiting,
             "listening": bool(self.voice.listening),
             "error": self._error_until is not None,
         }

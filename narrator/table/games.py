@@ -11,18 +11,21 @@ seat, the Travellers and the seed::
     seed = 7                             # optional: random when absent
 
 ``players``, ``characters`` and ``travellers`` may also be one comma-separated string.
-Every problem is a :class:`GameFileError` whose message names the file.
+Every problem is a :class:`GameFileError` whose message names the file (for the log) and
+whose ``spoken`` sentence says what is wrong without it (for the earpiece).
 """
 from __future__ import annotations
 
 import json
 import os
+import re
 import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from characters.scripts import ScriptError, load_script, registry_for
+from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
+                                unknown_characters)
 from statemachine.game import GameSetup
 from statemachine.journal import Journal, JournalError
 from statemachine.session import Session
@@ -33,7 +36,21 @@ NEW_GAME_NAMES = ("new-game.toml", "new-game.json")
 
 
 class GameFileError(Exception):
-    """A game file that cannot be played; the message names the file and the problem."""
+    """A game file that cannot be played; the message names the file and the problem, and
+    ``spoken`` is a sentence about the problem with no path or file name in it."""
+
+    def __init__(self, message: str, spoken: str) -> None:
+        super().__init__(message)
+        self.spoken = spoken
+
+
+def _where_in(exc: Exception) -> str:
+    """" on line 3" from a TOML or JSON parse error, or ""."""
+    line = getattr(exc, "lineno", None)
+    if line is None:
+        found = re.search(r"\bline (\d+)", str(exc))
+        line = int(found.group(1)) if found else None
+    return f" on line {line}" if line else ""
 
 
 @dataclass(frozen=True)
@@ -51,7 +68,8 @@ def _names(value, key: str, where: str) -> list[str]:
         return [t.strip() for t in value.split(",") if t.strip()]
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return [v.strip() for v in value if v.strip()]
-    raise GameFileError(f"{where}: '{key}' must be a list of names or one comma-separated string")
+    raise GameFileError(f"{where}: '{key}' must be a list of names or one comma-separated string",
+                        f"The {key} in the game file must be a list of names.")
 
 
 def read_game_file(path: str | Path, default_script: str = "Trouble Brewing") -> GameSpec:
@@ -61,7 +79,8 @@ def read_game_file(path: str | Path, default_script: str = "Trouble Brewing") ->
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise GameFileError(f"{where}: cannot read ({exc.strerror})") from None
+        raise GameFileError(f"{where}: cannot read ({exc.strerror})",
+                            "The game file cannot be read.") from None
     try:
         if path.suffix.lower() == ".json":
             data = json.loads(raw.decode("utf-8"))
@@ -69,24 +88,32 @@ def read_game_file(path: str | Path, default_script: str = "Trouble Brewing") ->
             data = tomllib.loads(raw.decode("utf-8"))
     except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError, TOMLDecodeError
         kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
-        raise GameFileError(f"{where}: not valid {kind}: {exc}") from None
+        raise GameFileError(f"{where}: not valid {kind}: {exc}",
+                            f"The game file has a mistake{_where_in(exc)}.") from None
     if not isinstance(data, dict):
-        raise GameFileError(f"{where}: expected a table of keys ({', '.join(GAME_FILE_KEYS)})")
+        raise GameFileError(f"{where}: expected a table of keys ({', '.join(GAME_FILE_KEYS)})",
+                            "The game file holds no settings.")
     unknown = sorted(set(data) - set(GAME_FILE_KEYS))
     if unknown:
+        words = [k for k in unknown if re.fullmatch(r"[A-Za-z_ ]{1,30}", k)]
         raise GameFileError(f"{where}: unknown key {', '.join(map(repr, unknown))} "
-                            f"(known: {', '.join(GAME_FILE_KEYS)})")
+                            f"(known: {', '.join(GAME_FILE_KEYS)})",
+                            "The game file has a setting the narrator does not know"
+                            + (f": {', '.join(words)}." if words else "."))
     if "players" not in data:
-        raise GameFileError(f"{where}: 'players' is missing (names in seat order)")
+        raise GameFileError(f"{where}: 'players' is missing (names in seat order)",
+                            "The game file names no players.")
     script = data.get("script", default_script)
     if not isinstance(script, str) or not script.strip():
-        raise GameFileError(f"{where}: 'script' must be a script name or a file")
+        raise GameFileError(f"{where}: 'script' must be a script name or a file",
+                            "The script in the game file must be a script's name.")
     relative = path.parent / script
     if not Path(script).is_absolute() and script.lower().endswith(".json") and relative.is_file():
         script = str(relative)
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise GameFileError(f"{where}: 'seed' must be a whole number")
+        raise GameFileError(f"{where}: 'seed' must be a whole number",
+                            "The seed in the game file must be a whole number.")
     characters = _names(data["characters"], "characters", where) if "characters" in data else None
     return GameSpec(script=script, players=_names(data["players"], "players", where),
                     characters=characters or None,
@@ -109,41 +136,44 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
     from characters.catalogue import normalise_id
 
     where = spec.source or "game file"
+    no_script = "The script in the game file cannot be found or loaded."
     try:
         script = load_script(spec.script)
     except ScriptError as exc:
-        raise GameFileError(f"{where}: {exc}") from None
+        raise GameFileError(f"{where}: {exc}", no_script) from None
     except Exception as exc:  # an unreadable or odd script file
         raise GameFileError(f"{where}: cannot load the script ({type(exc).__name__}: "
-                            f"{exc})") from exc
+                            f"{exc})", no_script) from exc
     registry = registry_for(script)
     characters = None
     if spec.characters:
         characters = [normalise_id(c) for c in spec.characters]
-        unknown = [c for c in characters if c not in registry]
+        unknown = unknown_characters(characters, registry)
         if unknown:
-            raise GameFileError(f"{where}: unknown characters: {', '.join(unknown)}")
+            raise GameFileError(f"{where}: {unknown}", f"The game file names {unknown}.")
     seed = spec.seed if spec.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, list(spec.players), characters, seed,
-                      list(spec.travellers), script.custom)
+                      list(spec.travellers), script.custom, game_meta(script))
     games_dir.mkdir(parents=True, exist_ok=True)
     try:
         return Session.create(unique_journal_path(games_dir), setup, registry)
     except (SetupError, ValueError) as exc:
-        raise GameFileError(f"{where}: {exc}") from None
+        raise GameFileError(f"{where}: {exc}", f"This game cannot be set up: {exc}.") from None
     except Exception as exc:  # a bug in setting up must not stop the table from waiting
         raise GameFileError(f"{where}: this game could not be set up "
-                            f"({type(exc).__name__}: {exc})") from exc
+                            f"({type(exc).__name__}: {exc})",
+                            "This game could not be set up.") from exc
 
 
 def resume_game(path: Path) -> Session:
     """Open a journal again, with the registry its script needs (JournalError if not)."""
-    journal = Journal(path)
+    journal = Journal(path, write=False)
     try:
-        custom = (journal.get_meta("setup") or {}).get("custom", [])
+        setup = journal.get_meta("setup") or {}
     finally:
         journal.close()
-    return Session.resume(path, registry_for(custom=custom))
+    return Session.resume(path, registry_for(custom=setup.get("custom", []),
+                                             meta=setup.get("meta", {})))
 
 
 def unfinished_games(games_dir: Path) -> list[Path]:
@@ -152,7 +182,7 @@ def unfinished_games(games_dir: Path) -> list[Path]:
     for path in games_dir.glob("*.sqlite"):
         changed = _changed(path)  # before opening: opening creates a fresh -wal file
         try:
-            journal = Journal(path)
+            journal = Journal(path, write=False)
         except JournalError:
             continue
         try:

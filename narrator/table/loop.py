@@ -6,8 +6,10 @@ thread, the loop in :meth:`Table.run`, takes them in order and is the only one t
 the game, the speech queue's ``say`` and the LEDs. Button callbacks run on gpiozero's
 threads and voice results on the feeding thread: both just ``put``.
 
-Buttons: next -> ``next`` (``yes`` when a spoken destructive command waits for
-confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; back ->
+Buttons: the seat dial (a rotary encoder, see :mod:`narrator.table.dial`) turns through
+the seats, numbers or yes and no of the current question and a press picks; next ->
+``next`` (``yes`` when a spoken destructive command, or a typed one that ends the game or
+kills, waits for confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; back ->
 ``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
 listener.
 
@@ -20,6 +22,8 @@ Games: a ``--game-file``, else the most recent unfinished journal in ``<data_dir
 else (and after every game over) the loop waits for ``<data_dir>/new-game.toml`` (or
 ``.json``), checking once a second. A bad game file is reported once and ignored until it
 changes. Every iteration pings the systemd watchdog while the journal is writable.
+Errors are said privately as what to do (``lines.py``), their detail printed (the service's
+journal); a line with a path or a log reference (``speech.hearable``) is never said.
 """
 from __future__ import annotations
 
@@ -30,24 +34,28 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 from narrator.config import Config
-from narrator.console import Console, Outputs
+from narrator.console import Console, Outputs, confirmation
 from narrator.table.games import (
     NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
     resume_game, start_game, unfinished_games,
 )
+from hardware.rotary import DIAL_ACTIONS
+from narrator.table import lines
 from narrator.table.devices import DevicesMixin
+from narrator.table.dial import SeatDial
+from narrator.table.typed import TypedMixin
 from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
-from statemachine.journal import JournalError
-from statemachine.session import Session
+from statemachine.journal import JournalError, JournalLocked
+from statemachine.session import Held, Session
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +71,7 @@ class Input:
     value: Any = None
 
 
-class Table(DevicesMixin):
+class Table(DevicesMixin, TypedMixin):
     def __init__(
         self,
         config: Config,
@@ -97,11 +105,14 @@ class Table(DevicesMixin):
         self.console: Console | None = None
         self.voice: Any = NoVoice("not opened yet")
         self.buttons: Any = None
+        self.dial_device: Any = None
+        self.dial = SeatDial()
         self.leds: Any = None
         self.started = threading.Event()   # set once ready() was sent (tests wait on it)
         self.games_started = 0
         self.preparation: Any = None       # the speech cache's work for this game's prompts
         self.rejections: list[str] = []
+        self.held: Any = None    # a typed command that ends the game or kills, until yes
         self._stop_requested = False
         self._echo = False                 # print lines that the narration does not print
         self._next_poll = 0.0
@@ -132,7 +143,16 @@ class Table(DevicesMixin):
     def run(self) -> int:
         try:
             self.open_devices()
-            self.choose_first_game()
+            try:
+                self.choose_first_game()
+            except JournalLocked as exc:
+                # The newest unfinished game is being played elsewhere (narrator resume over
+                # ssh): never play an older one behind its back, nor the same one twice.
+                self._print(f"cannot resume: {exc}")
+                self.say_line(lines.GAME_OPEN_ELSEWHERE)
+                self.narration.wait_idle(30)
+                self.notifier.status(f"stopped: {exc}")
+                return 1
             self.notifier.ready(self.status_text())
             self.started.set()
             while not self._stop_requested:
@@ -155,8 +175,8 @@ class Table(DevicesMixin):
         try:
             fn(*args)
         except Exception:
-            self.say_line("Something went wrong there; nothing changed. See the log.")
             self._print("".join(traceback.format_exc()).rstrip())
+            self.say_line(lines.SOMETHING_WENT_WRONG)
             self._flash_error()
 
     def _timeout(self) -> float:
@@ -190,12 +210,15 @@ class Table(DevicesMixin):
                 self.begin(start_game(spec, self.games_dir), new=True)
                 return
             except GameFileError as exc:
-                self.report_bad_file(str(exc))
+                self.report_bad_file(exc)
         for path in unfinished_games(self.games_dir):
             try:
                 session = resume_game(path)
+            except JournalLocked:
+                raise
             except (JournalError, Exception) as exc:  # noqa: BLE001 - any damage: skip it
-                self._print(f"cannot resume {path.name}: {exc}")
+                self._print(f"cannot resume {path}: {exc}")
+                self.say_line(lines.RESUME_FAILED)
                 continue
             self.begin(session, new=False)
             return
@@ -203,7 +226,8 @@ class Table(DevicesMixin):
 
     def wait_for_game(self) -> None:
         names = " or ".join(NEW_GAME_NAMES)
-        self.say_line(f"Waiting for a game. Put {names} in {self.data_dir}.")
+        self._print(f"waiting for a game: put {names} in {self.data_dir}")
+        self.say_line(lines.WAITING)
         self.notifier.status(self.status_text())
         self._next_poll = self._clock()
 
@@ -223,7 +247,7 @@ class Table(DevicesMixin):
             session = start_game(spec, self.games_dir)
         except GameFileError as exc:
             self._bad_files[path] = signature
-            self.report_bad_file(str(exc))
+            self.report_bad_file(exc)
             return
         self._bad_files.pop(path, None)
         try:
@@ -232,15 +256,15 @@ class Table(DevicesMixin):
             self._print(f"could not rename {path}: {exc}")
         self.begin(session, new=True)
 
-    def report_bad_file(self, message: str) -> None:
-        self._print(f"bad game file: {message}")
-        self.say_line("The game file could not be used; the log says why. "
-                      "Still waiting for a game.")
+    def report_bad_file(self, exc: GameFileError) -> None:
+        self._print(f"bad game file: {exc}")
+        self.say_line(lines.bad_game_file(exc.spoken))
         self._flash_error()
 
     def begin(self, session: Session, *, new: bool) -> None:
         self.session = session
         self.console = Console(session, Outputs(out=self.out, printed=False))
+        self.held = None
         self.games_started += 1
         game = session.game
         what = (f"{session.journal.path.name}: {game.setup.script_name}, "
@@ -250,26 +274,16 @@ class Table(DevicesMixin):
         if new:
             self.speak(session.opening)
         else:
-            self.say_line(f"Resuming the game. {game.status_line()}")
+            self.say_line(lines.resuming(game.status_line()))
             self.speak(session.current_prompt())
         try:
             self.voice.attach(session)
         except Exception as exc:
             self._print(f"voice: could not follow this game: {exc}")
+            self.say_line(lines.VOICE_LOST_GAME)
         self.notifier.status(self.status_text())
+        self.draw()
         self.refresh_lights()
-
-    def prepare_prompts(self) -> None:
-        """Start rendering this game's static prompts in the background (never blocks)."""
-        from narrator.speech.prompts import static_lines
-
-        prepare = getattr(self.narration, "prepare", None)
-        if prepare is None or self.session is None:
-            return
-        try:
-            self.preparation = prepare(static_lines(self.session.game))
-        except Exception as exc:  # prompts are only an optimisation: play on without them
-            self._print(f"speech: could not prepare this game's prompts: {exc}")
 
     def game_over(self) -> None:
         assert self.session is not None and self.console is not None
@@ -296,6 +310,9 @@ class Table(DevicesMixin):
         self.refresh_lights()
 
     def on_button(self, action: str) -> None:
+        if action in DIAL_ACTIONS:
+            self.on_dial(action)
+            return
         if action in ("ptt_down", "ptt_up"):
             self.voice.ptt(action == "ptt_down")
             return
@@ -307,6 +324,9 @@ class Table(DevicesMixin):
             if command is not None:
                 self.on_command(command)
             return
+        if action in ("next", "yes", "no") and self.held is not None:
+            self.answer_held(action != "no")
+            return
         if action not in BUTTON_ACTIONS:
             return
         if self.session is None:
@@ -314,23 +334,7 @@ class Table(DevicesMixin):
             return
         self.apply(action, {}, action)
 
-    def on_line(self, line: str) -> None:
-        line = line.split("#", 1)[0].strip()
-        if not line:
-            return
-        if self.console is None:
-            self.no_game()
-            return
-        command = self.console.language.parse(line) or self.console.wide.parse(line)
-        if command is None:
-            self.reject(f"I did not understand '{line}'. Say help for what works now.")
-            return
-        if command.intent in ("pause", "resume"):
-            self.reject("Pause and resume are for voice input.")
-            return
-        self.on_command(command)
-
-    def on_command(self, command: Any) -> None:
+    def on_command(self, command: Any, typed: bool = False) -> None:
         if self.session is None:
             self.no_game()
             return
@@ -340,18 +344,26 @@ class Table(DevicesMixin):
             assert self.console is not None
             self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
         elif command.intent not in ("pause", "resume"):  # the listener handles those itself
-            self.apply(command.intent, command.slots, command.text)
+            self.apply(command.intent, command.slots, command.text, command if typed else None)
 
-    def apply(self, intent: str, slots: dict, text: str) -> None:
+    def apply(self, intent: str, slots: dict, text: str, typed: Any = None) -> None:
+        """``typed``: the typed command, held for a yes (as the console does) when it ends
+        the game or kills. A spoken destructive command was confirmed by the listener."""
         assert self.session is not None
         if intent == "next":
             self.narration.stop()
+        hold = self.hold_for(intent) if typed is not None else None
         try:
-            said = self.session.apply(intent, slots, text)
+            said = self.session.apply(intent, slots, text, hold)
+        except Held as held:
+            self.held = typed
+            self.say_line(confirmation(text, held.outcome))
+            return
         except Rejected as exc:
             self.reject(str(exc))
             return
         self.speak(said)
+        self.draw()
         if self.session.finished:
             self.game_over()
             return
@@ -364,22 +376,9 @@ class Table(DevicesMixin):
             self.speak(self.session.current_prompt())
 
     def no_game(self) -> None:
-        self.say_line("No game is running. Waiting for a game file.")
+        self.say_line(lines.NO_GAME)
 
     def reject(self, message: str) -> None:
         self.rejections.append(message)
         self.say_line(message)
         self._flash_error()
-
-    # --- output -------------------------------------------------------------------------------
-    def speak(self, items: Iterable[Speech]) -> None:
-        for s in items:
-            if self._echo:
-                self._print(f"[{s.channel}] {s.text}")
-            self.narration.say(s.channel, s.text)
-
-    def say_line(self, text: str) -> None:
-        self.speak([Speech(PRIVATE, text)])
-
-    def _print(self, text: str) -> None:
-        print(text, file=self.out, flush=True)

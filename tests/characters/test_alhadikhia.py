@@ -112,7 +112,9 @@ def test_a_player_who_chose_to_die_but_did_not_die_counts_as_alive():
     game.grim.seat(4).add_effect(Effect("protected", until="dawn"))
     said = run(game, choose3(4, 5, 6), die(4), live(5), live(6))
     assert "chose to die but does not die, so they count as alive" in private(said)
-    assert "All three are alive, so all three die." in private(said)
+    assert ("All three are alive, so all three would die. Seat 5, Eve and seat 6, Fay die. "
+            "Seat 4, Dan does not die.") in private(said)
+    assert "all three die." not in private(said)
     assert game.grim.seat(4).alive      # still protected
     assert not game.grim.seat(5).alive and not game.grim.seat(6).alive
 
@@ -170,3 +172,18 @@ def test_without_the_jinx_on_the_script_nothing_is_marked():
     game = at_demon()
     run(game, choose3(1, 5, 6), live(1), live(5), live(6))    # all die, the Demon too
     assert not any("Scarlet" in r for p in game.grim.players for r in p.reminders)
+
+
+def test_the_al_hadikhia_is_put_to_sleep_once():
+    game = at_demon()
+    said = run(game, choose3(4, 5, 6), live(4), die(5), live(6))
+    assert private(said).count("Put the Al-Hadikhia to sleep.") == 1
+    lines = private(said).splitlines()
+    assert lines.index(next(x for x in lines if "Put the Al-Hadikhia to sleep." in x)) < \
+        lines.index("Wake seat 4, Dan.")
+
+
+def test_choosing_nobody_still_puts_the_al_hadikhia_to_sleep_once():
+    game = at_demon()
+    said = run(game, "nobody")
+    assert private(said).count("Put the Al-Hadikhia to sleep.") == 1

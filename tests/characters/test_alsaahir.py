@@ -10,8 +10,8 @@ SCRIPT = "Raining Down"
 CHARS = "alsaahir,imp,baron,empath,mayor,scarletwoman,soldier,recluse"
 
 
-def guess(minions, demons):
-    return ("alsaahir_guess", {"minions": minions, "demons": demons})
+def guess(minions, demons, by=1):
+    return ("alsaahir_guess", {"guesser": by, "minions": minions, "demons": demons})
 
 
 def day_one(chars=CHARS):
@@ -24,7 +24,7 @@ def day_one(chars=CHARS):
 def test_exact_guess_wins_for_good():
     g = day_one()
     said = run(g, guess([6, 3], [2]))
-    assert "The Alsaahir guesses seat 3, Cat and seat 6, Fay as Minions" in text(said, "public")
+    assert "Seat 1, Ann guesses seat 3, Cat and seat 6, Fay as Minions" in text(said, "public")
     assert g.winner and g.winner.winner == "good"
 
 
@@ -97,5 +97,25 @@ def test_the_spoken_command_parses():
     from characters.scripts import load_script, registry_for
     from narrator.language.commands import CommandLanguage
     lang = CommandLanguage(registry_for(load_script(SCRIPT)), load_script(SCRIPT).ids)
-    c = lang.parse("the alsaahir guesses seats two and five as minions and seat seven as demon")
-    assert (c.intent, c.slots) == ("alsaahir_guess", {"minions": [2, 5], "demons": [7]})
+    c = lang.parse("seat one guesses seats two and five as minions and seat seven as demon")
+    assert (c.intent, c.slots) == ("alsaahir_guess",
+                                   {"guesser": 1, "minions": [2, 5], "demons": [7]})
+
+
+def test_a_guess_by_a_player_who_is_not_the_alsaahir_changes_nothing():
+    g = day_one()
+    said = run(g, guess([3, 6], [2], by=4))          # the Empath bluffs as the Alsaahir
+    assert "Seat 4, Dan guesses" in text(said, "public")
+    assert "does not have the Alsaahir's ability: nothing happens" in text(said, "private")
+    assert g.winner is None
+    said = run(g, guess([3, 6], [2], by=1))          # the real one may still guess today
+    assert g.winner and g.winner.winner == "good"
+
+
+def test_a_drunk_alsaahirs_right_guess_changes_nothing():
+    g = new_game("drunk,imp,baron,empath,mayor,scarletwoman,soldier,recluse", script=SCRIPT,
+                 start=False)
+    run(g, ("drunk_believes", {"character": "alsaahir"}), "next")
+    walk(g)
+    said = run(g, guess([3, 6], [2], by=1))
+    assert g.winner is None and "drunk: nothing happens" in text(said, "private")

@@ -62,3 +62,28 @@ def test_poisoned_banshee_killed_by_demon_gains_nothing():
     g.grim.seat(1).add_effect(Effect("poisoned", until="dawn"))
     said = walk(g, imp=[1])
     assert "Banshee" not in text(said, "public")
+
+
+def test_the_announcement_waits_for_dawn_and_gives_no_night_order_away():
+    g, said = killed_by_demon()
+    lines = [s for s in said]
+    at = next(i for i, s in enumerate(lines) if "the Banshee, has been killed" in s.text)
+    dawn = next(i for i, s in enumerate(lines) if s.text.startswith("Dawn."))
+    assert at > dawn                                 # not before the Empath woke
+    assert lines[at].channel == "public"
+    pub = [s.text for s in lines if s.channel == "public"]
+    start = pub.index("Dawn. Everyone, open your eyes.")
+    assert pub[start:start + 3] == [
+        "Dawn. Everyone, open your eyes.", "Seat 1, Ann died in the night.",
+        "Seat 1, Ann, the Banshee, has been killed by the Demon."]
+
+
+def test_any_public_line_said_at_night_is_held_until_dawn():
+    g = new_game(CHARS, script=SCRIPT)
+    said = []
+    g.say_public("Some news of the night.")      # a unit's public line mid-night
+    said += g.out
+    assert not [s for s in said if s.text == "Some news of the night."]
+    said += walk(g)
+    pub = text(said, "public").splitlines()
+    assert pub.index("Some news of the night.") > pub.index("Dawn. Everyone, open your eyes.")

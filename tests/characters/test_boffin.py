@@ -96,3 +96,15 @@ def test_a_new_demon_has_the_ability():
     game.swap_characters(game.grim.seat(1), game.grim.seat(4))     # a Barber's haircut
     assert "fortuneteller" in game.abilities(game.grim.seat(4))
     assert "fortuneteller" not in game.abilities(game.grim.seat(1))
+
+
+def test_the_demon_wakes_as_itself_with_the_boffins_gift():
+    game = game_with("fortuneteller")
+    said = run(game, "next") + walk_night(game, until="fortuneteller")
+    assert game.current.seat == 1
+    assert ("Wake the Al-Hadikhia, seat 1, Ann, with the Fortune Teller's ability."
+            in private(said))
+    assert "Wake the Fortune Teller" not in private(said)
+    said = walk_night(game, {"fortuneteller": [3, 4]})
+    assert "Put the Al-Hadikhia to sleep." in private(said)
+    assert "Put the Fortune Teller to sleep." not in private(said)

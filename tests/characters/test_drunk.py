@@ -63,3 +63,25 @@ def test_the_reveal_names_what_the_drunk_believed():
     run(game, ("drunk_believes", {"character": "fortuneteller"}), "next",
         ("end_game", {"winner": "good"}))
     assert "Drunk (thought they were the Fortune Teller)" in game.reveal()
+
+
+def test_a_bluff_that_is_the_drunks_token_is_warned_about():
+    game = new_game(SETUP, start=False)
+    bluff = game.grim.bluffs[0]
+    name = game.unit(bluff).name
+    said = run(game, ("drunk_believes", {"character": bluff}))
+    assert (f"Warning: the {name} is a Demon bluff and the token the Drunk, seat 2, Ben, "
+            "was shown") in private(said)
+    assert f"the {name} is a Demon bluff" in "\n".join(game.setup_lines())
+
+
+def test_the_storyteller_may_bluff_the_drunks_token_but_is_warned():
+    game = new_game(SETUP, start=False)
+    drunk = game.grim.seat(2).believes
+    free = [c for c in ("washerwoman", "librarian", "investigator", "undertaker",
+                        "ravenkeeper", "virgin", "slayer", "mayor") if c != drunk][:2]
+    said = run(game, ("bluffs", {"characters": [drunk] + free}))
+    assert game.grim.bluffs == [drunk] + free
+    assert "the token the Drunk, seat 2, Ben, was shown" in private(said)
+    with pytest.raises(Rejected, match="not in play"):
+        run(game, ("bluffs", {"characters": ["empath"] + free}))

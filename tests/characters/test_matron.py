@@ -80,3 +80,14 @@ def test_a_drunk_matron_moves_nobody():
     game.grim.seat(8).add_effect(Effect("drunk", until="dusk"))
     said = run(game, swap(2, 6))
     assert game.grim.seat(2).name == "Ben" and "no effect" in private(said)
+
+
+def test_a_seat_kept_in_a_reminder_follows_the_swap():
+    game = day_one()
+    noble = game.grim.seat(3)
+    unit = game.unit("noble")
+    marked = sorted(p.name for p in unit.marked(game, noble))
+    assert len(marked) == 3
+    run(game, swap(3, 5))
+    assert noble.seat == 5
+    assert sorted(p.name for p in unit.marked(game, noble)) == marked

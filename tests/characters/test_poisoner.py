@@ -57,3 +57,43 @@ def test_a_dead_poisoner_does_not_wake():
     walk_night(game, {"poisoner": 3})
     run(game, execute(2))
     assert "poisoner" not in game.night_order_ids(first=False)
+
+
+def test_a_poisoner_who_becomes_the_imp_poisons_nobody_any_more():
+    # Night 2: the Poisoner poisons the Empath, the Imp kills themself and the Poisoner
+    # becomes the Imp: the Poisoner's ability is gone, and with it the poison.
+    game = new_game(SETUP)
+    walk_night(game, {"poisoner": 7})
+    run(game, ("end_day", {}))
+    said = walk_night(game, {"poisoner": 3, "monk": 7, "imp": 1}, yes=("imp",), until="empath")
+    assert game.grim.seat(2).character == "imp"
+    cat = game.grim.seat(3)
+    assert game.impairment(cat) is None
+    assert "Wake the Empath, seat 3, Cat." in private(said)
+    assert "They are poisoned" not in private(said).split("Wake the Empath")[1]
+    assert not any(e.kind == "poisoned" for e in cat.effects)
+
+
+def test_a_barber_swap_takes_the_poison_with_the_poisoners_ability():
+    game = new_game(SETUP)
+    skip_to(game, "poisoner")
+    run(game, choose(3, actor="poisoner"))
+    cat = game.grim.seat(3)
+    assert game.impairment(cat) == "poisoned"
+    game.swap_characters(game.grim.seat(2), game.grim.seat(5))   # the Soldier is the Poisoner
+    assert game.impairment(cat) is None
+
+
+def test_every_effect_a_unit_makes_with_a_source_names_its_ability():
+    # The rule above holds for every effect with a source only if each names its ability.
+    import ast
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "characters"
+    missing = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Effect":
+                keys = {k.arg for k in node.keywords}
+                if "source" in keys and "ability" not in keys:
+                    missing.append(f"{path.name}:{node.lineno}")
+    assert not missing

@@ -41,7 +41,11 @@ def test_the_scapegoat_is_executed_instead():
 def test_without_the_command_the_player_on_the_block_dies():
     game = day_one()
     block(game, 6)
-    run(game, ("end_day", {}))
+    said = run(game, ("end_day", {}))
+    assert "Seat 6, Fay is to be executed. They are good, like the Scapegoat" in private(said)
+    assert game.grim.seat(6).alive and "Seat 6, Fay is executed." not in public(said)
+    said = run(game, "next")
+    assert "Seat 6, Fay is executed." in public(said)
     assert not game.grim.seat(6).alive and game.grim.seat(8).alive
 
 
@@ -74,3 +78,24 @@ def test_a_poisoned_or_dead_scapegoat_cannot():
     block(game, 7)
     with pytest.raises(Rejected):
         run(game, INSTEAD)
+
+
+def test_the_scapegoat_may_take_the_place_of_a_townsfolk_the_virgin_executes():
+    game = new_game("imp,empath,virgin,poisoner,chef,soldier,saint,scapegoat")
+    walk_night(game, {"poisoner": 7})
+    said = run(game, nominate(2, 3))             # the Empath nominates the Virgin
+    assert "Seat 2, Ben is to be executed. They are good, like the Scapegoat, seat 8, " \
+           "Hal" in private(said)
+    assert game.grim.seat(2).alive and not game.phase.at_night
+    with pytest.raises(Rejected):
+        run(game, nominate(4, 5))                # no nominations while it waits
+    said = run(game, INSTEAD)
+    assert "Seat 8, Hal is executed instead of seat 2, Ben." in public(said)
+    assert game.grim.seat(2).alive and not game.grim.seat(8).alive
+    assert game.executed_today == 8 and game.phase.at_night
+
+
+def test_a_storytellers_execution_of_an_evil_player_is_not_held():
+    game = day_one()
+    said = run(game, ("execute", {"seat": 4}))
+    assert "Scapegoat" not in private(said) and not game.grim.seat(4).alive

@@ -49,7 +49,7 @@ def test_a_philosopher_choosing_the_chef_on_night_two_learns_that_night(script):
     to_night_two(g)
     said = walk(g, "chef", philosopher="chef", imp=[5])
     assert g.current.seat == 1
-    assert "Wake the Chef, seat 1, Ann." in text(said)
+    assert "Wake the Philosopher, seat 1, Ann, with the Chef's ability." in text(said)
     walk(g)
     run(g, "end_day")
     assert steps(g, "chef") == []                     # once: not again on night 3
@@ -59,7 +59,7 @@ def test_a_philosopher_choosing_the_washerwoman_on_the_first_night_uses_it_then(
     g = new_game("philosopher,imp,baron,empath,soldier,saint,librarian", script=script)
     said = walk(g, "washerwoman", philosopher="washerwoman")
     assert g.current.seat == 1 and g.current.position == g.unit("washerwoman").first_night
-    assert "Wake the Washerwoman, seat 1, Ann." in text(said)
+    assert "Wake the Philosopher, seat 1, Ann, with the Washerwoman's ability." in text(said)
 
 
 def test_a_barber_swap_into_the_washerwoman_acts_that_night(script):
@@ -98,7 +98,7 @@ def test_a_pixie_gaining_the_librarian_learns_that_night(script):
     run(g, "pixie_mad", "end_day")
     said = walk(g, "librarian", imp=[4])             # the Librarian dies: the Pixie gains it
     assert g.current.seat == 3
-    assert "Wake the Librarian, seat 3, Cat." in text(said)
+    assert "Wake the Pixie, seat 3, Cat, with the Librarian's ability." in text(said)
 
 
 def test_a_cannibal_eating_an_executed_investigator_learns_that_night(script):
@@ -107,7 +107,7 @@ def test_a_cannibal_eating_an_executed_investigator_learns_that_night(script):
     run(g, ("execute", {"seat": 4}))
     said = walk(g, "investigator", imp=[5])
     assert g.current.seat == 3
-    assert "Wake the Investigator, seat 3, Cat." in text(said)
+    assert "Wake the Cannibal, seat 3, Cat, with the Investigator's ability." in text(said)
 
 
 def test_an_apprentice_gaining_the_chef_uses_it_on_their_first_night(script):
@@ -115,7 +115,7 @@ def test_an_apprentice_gaining_the_chef_uses_it_on_their_first_night(script):
                  script=script, travellers=1)
     said = walk(g, "chef", apprentice="chef")
     assert g.current.seat == 8
-    assert "Wake the Chef, seat 8, Hal." in text(said)
+    assert "Wake the Apprentice, seat 8, Hal, with the Chef's ability." in text(said)
 
 
 def test_a_storyteller_character_change_by_day_acts_the_next_night(script):

@@ -295,7 +295,7 @@ class MoonshineRecognizer:
         if not phrases:
             return scores
         forms = {styled(p, digits): None for p in phrases for digits in (True, False)}
-        scored = dict(zip(forms, self.model.score(states, list(forms), batch=32)))
+        scored = dict(zip(forms, self.model.score(states, list(forms))))
         return scores | {p: max(scored[styled(p, True)], scored[styled(p, False)]) for p in phrases}
 
     # -- internals ------------------------------------------------------------------------

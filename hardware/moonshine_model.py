@@ -192,7 +192,7 @@ class MoonshineModel:
             inputs["input_ids"] = np.array([[token]], dtype=np.int64)
         return Transcript(self.tokenizer.decode(tokens), tuple(tokens), total)
 
-    def score(self, states: np.ndarray, texts: Sequence[str], batch: int = 16) -> list[float]:
+    def score(self, states: np.ndarray, texts: Sequence[str], batch: int = 8) -> list[float]:
         """The log-probability the decoder gives each text (its tokens, then the end) for the
         encoded audio; the texts are scored ``batch`` at a time, padded with the end token
         (the decoder is causal: padding after a text does not change its tokens' scores)."""
@@ -210,11 +210,14 @@ class MoonshineModel:
                       "encoder_hidden_states": np.repeat(states, len(group), axis=0),
                       "input_ids": ids[:, :-1], "use_cache_branch": np.array([False]),
                       **self._empty_past(len(group), frames)}
-            logits = self.decoder.run(["logits"], inputs)[0].astype(np.float64)
-            logprobs = logits - _logsumexp(logits, axis=-1)[..., None]
+            # the logits are batch x length x 32768 floats: no float64 copy of them all (that
+            # was the session's peak RSS), only of each text's own rows
+            logits = self.decoder.run(["logits"], inputs)[0]
             for row, seq in enumerate(group):
-                positions = np.arange(len(seq))
-                out.append(float(logprobs[row, positions, seq].sum()))
+                rows = logits[row, :len(seq)].astype(np.float64)
+                picked = rows[np.arange(len(seq)), seq]
+                out.append(float((picked - _logsumexp(rows, axis=-1)).sum()))
+            del logits
         return out
 
 

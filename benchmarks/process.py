@@ -1,6 +1,6 @@
 """A narrator process for the memory and start-up figures, run as a subprocess:
 
-    python -m benchmarks.process --backend pocketsphinx [--model DIR] [--clip FILE.wav]
+    python -m benchmarks.process --backend pocketsphinx|vosk|moonshine|fused [--model DIR] [--clip FILE.wav]
                                  [--public-engine espeak|piper]
 
 It loads what a listening narrator holds: the command language of Trouble Brewing for 20
@@ -8,7 +8,9 @@ seats, the recognizer with the full grammar, and the speech queue (pyttsx3 synth
 Piper for the public channel with ``--public-engine piper``, as on the Pi; mock output
 devices), then prints one JSON line ``{"ready_s": ...}`` (seconds since the
 interpreter started), decodes the clip if given (so the decoder's working memory counts),
-and prints a last JSON line with the peak RSS (``ru_maxrss`` and /proc VmHWM).
+and prints a last JSON line with the peak RSS (``ru_maxrss`` and /proc VmHWM). A long clip
+(hundreds of commands one after the other) is a long session: the RSS after each 50 results
+is printed too (``rss_kb_every_50``), so growth from call to call shows.
 """
 from __future__ import annotations
 
@@ -34,9 +36,19 @@ def vm_hwm_kb() -> int | None:
     return None
 
 
+def vm_rss_kb() -> int | None:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--backend", choices=["pocketsphinx", "vosk"], default="pocketsphinx")
+    parser.add_argument("--backend", choices=["pocketsphinx", "vosk", "moonshine", "fused"], default="pocketsphinx")
     parser.add_argument("--model", default="")
     parser.add_argument("--clip", default="")
     parser.add_argument("--no-speech", action="store_true", help="leave out the speech queue")
@@ -55,6 +67,17 @@ def main() -> int:
     if args.backend == "vosk":
         from hardware.vosk_backend import VoskRecognizer
         recognizer = VoskRecognizer(args.model, spec, require_phrase=False)
+    elif args.backend in ("moonshine", "fused"):
+        from hardware.moonshine_backend import MoonshineRecognizer
+        from hardware.sphinx import SphinxRecognizer
+        source = None
+        if args.backend == "fused":
+            if args.model:
+                from hardware.vosk_backend import VoskRecognizer
+                source = VoskRecognizer(args.model, require_phrase=False)
+            else:
+                source = SphinxRecognizer(vad_ratio=0.5)
+        recognizer = MoonshineRecognizer(spec, source=source)
     else:
         from hardware.sphinx import SphinxRecognizer
         recognizer = SphinxRecognizer(spec, **({"model": args.model} if args.model else {}))
@@ -71,16 +94,22 @@ def main() -> int:
         narration = open_narration(settings, io.StringIO(), backend=MockOutputBackend(["speaker", "earpiece"]),
                                    synthesizer=Synthesizer())
     print(json.dumps({"ready_s": time.perf_counter() - STARTED}), flush=True)
-    heard = []
+    heard: list[str] = []
+    checkpoints: list[int | None] = []
     if args.clip:
         source = WavSource(args.clip, sample_rate=recognizer.sample_rate, tail=0.5)
-        heard = [r.text for r in recognize_stream(recognizer, source.chunks())]
+        checkpoints = []
+        for result in recognize_stream(recognizer, source.chunks()):
+            heard.append(result.text)
+            if len(heard) % 50 == 0:
+                checkpoints.append(vm_rss_kb())
     if narration is not None:
         narration.say("private", "Wake the Empath.")
         narration.say("public", "Dawn. Everyone, open your eyes. Seat three, Cat, has died.")
         narration.wait_idle(30)
     usage = resource.getrusage(resource.RUSAGE_SELF)
-    print(json.dumps({"ru_maxrss_kb": usage.ru_maxrss, "vm_hwm_kb": vm_hwm_kb(), "heard": heard,
+    print(json.dumps({"ru_maxrss_kb": usage.ru_maxrss, "vm_hwm_kb": vm_hwm_kb(),
+                      "heard": heard if len(heard) <= 5 else len(heard), "rss_kb_every_50": checkpoints,
                       "speech": narration.describe() if narration is not None else None}), flush=True)
     if narration is not None:
         narration.close()

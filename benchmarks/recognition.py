@@ -196,9 +196,28 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
         "ended_by_flush": sum(p["ended_by_flush"] for p in parts),
         "self_ended": sum(p["self_ended"] for p in parts),
         "by_state": by_state,
+        "by_voice": add_tallies(p.get("by_voice", {}) for p in parts),
         "verdicts": verdicts.summary({k: sum(p["verdicts"][k] for p in parts) for k in verdicts.OUTCOMES}, n),
         "misses": [dict(m, state=p["state"]) for p in parts for m in p["misses"]],
     }
+
+
+def add_tallies(tallies: Iterable[dict[str, dict[str, int]]]) -> dict[str, dict[str, int]]:
+    """Per-key counts added up (``by_voice`` of several runs, or voices into families)."""
+    out: dict[str, dict[str, int]] = {}
+    for tally in tallies:
+        for key, counts in tally.items():
+            entry = out.setdefault(key, {})
+            for name, value in counts.items():
+                entry[name] = entry.get(name, 0) + value
+    return out
+
+
+def by_family(by_voice: dict[str, dict[str, int]], voices: Iterable[str] | None = None) -> dict[str, dict[str, int]]:
+    """``by_voice`` counts added up per voice family (the engine), of ``voices`` only if given."""
+    keep = None if voices is None else set(voices)
+    return add_tallies({voice.split(":", 1)[0]: counts} for voice, counts in by_voice.items()
+                       if keep is None or voice in keep)
 
 
 def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
@@ -218,8 +237,11 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
     self_ended = 0  # clips whose results all came from the endpointer, none from the flush
     processing = audio = 0.0
     misses: list[dict[str, Any]] = []
+    by_voice: dict[str, dict[str, int]] = {}
     counts = dict.fromkeys(verdicts.OUTCOMES, 0)
     for clip in clips:
+        tally = by_voice.setdefault(clip.voice, {"n": 0, "correct": 0, "wrong": 0, "rejected": 0})
+        tally["n"] += 1
         got = stream(recognizer, clip)
         if use_confidence:  # what the narrator would do: act, ask or reject (not for free-form)
             counts[verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
@@ -244,6 +266,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
                 commands.append((command, at + parse, endpointed))
         if len(commands) == 1 and same_command(commands[0][0], clip.expected):
             correct += 1
+            tally["correct"] += 1
             command, at, endpointed = commands[0]
             if endpointed:
                 latencies.append(at - clip.speech_end / RATE)
@@ -254,8 +277,10 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
             misses.append({"said": clip.text, "voice": clip.voice, "heard": heard})
             if commands:
                 wrong += 1
+                tally["wrong"] += 1
             else:
                 rejected += 1
+                tally["rejected"] += 1
         if any(c.intent == (clip.expected or {}).get("intent") for c, _, _ in commands):
             intent_ok += 1
     n = len(clips)
@@ -271,6 +296,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
         "latency_values": latencies,
         "ended_by_flush": flushed,
         "self_ended": self_ended,
+        "by_voice": by_voice,
         "verdicts": verdicts.summary(counts, n),
         "misses": misses,
     }

@@ -18,6 +18,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -86,27 +88,56 @@ def sphinx(spec=None, **options):
     return SphinxRecognizer(spec, **{"vad_ratio": 0.5, **options})
 
 
+BACKENDS = ("pocketsphinx", "moonshine", "fused")
+
+
+def make_recognizer(backend: str, spec=None, margin: float | None = None, vosk_model: str = ""):
+    """A recognizer as the app makes it: pocketsphinx, vosk, moonshine alone, or fused
+    (moonshine scoring, pocketsphinx - or vosk with ``vosk_model`` - as candidate source)."""
+    if backend == "pocketsphinx":
+        return sphinx(spec)
+    if backend == "vosk":
+        from hardware.vosk_backend import VoskRecognizer
+        return VoskRecognizer(vosk_model, spec, require_phrase=False)
+    from hardware.moonshine_backend import MoonshineRecognizer
+
+    source = None
+    if backend == "fused":
+        source = make_recognizer("vosk", vosk_model=vosk_model) if vosk_model else sphinx()
+    return MoonshineRecognizer(spec, source=source, margin=margin)
+
+
 def work(task: tuple) -> dict[str, Any]:
     """One run in a worker process: an accuracy run, a gating mode, or wake-phrase accuracy."""
     if task[0] == "gating":
-        return gating_task(task[1])
+        return gating_task(task[1], *task[2:])
     if task[0] == "wake accuracy":
         return wake_accuracy_task(task[1])
     return accuracy_task(task[1:])
 
 
-def gating_task(mode: str) -> dict[str, Any]:
-    """False accepts on the chatter clips: through the app's Listener when it exists."""
+def gating_task(mode: str, backend: str = "pocketsphinx", vosk_model: str = "", step: int = 1) -> dict[str, Any]:
+    """False accepts on the chatter clips (every ``step``-th): through the app's Listener when
+    it exists."""
     from narrator.language.pronunciations import load_pronunciations
 
     language = build_language()
     pronunciations = load_pronunciations()
-    chatter = corpus.chatter_clips(corpus.OUT / "corpus")
+    chatter = corpus.chatter_clips(corpus.OUT / "corpus")[::step]
     spec = rec.grammar_spec(language, pronunciations)
-    log(f"gating: {mode} (n={len(chatter)})")
+    log(f"gating: {backend} {mode} (n={len(chatter)})")
     if mode == "ungated":
-        return rec.false_accepts_direct(sphinx(spec), language, chatter, mode).to_dict()
+        return rec.false_accepts_direct(make_recognizer(backend, spec, vosk_model=vosk_model), language, chatter,
+                                        mode).to_dict()
     Listener = rec.listener_class()
+    if backend != "pocketsphinx":
+        if Listener is None:
+            return {"mode": mode, "via": "none", "n": 0, "false_accepts": 0, "held_for_confirmation": 0}
+        intents = list(rec.all_intents(language))
+        listener = lambda: Listener(make_recognizer(backend, vosk_model=vosk_model), language,  # noqa: E731
+                                    gating=mode, wake_phrase=rec.WAKE_PHRASE, pronunciations=pronunciations,
+                                    expected=intents)
+        return rec.false_accepts_listener(listener, chatter, mode).to_dict()
     if Listener is not None:
         intents = list(rec.all_intents(language))
 
@@ -147,7 +178,8 @@ def accuracy_task(task: tuple) -> dict[str, Any]:
     if mode == "in state":  # the grammar the Listener has where the command is expected
         log(f"recognition: {backend} {mode} {name} (n={len(clips)})")
         started = time.perf_counter()
-        result = rec.accuracy_in_state(sphinx(), language, clips, load_pronunciations())
+        result = rec.accuracy_in_state(make_recognizer(backend, vosk_model=vosk_model), language, clips,
+                                       load_pronunciations())
         result["seconds"] = round(time.perf_counter() - started, 1)
         return result
     if backend == "vosk":
@@ -160,6 +192,48 @@ def accuracy_task(task: tuple) -> dict[str, Any]:
     result = rec.accuracy(recognizer, language, clips, use_confidence=mode != "free-form")
     result["seconds"] = round(time.perf_counter() - started, 1)
     return result
+
+
+def moonshine_available() -> bool:
+    from hardware.moonshine_model import bundled_model_dir
+
+    try:
+        import onnxruntime  # noqa: F401
+    except ImportError:
+        return False
+    return bundled_model_dir() is not None
+
+
+def scorer_rows(table: Table, c: dict[str, Any], backends: list[str], conditions: list[str]) -> None:
+    """Per backend and condition, grammar of the state: right and acted on, silent wrong
+    (a wrong command acted on), rejected; latency and real-time factor; every voice family
+    apart, and the voices the margin was not chosen on."""
+    from benchmarks.margin import CALIBRATION_VOICES
+
+    for backend in backends:
+        for name in conditions:
+            r = c.get(f"{backend} in state {name}")
+            if r is None:
+                continue
+            n = r["n"]
+            right_target = {"clean": 0.95, "10 dB": 0.75}.get(name)
+            table.add("voice", f"{backend} {name}: right / silent wrong / rejected (n={n})",
+                      f"{pct(r['accuracy']):.1f} / {pct(r['wrong'] / n):.1f} / {pct(r['rejected'] / n):.1f} %",
+                      "", (f">= {pct(right_target):.0f} / <= 1 %" if right_target else "<= 1 % wrong"),
+                      r["wrong"] <= 0.01 * n and (right_target is None or r["accuracy"] >= right_target))
+            families = rec.by_family(r.get("by_voice", {}))
+            held = rec.by_family(r.get("by_voice", {}), [v for v in r.get("by_voice", {})
+                                                         if v not in CALIBRATION_VOICES])
+            for family, t in sorted(families.items()):
+                h = held.get(family, {"n": 0, "correct": 0, "wrong": 0})
+                table.add("voice", f"  {family}: right / wrong of {t['n']} (held-out voices: of {h['n']})",
+                          f"{t['correct']} / {t['wrong']} ({h['correct']} / {h['wrong']})")
+            lat = r["latency"]
+            if lat.get("n"):
+                table.add("voice", "  end of speech -> command p50 / p95, RTF (cores shared)",
+                          f"{lat['p50_ms']:.0f} / {lat['p95_ms']:.0f} ms, {r['rtf']:.3f}", "",
+                          "p95 <= 300 ms" if name == "clean" else "",
+                          lat["p95_ms"] <= 300 if name == "clean" else None)
 
 
 def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
@@ -187,6 +261,11 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     baseline_conditions = ("clean", "10 dB")
     tasks: list[tuple] = [("accuracy", "pocketsphinx", "in state", name, snr, per_family, 1, "")
                           for name, snr in CONDITIONS]
+    # the neural recognizer alone and fused with pocketsphinx (or vosk), same clips, same run
+    scorers = ("moonshine", "fused") if moonshine_available() else ()
+    scorer_conditions = [(n, s) for n, s in CONDITIONS if not args.quick or n in ("clean", "10 dB")]
+    tasks += [("accuracy", backend, "in state", name, snr, per_family, 2 if args.quick else 1, args.vosk_model)
+              for backend in scorers for name, snr in scorer_conditions]
     tasks += [("accuracy", backend, "grammar", name, snr, per_family, 1, args.vosk_model)
               for backend in backends for name, snr in CONDITIONS]
     # (--quick too: at 72 clips each the free-form runs took a third of a quick run's time)
@@ -196,6 +275,8 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     corpus.chatter_clips(cache)
     corpus.command_clips(language, cache, 1 if args.quick else 2, None, prefix=rec.WAKE_PHRASE)
     tasks += [("gating", mode) for mode in ("ungated", "wake_phrase", "push_to_talk")]
+    tasks += [("gating", mode, backend, args.vosk_model, 3 if args.quick else 1) for backend in scorers
+              for mode in (("push_to_talk",) if args.quick else ("wake_phrase", "push_to_talk"))]
     tasks += [("wake accuracy", 1 if args.quick else 2)]
     log(f"recognition: {len(tasks)} runs on {args.jobs} process(es)")
     gating: dict[str, Any] = {}
@@ -204,7 +285,7 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
             if task[0] == "accuracy":
                 out["conditions"][f"{task[1]} {task[2]} {task[3]}"] = result
             elif task[0] == "gating":
-                gating[task[1]] = result
+                gating[task[1] if len(task) == 2 else f"{task[2]} {task[1]}"] = result
             else:
                 out["conditions"]["pocketsphinx wake-phrase clean"] = result
     out["chatter"] = gating["ungated"]["n"]
@@ -243,10 +324,13 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
         table.add("baseline", f"free-form accuracy {name} (n={base['n']})", pct(base["accuracy"]), "%")
         ratio = grammar["accuracy"] / base["accuracy"] if base["accuracy"] else float("inf")
         table.add("baseline", f"grammar / free-form accuracy, {name}", ratio, "x")
+    scorer_rows(table, c, ["pocketsphinx"] + list(scorers), [n for n, _ in scorer_conditions])
     w = c["pocketsphinx wake-phrase clean"]
     table.add("recognition", f"wake-phrase accuracy clean (n={w['n']})", pct(w["accuracy"]), "%")
     for mode, g in gating.items():
-        target = "<= 1 / 100" if mode == "wake_phrase" else ""
+        if not g.get("n"):
+            continue
+        target = "<= 1 / 100" if mode.endswith("wake_phrase") else ("<= 5 / 100" if " " in mode else "")
         table.add("gating", f"chatter acted on, {mode} ({g['via']})", f"{g['false_accepts']} / {g['n']}"
                   + (f" (+{g['held_for_confirmation']} asked)" if g["held_for_confirmation"] else ""), "",
                   target, (100 * g["false_accepts"] / g["n"] <= 1.0) if target else None)
@@ -287,7 +371,7 @@ def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = T
     assert process.stdout is not None
     first = process.stdout.readline()
     ready_wall = time.perf_counter() - started
-    rest, errors = process.communicate(timeout=300)
+    rest, errors = process.communicate(timeout=1800)
     if process.returncode != 0 or not first.strip():
         raise RuntimeError(f"{backend} process failed: {errors.strip()[-500:]}")
     data = {**json.loads(first), **json.loads(rest.strip().splitlines()[-1])}
@@ -341,7 +425,34 @@ def memory(args: argparse.Namespace, table: Table) -> dict[str, Any]:
         table.add("start-up", f"start -> ready to listen, {backend} (median of 3)", data["ready_wall_s"], " s")
     if not args.vosk_model:
         table.add("memory", "vosk", "not measured (no English model here; pass --vosk-model DIR)")
+    if not corpus.tools_missing() and moonshine_available():
+        long_session(args, table, out)
     return out
+
+
+def long_session(args: argparse.Namespace, table: Table, out: dict[str, Any]) -> None:
+    """Peak RSS over a long session: hundreds of commands (clean and in babble) in one stream,
+    whole grammar, the speech queue loaded, per backend (the baseline in the same run)."""
+    language = build_language()
+    conditions = CONDITIONS[::3] if args.quick else CONDITIONS
+    clips = [clip for _, snr in conditions
+             for clip in corpus.command_clips(language, corpus.OUT / "corpus", 1 if args.quick else 2, snr)]
+    stream = np.concatenate([clip.samples for clip in clips])
+    path = corpus.write_wav(corpus.OUT / "long-session.wav", stream)
+    for backend in ("pocketsphinx", "moonshine", "fused"):
+        log(f"memory: {backend}, a session of {len(clips)} commands ({len(stream) / corpus.RATE:.0f} s)")
+        try:
+            data = narrator_process(backend, "", str(path))
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            table.add("memory", f"{backend} long session: failed", str(exc)[:80])
+            continue
+        out.setdefault("long_session", {})[backend] = data
+        points = [round(kb / 1024) for kb in data.get("rss_kb_every_50") or [] if kb]
+        table.add("memory", f"peak RSS, {backend} + speech queue, {len(clips)} commands in one session",
+                  peak_kb(data) / 1024, " MB", "<= 500 MB (a 2 GB Pi)", peak_kb(data) / 1024 <= 500)
+        if points:
+            table.add("memory", f"  {backend} RSS after each 50 results (first / last)",
+                      f"{points[0]} / {points[-1]} MB")
 
 
 def engine_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """The speech-recognizer seam: plain data in (a grammar, PCM audio), text and confidence out.
 
-Backends (``hardware.sphinx``, ``hardware.vosk_backend``) implement :class:`Recognizer`.
+Backends (``hardware.sphinx``, ``hardware.vosk_backend``, ``hardware.moonshine_backend``) implement :class:`Recognizer`.
 Nothing here knows about the game: a grammar is a JSGF string, a phrase list, a word set and
 some extra pronunciations, exactly as the caller built them.
 
@@ -79,6 +79,12 @@ class RecognitionResult:
     so it can log it or ask the Storyteller to repeat. ``alternatives``: other readings of
     the same audio the backend scored, (text, score) with the best reading's own score on
     the same scale among them when it has one (empty when it has none).
+
+    moonshine's ``alternatives`` are its best phrases, best first (the first is ``text``),
+    each scored in nats relative to the model's own free transcript (0: as likely, negative:
+    less likely): the first score says how far the command is from what was heard (reject
+    when far), the gap to the second how close another phrase came (ask when close).
+    ``heard`` is that free transcript, as the model wrote it.
     """
 
     text: str
@@ -87,6 +93,14 @@ class RecognitionResult:
     accepted: bool = True
     reason: str = ""
     alternatives: tuple[tuple[str, float], ...] = ()
+    heard: str = ""
+
+    @property
+    def runner_up_gap(self) -> float | None:
+        """How much better the best phrase scored than the next one (nats), if scored."""
+        if len(self.alternatives) < 2:
+            return None
+        return self.alternatives[0][1] - self.alternatives[1][1]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -94,6 +108,8 @@ class RecognitionResult:
             "confidence": round(self.confidence, 3),
             "accepted": self.accepted,
             "reason": self.reason,
+            **({"alternatives": [[t, s] for t, s in self.alternatives], "heard": self.heard}
+               if self.alternatives or self.heard else {}),
             "words": [
                 {"word": w.word, "confidence": w.confidence, "start": w.start, "end": w.end}
                 for w in self.words

@@ -28,7 +28,7 @@ DEFAULT_SOURCE = "default"
 COMMAND_LINE = "command line"
 
 GPIO_PIN_RANGE = range(2, 28)  # BCM numbers of the 40-pin header's GPIOs
-RECOGNIZER_BACKENDS = ("pocketsphinx", "vosk", "none")
+RECOGNIZER_BACKENDS = ("pocketsphinx", "vosk", "moonshine", "fused", "none")
 GATING_MODES = ("push_to_talk", "wake_phrase")
 SPEECH_ENGINES = ("espeak", "piper")  # espeak-ng through pyttsx3; Piper's neural voice
 

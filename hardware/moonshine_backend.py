@@ -1,0 +1,380 @@
+"""Moonshine as a recognizer: the decoder scores the phrases the grammar allows.
+
+Moonshine transcribes freely, and alone it is weak on short words ("next" heard as "Max.",
+"seat eight" as "C. 8"), but its decoder still knows better than its own first guess. So an
+utterance is encoded once, transcribed greedily (the *free transcript*), and then the decoder
+scores a short list of candidate phrases of the grammar:
+
+* the phrases nearest to the free transcript (:mod:`hardware.phrase_search`);
+* in the fused mode, the grammar recognizer's hypothesis (pocketsphinx or vosk) and the
+  phrases one word away from it (the other seat numbers, mostly).
+
+Each candidate is scored as written in the model's own style (capital first letter, a full
+stop, numbers as digits) and as words; the better of the two counts. The best candidate is
+accepted only when its log-probability is within ``margin`` nats of the free transcript's:
+the free transcript is what the model would say with no grammar at all, so a command that
+it finds far less likely than that (table chatter forced onto a command) is rejected.
+
+The result says how sure it is, for an act / ask / reject decision (see
+``RecognitionResult.alternatives``): ``alternatives`` holds the best candidates, each with
+its score relative to the free transcript (0: as likely as it, negative: less likely), best
+first; the gap between the first two says whether the runner-up was close; ``confidence`` is
+``1 - deficit / (2 * margin)`` clipped to 0..1 (accepted at 0.5 and above).
+
+Endpointing: alone, the level-gated VAD endpointer (pocketsphinx's VAD, as the other
+backends) cuts utterances; fused, the grammar recognizer's results mark them, and the
+audio since the speech start that this backend's own endpointer saw is what is scored.
+"""
+from __future__ import annotations
+
+import re
+from collections import deque
+from typing import Any, Iterable
+
+import numpy as np
+
+from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate
+from hardware.moonshine_model import MoonshineModel
+from hardware.phrase_end import PhraseEnds
+from hardware.phrase_search import graph_from_jsgf, nearest
+from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult, normalize_text
+
+# nats; chosen by ``python -m benchmarks.margin`` on other phrases than the benchmark's, said
+# by half the voices (espeak en-us, en-gb, en-us+f3, flite slt and rms, piper at the trained
+# speed) and the even chatter lines: the largest margin with no clean silent wrong and at
+# most 5 in 100 chatter lines accepted (docs/performance.md)
+DEFAULT_MARGIN = 4.5
+DEFAULT_FUSED_MARGIN = 7.0
+PREROLL = 0.25
+# an utterance ends this long into a silence (the strict VAD's) when its best phrase is a whole
+# command that no longer phrase extends (as pocketsphinx's early end); else the endpointer decides
+EARLY_END = 0.12
+EARLY_SURE = 1.0  # nats
+MAX_CANDIDATES = 16
+RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
+
+_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+         "fifteen sixteen seventeen eighteen nineteen").split()
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+NUMBER_WORDS = {w: n for n, w in enumerate(_ONES)} | _TENS
+_DIGITS = {str(n): w for w, n in NUMBER_WORDS.items()}
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+def words_of(transcript: str) -> list[str]:
+    """A free transcript as grammar words: lower case, no punctuation, digits spelt out."""
+    out: list[str] = []
+    for token in _WORD.findall(transcript.lower().replace("-", " ")):
+        if token.isdigit():
+            out += spell_number(int(token)).split()
+        else:
+            out.append(token.strip("'"))
+    return [w for w in out if w]
+
+
+def spell_number(n: int) -> str:
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        tens = next(w for w, v in _TENS.items() if v == n - n % 10)
+        return tens if n % 10 == 0 else f"{tens} {_ONES[n % 10]}"
+    return " ".join(_ONES[int(d)] for d in str(n))
+
+
+def styled(phrase: str, digits: bool) -> str:
+    """A phrase written as the model writes: a capital, a full stop, digits if asked."""
+    words = phrase.split()
+    if digits:
+        words = [str(NUMBER_WORDS[w]) if w in NUMBER_WORDS else w for w in words]
+    text = " ".join(words)
+    return (text[:1].upper() + text[1:] + ".") if text else text
+
+
+class MoonshineRecognizer:
+    """A :class:`hardware.recognizer.Recognizer` on Moonshine tiny, alone or fused with a
+    grammar recognizer (``source``: a SphinxRecognizer or VoskRecognizer that gets the same
+    audio and whose results mark the utterances and join the candidates)."""
+
+    def __init__(self, grammar: GrammarSpec | None = None, *, model: MoonshineModel | None = None,
+                 source: Any = None, margin: float | None = None, sample_rate: int = 16000,
+                 max_utterance: float | None = DEFAULT_MAX_LENGTH, level_gate: bool = True,
+                 vad_window: float = 0.3, vad_ratio: float = 0.5,
+                 early_end: float | None = EARLY_END) -> None:
+        if sample_rate != 16000:
+            raise RecognizerError("moonshine listens at 16000 Hz only")
+        try:
+            self.model = model or MoonshineModel()
+        except Exception as exc:
+            raise RecognizerError(str(exc)) from exc
+        self.source = source
+        self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
+        self._rate = sample_rate
+        self.max_utterance = max_utterance
+        self._vad_options = {"window": vad_window, "ratio": vad_ratio, "level_gate": level_gate}
+        self._held = False
+        self.early_end = early_end
+        import pocketsphinx
+
+        self._strict = pocketsphinx.Vad(3, sample_rate)  # counts the silence for the early end
+        self._silent = 0
+        self._tried = False   # the early end was tried in this silence
+        self._ended = False   # ended early: the rest of the endpointer's speech region is its tail
+        self._endpointer = self._make_endpointer()
+        self._frames = bytearray()
+        self._recent: deque[bytes] = deque(maxlen=int((PREROLL + 2 * vad_window) / self._endpointer.frame_length) + 2)
+        self._speech = bytearray()        # the utterance in progress (from the pre-roll on)
+        self._since = bytearray()         # fused: the audio since the last result, for a fallback
+        self._in_speech = False
+        self._pending: deque[RecognitionResult] = deque()
+        self._grammar: GrammarSpec | None = None
+        self._graph: PhraseEnds | None = None
+        self._graphs: dict[str, PhraseEnds] = {}
+        self.set_grammar(grammar)
+
+    # -- Recognizer interface -------------------------------------------------------------
+    @property
+    def sample_rate(self) -> int:
+        return self._rate
+
+    @property
+    def unknown_token(self) -> str | None:
+        return None
+
+    @property
+    def grammar(self) -> GrammarSpec | None:
+        return self._grammar
+
+    @property
+    def max_extra_phones(self) -> int | None:
+        """The fused source's bound on speech outside the command's words (pocketsphinx)."""
+        return getattr(self.source, "max_extra_phones", None)
+
+    @max_extra_phones.setter
+    def max_extra_phones(self, value: int | None) -> None:
+        if self.source is not None and hasattr(self.source, "max_extra_phones"):
+            self.source.max_extra_phones = value
+
+    def missing_words(self, words: Iterable[str]) -> list[str]:
+        """None: the model spells any word (the fused source may lack some: ask it)."""
+        return self.source.missing_words(words) if self.source is not None else []
+
+    def set_grammar(self, grammar: GrammarSpec | None) -> None:
+        self._grammar = grammar
+        self._graph = None
+        if grammar is not None:
+            if not grammar.jsgf:
+                raise RecognizerError("moonshine needs the grammar's JSGF form")
+            graph = self._graphs.get(grammar.jsgf)
+            if graph is None:
+                try:
+                    graph = graph_from_jsgf(grammar.jsgf)
+                except (ValueError, RuntimeError) as exc:
+                    raise RecognizerError(f"cannot read the grammar: {exc}") from exc
+                if len(self._graphs) >= 16:
+                    self._graphs.pop(next(iter(self._graphs)))
+                self._graphs[grammar.jsgf] = graph
+            self._graph = graph
+        if self.source is not None:
+            self.source.set_grammar(grammar)
+        self.reset()
+
+    def hold(self, on: bool) -> None:
+        """Push-to-talk: while held, the press is one utterance that only ``flush()`` ends."""
+        self.reset()
+        self._held = bool(on)
+        self._endpointer = self._make_endpointer()  # no length bound while held
+        self._recent.clear()
+        if self.source is not None and hasattr(self.source, "hold"):
+            self.source.hold(on)
+
+    def accept(self, pcm: bytes) -> RecognitionResult | None:
+        self._frames.extend(pcm)
+        size = self._endpointer.frame_bytes
+        while len(self._frames) >= size:
+            frame = bytes(self._frames[:size])
+            del self._frames[:size]
+            self._frame(frame)
+        if self.source is not None:
+            self._since.extend(pcm)
+            limit = int((self.max_utterance or 10.0) * self._rate) * 2
+            if len(self._since) > limit:
+                del self._since[:len(self._since) - limit]
+            result = self.source.accept(pcm)
+            if result is not None:
+                self._pending.append(self._rescore(result))
+        return self._pending.popleft() if self._pending else None
+
+    def flush(self) -> RecognitionResult | None:
+        if self.source is not None:
+            while (result := self.source.flush()) is not None:
+                self._pending.append(self._rescore(result))
+        elif self._in_speech or (self._held and self._speech):
+            self._speech.extend(self._frames)
+            self._finish()
+        self._frames.clear()
+        self._speech.clear()
+        self._since.clear()
+        self._in_speech = False
+        self._endpointer = self._make_endpointer()
+        self._recent.clear()
+        return self._pending.popleft() if self._pending else None
+
+    def reset(self) -> None:
+        self._frames.clear()
+        self._speech.clear()
+        self._since.clear()
+        self._in_speech = False
+        self._ended = self._tried = False
+        self._silent = 0
+        self._pending.clear()
+        if self._endpointer.in_speech:
+            self._endpointer = self._make_endpointer()
+            self._recent.clear()
+        if self.source is not None:
+            self.source.reset()
+
+    def new_stream(self, warmup: bytes = b"") -> None:
+        """A recording of its own begins: nothing heard before carries over (the endpointer
+        and level gate start afresh; the fused source is told too)."""
+        self.reset()
+        self._endpointer = self._make_endpointer()
+        self._recent.clear()
+        if self.source is not None and hasattr(self.source, "new_stream"):
+            self.source.new_stream(warmup)
+
+    def transcribe(self, pcm: bytes) -> RecognitionResult | None:
+        """Score one complete utterance, bypassing the endpointer (tests, benchmarks)."""
+        return self.decide(np.frombuffer(pcm, dtype="<i2"), [])
+
+    # -- the decision ---------------------------------------------------------------------
+    def decide(self, samples: np.ndarray, hypotheses: list[str]) -> RecognitionResult | None:
+        """Encode the samples, transcribe them, score the candidates, accept or reject."""
+        if len(samples) < self._rate // 5:
+            return None  # a click, not an utterance
+        states = self.model.encode(samples)
+        free = self.model.transcribe(states, len(samples) / self._rate)
+        heard = words_of(free.text)
+        if self._graph is None:
+            if not heard:
+                return None
+            per_token = free.logprob / max(1, len(free.tokens) + 1)
+            return RecognitionResult(" ".join(heard), float(np.exp(per_token)))
+        candidates: dict[str, None] = {}
+        for text in hypotheses:
+            if text and self._graph.complete(text):
+                candidates[text] = None
+            for _, near in nearest(self._graph, text.split(), limit=12, slack=0.6):
+                candidates[near] = None
+        if heard:
+            for _, near in nearest(self._graph, heard, limit=MAX_CANDIDATES):
+                candidates[near] = None
+        if not candidates:
+            return RecognitionResult(" ".join(heard), 0.0, (), False, "nothing in the grammar is near")
+        best_of = self._score(states, list(candidates)[:2 * MAX_CANDIDATES], {})
+        # a second round: the phrases one word away from the two best (another seat number,
+        # another character), which the free transcript may have been too garbled to suggest
+        leaders = sorted(best_of, key=lambda p: -best_of[p])[:2]
+        more = {near: None for leader in leaders
+                for _, near in nearest(self._graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
+        best_of = self._score(states, [p for p in more if p not in best_of][:2 * MAX_CANDIDATES], best_of)
+        ranked = sorted(best_of.items(), key=lambda item: -item[1])
+        alternatives = tuple((p, round(s - free.logprob, 3)) for p, s in ranked[:5])
+        text, score = ranked[0]
+        deficit = free.logprob - score
+        confidence = float(min(1.0, max(0.0, 1.0 - max(0.0, deficit) / (2 * self.margin))))
+        words = tuple(WordResult(w) for w in text.split())
+        if deficit > self.margin:
+            return RecognitionResult(text, confidence, words, False,
+                                     f"far from what was heard ({free.text!r})", alternatives, free.text)
+        return RecognitionResult(text, confidence, words, True, "", alternatives, free.text)
+
+    def _score(self, states: np.ndarray, phrases: list[str], scores: dict[str, float]) -> dict[str, float]:
+        """``scores`` with the phrases added: each scored as the model writes (digits) and as
+        words, the better counting."""
+        if not phrases:
+            return scores
+        forms = {styled(p, digits): None for p in phrases for digits in (True, False)}
+        scored = dict(zip(forms, self.model.score(states, list(forms))))
+        return scores | {p: max(scored[styled(p, True)], scored[styled(p, False)]) for p in phrases}
+
+    # -- internals ------------------------------------------------------------------------
+    def _make_endpointer(self) -> GatedEndpointer:
+        try:
+            import pocketsphinx
+        except ImportError as exc:  # pragma: no cover - a dependency of the project
+            raise RecognizerError(f"pocketsphinx (its VAD) is not installed: {exc}") from exc
+        vad = pocketsphinx.Vad(pocketsphinx.Vad.LOOSE, self._rate)
+        gate = LevelGate(vad.frame_length) if self._vad_options["level_gate"] else None
+        return GatedEndpointer(vad.is_speech, vad.frame_bytes, vad.frame_length,
+                               window=self._vad_options["window"], ratio=self._vad_options["ratio"],
+                               gate=gate, max_length=None if self._held else self.max_utterance,
+                               sample_rate=self._rate)
+
+    def _frame(self, frame: bytes) -> None:
+        """One VAD frame: follow the endpointer, keep the utterance's audio, decide at its end."""
+        was = self._endpointer.in_speech
+        self._endpointer.process(frame)
+        now = self._endpointer.in_speech
+        if self._ended:
+            self._ended = now
+            return
+        if self._strict.is_speech(frame):
+            self._silent, self._tried = 0, False
+        else:
+            self._silent += 1
+        if not self._in_speech:
+            self._recent.append(frame)
+            if now and not was:
+                self._in_speech = True
+                self._speech = bytearray(b"".join(self._recent))  # pre-roll and the window so far
+            return
+        self._speech.extend(frame)
+        if was and not now and not self._held:
+            self._finish()
+        elif (self.early_end is not None and not self._held and self.source is None and not self._tried
+              and self._graph is not None and self._silent * self._endpointer.frame_length >= self.early_end):
+            self._tried = True
+            result = self.decide(np.frombuffer(bytes(self._speech), dtype="<i2"), [])
+            if result is not None and self._sure(result) and self._graph.final(result.text):
+                self._pending.append(result)
+                self._in_speech = False
+                self._speech = bytearray()
+                self._recent.clear()
+                self._ended = now
+
+    @staticmethod
+    def _sure(result: RecognitionResult) -> bool:
+        """Sure enough to end before the endpointer: the free transcript is the phrase itself,
+        or the phrase scores within a nat of it (an early end on a pause inside a longer
+        command would otherwise act on half of it)."""
+        if not result.accepted or not result.alternatives:
+            return False
+        return words_of(result.heard) == result.text.split() or result.alternatives[0][1] >= -EARLY_SURE
+
+    def _finish(self) -> None:
+        self._in_speech = False
+        self._recent.clear()
+        if self.source is not None:
+            return  # fused: the source's results decide when an utterance ends
+        samples = np.frombuffer(bytes(self._speech), dtype="<i2")
+        self._speech = bytearray()
+        result = self.decide(samples, [])
+        if result is not None:
+            self._pending.append(result)
+
+    def _rescore(self, result: RecognitionResult) -> RecognitionResult:
+        """Fused: the source's result rescored by moonshine on the utterance's audio."""
+        audio = bytes(self._speech) if self._speech else bytes(self._since)
+        self._speech = bytearray()
+        self._since.clear()
+        self._in_speech = False  # the rest of this speech region belongs to this result
+        hypotheses = [normalize_text(result.text)] if result.text else []
+        mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses)
+        if mine is None:
+            return result
+        if mine.accepted and result.reason == RUNS_ON:
+            # the source heard speech going on past the command's words: chatter, whatever scored
+            return RecognitionResult(mine.text, mine.confidence, mine.words, False, RUNS_ON, mine.alternatives,
+                                     mine.heard)
+        return mine

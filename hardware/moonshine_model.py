@@ -1,0 +1,227 @@
+"""Moonshine tiny English on onnxruntime: encode an utterance once, transcribe it, score phrases.
+
+The model is the one bundled in the ``moonshine-voice`` 0.0.49 wheel (``assets/tiny-en``:
+``encoder_model.ort``, ``decoder_model_merged.ort``, ``tokenizer.bin``; MIT). Later versions
+of that package download their weights at run time, so the project pins this one. The
+package's own ``Transcriber`` is not used: it grows by about 2 MB per call; these two
+onnxruntime sessions are made once and their memory stays flat.
+
+* The encoder takes 16 kHz float samples (-1..1) and gives one 288-wide state per ~23 ms.
+* The decoder is a merged decoder: ``use_cache_branch`` false runs a whole token sequence
+  at once (how candidate phrases are scored, several in one batch); true runs one new token
+  against the key/value cache (how the free transcript is decoded, greedily).
+* ``tokenizer.bin`` is a SentencePiece BPE vocabulary (32768 pieces, ``▁`` marks a word
+  start): each entry is a length byte (two bytes, low 7 bits first, when the first is
+  >= 128) and the piece's UTF-8 bytes. A piece's id is its merge rank, so a text is encoded
+  by merging, again and again, the adjacent pair whose joined piece has the lowest id.
+  Token 1 starts a transcript, token 2 ends it.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+START, END = 1, 2
+WORD = "\u2581"
+LAYERS, HEADS, HEAD_SIZE = 6, 8, 36
+# the longest transcript decoded, per second of audio (a command is 2-3 words a second)
+TOKENS_PER_SECOND = 8.0
+
+
+class MoonshineError(Exception):
+    """The model cannot be found or loaded."""
+
+
+def bundled_model_dir() -> Path | None:
+    """The ``tiny-en`` folder of the installed moonshine-voice wheel, or None."""
+    try:
+        import importlib.util
+        spec = importlib.util.find_spec("moonshine_voice")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(list(spec.submodule_search_locations)[0]) / "assets" / "tiny-en"
+    return folder if (folder / "encoder_model.ort").is_file() else None
+
+
+class Tokenizer:
+    """SentencePiece BPE over the pieces of ``tokenizer.bin`` (see the module docstring)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        data = Path(path).read_bytes()
+        pieces: list[bytes] = []
+        i = 0
+        while i < len(data):
+            n = data[i]
+            i += 1
+            if n >= 128:
+                n = (n & 127) | (data[i] << 7)
+                i += 1
+            pieces.append(data[i:i + n])
+            i += n
+        self.pieces = pieces
+        self.ids = {piece: n for n, piece in enumerate(pieces)}
+        self._cache: dict[str, list[int]] = {}
+
+    def encode(self, text: str) -> list[int]:
+        """Token ids of ``text`` (words split on spaces, each with its leading ``▁``)."""
+        out: list[int] = []
+        for word in text.split():
+            ids = self._cache.get(word)
+            if ids is None:
+                ids = self._cache[word] = self._encode_word(WORD + word)
+            out += ids
+        return out
+
+    def _encode_word(self, word: str) -> list[int]:
+        parts = [ch.encode("utf-8") for ch in word]
+        while len(parts) > 1:
+            best, at = None, -1
+            for k in range(len(parts) - 1):
+                rank = self.ids.get(parts[k] + parts[k + 1])
+                if rank is not None and (best is None or rank < best):
+                    best, at = rank, k
+            if best is None:
+                break
+            parts[at:at + 2] = [parts[at] + parts[at + 1]]
+        out: list[int] = []
+        for part in parts:
+            if part in self.ids:
+                out.append(self.ids[part])
+            else:  # byte fallback: pieces 3..258 are the bytes 0..255
+                out += [3 + b for b in part]
+        return out
+
+    def decode(self, ids: Sequence[int]) -> str:
+        raw = bytearray()
+        for n in ids:
+            if n > END and n < len(self.pieces) and not self.pieces[n].startswith(b"<<"):
+                raw += self.pieces[n]
+        return raw.decode("utf-8", errors="replace").replace(WORD, " ").strip()
+
+
+@dataclass(frozen=True)
+class Transcript:
+    text: str
+    tokens: tuple[int, ...]
+    logprob: float  # natural log of the decoder's probability of the tokens and the end
+
+
+class MoonshineModel:
+    """The encoder and decoder sessions and the tokenizer, loaded once."""
+
+    def __init__(self, model_dir: str | os.PathLike[str] | None = None, threads: int = 1) -> None:
+        folder = Path(model_dir) if model_dir else bundled_model_dir()
+        if folder is None:
+            raise MoonshineError("moonshine-voice 0.0.49 is not installed (pip install moonshine-voice==0.0.49)")
+        names = ("encoder_model.ort", "decoder_model_merged.ort", "tokenizer.bin")
+        missing = [n for n in names if not (folder / n).is_file()]
+        if missing:
+            raise MoonshineError(f"{folder}: no {', '.join(missing)}")
+        try:
+            import onnxruntime as ort
+        except ImportError as exc:  # pragma: no cover - depends on the install
+            raise MoonshineError(f"onnxruntime is not installed: {exc}") from exc
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = max(1, threads)
+        options.inter_op_num_threads = 1
+        options.log_severity_level = 3
+        options.enable_cpu_mem_arena = False  # an arena keeps every utterance's peak
+        try:
+            self.encoder = ort.InferenceSession(str(folder / names[0]), options,
+                                                providers=["CPUExecutionProvider"])
+            self.decoder = ort.InferenceSession(str(folder / names[1]), options,
+                                                providers=["CPUExecutionProvider"])
+        except Exception as exc:
+            raise MoonshineError(f"onnxruntime cannot load {folder}: {exc}") from exc
+        self.folder = folder
+        self.tokenizer = Tokenizer(folder / names[2])
+
+    def encode(self, samples: np.ndarray) -> np.ndarray:
+        """The encoder's states for int16 (or float -1..1) samples at 16 kHz."""
+        audio = np.asarray(samples)
+        if audio.dtype.kind == "i":
+            audio = audio.astype(np.float32) / 32768.0
+        audio = audio.astype(np.float32).reshape(1, -1)
+        if audio.shape[1] < 4000:  # under 0.25 s: padded, the encoder's windows need it
+            audio = np.pad(audio, ((0, 0), (0, 4000 - audio.shape[1])))
+        mask = np.ones(audio.shape, dtype=np.int64)
+        return self.encoder.run(None, {"input_values": audio, "attention_mask": mask})[0]
+
+    def _empty_past(self, batch: int, frames: int) -> dict[str, np.ndarray]:
+        past = {}
+        for layer in range(LAYERS):
+            for part in ("key", "value"):
+                past[f"past_key_values.{layer}.decoder.{part}"] = np.zeros((batch, HEADS, 0, HEAD_SIZE), np.float32)
+                past[f"past_key_values.{layer}.encoder.{part}"] = np.zeros((batch, HEADS, frames, HEAD_SIZE),
+                                                                           np.float32)
+        return past
+
+    def transcribe(self, states: np.ndarray, seconds: float) -> Transcript:
+        """The greedy transcript of the encoded audio, with its log-probability."""
+        frames = states.shape[1]
+        mask = np.ones((1, frames), dtype=np.int64)
+        limit = max(4, int(seconds * TOKENS_PER_SECOND))
+        inputs = {"encoder_attention_mask": mask, "encoder_hidden_states": states,
+                  "input_ids": np.array([[START]], dtype=np.int64),
+                  "use_cache_branch": np.array([False]), **self._empty_past(1, frames)}
+        names = [o.name for o in self.decoder.get_outputs()]
+        tokens: list[int] = []
+        total = 0.0
+        for _ in range(limit):
+            outputs = dict(zip(names, self.decoder.run(None, inputs)))
+            logits = outputs["logits"][0, -1].astype(np.float64)
+            logprobs = logits - _logsumexp(logits)
+            token = int(np.argmax(logprobs))
+            total += float(logprobs[token])
+            if token == END:
+                break
+            tokens.append(token)
+            for layer in range(LAYERS):
+                for part in ("key", "value"):
+                    inputs[f"past_key_values.{layer}.decoder.{part}"] = outputs[f"present.{layer}.decoder.{part}"]
+                    if not inputs["use_cache_branch"][0]:
+                        inputs[f"past_key_values.{layer}.encoder.{part}"] = \
+                            outputs[f"present.{layer}.encoder.{part}"]
+            inputs["use_cache_branch"] = np.array([True])
+            inputs["input_ids"] = np.array([[token]], dtype=np.int64)
+        return Transcript(self.tokenizer.decode(tokens), tuple(tokens), total)
+
+    def score(self, states: np.ndarray, texts: Sequence[str], batch: int = 8) -> list[float]:
+        """The log-probability the decoder gives each text (its tokens, then the end) for the
+        encoded audio; the texts are scored ``batch`` at a time, padded with the end token
+        (the decoder is causal: padding after a text does not change its tokens' scores)."""
+        sequences = [self.tokenizer.encode(t) + [END] for t in texts]
+        out: list[float] = []
+        frames = states.shape[1]
+        for first in range(0, len(sequences), batch):
+            group = sequences[first:first + batch]
+            width = max(len(s) for s in group)
+            ids = np.full((len(group), width + 1), END, dtype=np.int64)
+            ids[:, 0] = START
+            for row, seq in enumerate(group):
+                ids[row, 1:len(seq) + 1] = seq
+            inputs = {"encoder_attention_mask": np.ones((len(group), frames), dtype=np.int64),
+                      "encoder_hidden_states": np.repeat(states, len(group), axis=0),
+                      "input_ids": ids[:, :-1], "use_cache_branch": np.array([False]),
+                      **self._empty_past(len(group), frames)}
+            # the logits are batch x length x 32768 floats: no float64 copy of them all (that
+            # was the session's peak RSS), only of each text's own rows
+            logits = self.decoder.run(["logits"], inputs)[0]
+            for row, seq in enumerate(group):
+                rows = logits[row, :len(seq)].astype(np.float64)
+                picked = rows[np.arange(len(seq)), seq]
+                out.append(float((picked - _logsumexp(rows, axis=-1)).sum()))
+            del logits
+        return out
+
+
+def _logsumexp(x: np.ndarray, axis: int = -1) -> np.ndarray | float:
+    top = np.max(x, axis=axis, keepdims=True)
+    value = top + np.log(np.sum(np.exp(x - top), axis=axis, keepdims=True))
+    return np.squeeze(value, axis=axis) if np.ndim(x) > 1 else float(value.squeeze())

@@ -1,0 +1,118 @@
+"""Moonshine on real audio: the bundled model through onnxruntime, the grammar's phrases scored,
+alone and fused with pocketsphinx, on the Piper voice and a synthetic one."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from audio_helpers import ESPEAK_US, PIPER, PIPER_VOICES, read_samples, requires_piper, requires_tts, synthesize
+from hardware.moonshine_backend import MoonshineRecognizer, spell_number, styled, words_of
+from hardware.moonshine_model import bundled_model_dir
+from hardware.phrase_search import graph_from_jsgf, nearest
+from hardware.recognizer import GrammarSpec, recognize_stream
+from hardware.microphone import WavSource
+from narrator.cli import main
+from narrator.cli.commands import language_for
+from narrator.language.pronunciations import load_pronunciations
+
+requires_moonshine = pytest.mark.skipif(bundled_model_dir() is None, reason="moonshine-voice 0.0.49 not installed")
+DAY = ["nominate", "exile", "execute", "end_day", "undo", "repeat", "help", "status", "pause", "resume"]
+
+
+@pytest.fixture(scope="module")
+def language():
+    return language_for(None, 12)
+
+
+@pytest.fixture(scope="module")
+def day(language):
+    return GrammarSpec.from_data(language.grammar(DAY), load_pronunciations())
+
+
+@pytest.fixture(scope="module")
+def alone(day):
+    pytest.importorskip("onnxruntime")
+    if bundled_model_dir() is None:
+        pytest.skip("moonshine-voice 0.0.49 not installed")
+    return MoonshineRecognizer(day)
+
+
+def heard(recognizer, path):
+    return list(recognize_stream(recognizer, WavSource(path, sample_rate=16000, tail=0.5).chunks()))
+
+
+def test_transcripts_become_grammar_words():
+    assert words_of("C. 8 to nominate C. 3.") == ["c", "eight", "to", "nominate", "c", "three"]
+    assert words_of("Seat 12 nominates seat 21.") == ["seat", "twelve", "nominates", "seat", "twenty", "one"]
+    assert spell_number(40) == "forty" and styled("seat twelve dies", True) == "Seat 12 dies."
+
+
+def test_the_nearest_phrases_of_a_grammar(day):
+    graph = graph_from_jsgf(day.jsgf)
+    exact = nearest(graph, "seat eight nominates seat three".split())
+    assert exact[0] == (0.0, "seat eight nominates seat three")
+    near = [text for _, text in nearest(graph, "seat ape nominates seat three".split())]
+    assert "seat eight nominates seat three" in near
+    assert all(graph.complete(text) for text in near)
+
+
+@requires_moonshine
+def test_the_tokenizer_reads_back_what_the_model_writes(alone):
+    tokenizer = alone.model.tokenizer
+    for text in ("Seat 8 nominates seat 3.", "Next.", "The fortune teller chooses seats 2 and 9."):
+        assert tokenizer.decode(tokenizer.encode(text)) == text
+
+
+@requires_moonshine
+@requires_piper
+@pytest.mark.parametrize("voice", [PIPER_VOICES[0], PIPER_VOICES[1]], ids=str)
+def test_a_natural_voice_is_heard_as_the_command(alone, language, voice):
+    results = heard(alone, synthesize("seat seven nominates seat three", voice))
+    accepted = [r for r in results if r.accepted]
+    assert len(accepted) == 1
+    command = language.parse(accepted[0].text, DAY, spoken=True)
+    assert (command.intent, command.slots) == ("nominate", {"nominator": 7, "nominee": 3})
+    scores = [score for _, score in accepted[0].alternatives]
+    assert scores == sorted(scores, reverse=True) and accepted[0].heard
+
+
+@requires_moonshine
+@requires_tts
+def test_a_synthetic_voice_too(alone):
+    results = heard(alone, synthesize("exile seat four", ESPEAK_US))
+    assert [r.text for r in results if r.accepted] == ["exile seat four"]
+
+
+@requires_moonshine
+@requires_piper
+def test_table_chatter_is_not_acted_on(alone):
+    results = heard(alone, synthesize("could you turn the music down a little", PIPER))
+    assert results and not any(r.accepted for r in results)
+    assert all("far from what was heard" in r.reason or "nothing" in r.reason for r in results)
+
+
+@requires_moonshine
+@requires_piper
+def test_fused_with_pocketsphinx(day, language):
+    from hardware.sphinx import SphinxRecognizer
+
+    fused = MoonshineRecognizer(day, source=SphinxRecognizer(vad_ratio=0.5))
+    # the slow voice: moonshine alone ranks "seats seven ..." first; pocketsphinx's hypothesis
+    # joins the candidates and wins
+    results = heard(fused, synthesize("seat seven nominates seat three", PIPER_VOICES[2]))
+    accepted = [r for r in results if r.accepted]
+    assert len(accepted) == 1 and accepted[0].alternatives
+    command = language.parse(accepted[0].text, DAY, spoken=True)
+    assert command.slots == {"nominator": 7, "nominee": 3}
+
+
+@requires_moonshine
+@requires_piper
+def test_recognize_cli_with_moonshine(capsys):
+    path = synthesize("seat five nominates seat two", PIPER)
+    assert len(read_samples(path)) > 16000
+    assert main(["recognize", "--backend", "moonshine", "--seats", "12", str(path)]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert line["intent"] == "nominate" and line["slots"] == {"nominator": 5, "nominee": 2}
+    assert line["accepted"] and line["alternatives"][0][0] == line["text"]

@@ -79,10 +79,11 @@ class Running:
     """A Table running in a thread, and what it printed and said."""
 
     def __init__(self, tmp_path: Path, game_file: Path | None = None, voice_factory=None,
-                 gpio: GpioConfig = GPIO) -> None:
+                 gpio: GpioConfig = GPIO, rosters: dict | None = None) -> None:
         self.data = tmp_path / "data"
         self.config = Config(gpio=gpio, game=GameConfig(data_dir=str(self.data)),
-                             recognizer=RecognizerConfig(backend="none"))
+                             recognizer=RecognizerConfig(backend="none"),
+                             rosters=dict(rosters or {}))
         self.systemd = SystemdSocket(tmp_path / "notify")
         notifier = Notifier(self.systemd.path)
         self.said, self.out = io.StringIO(), io.StringIO()
@@ -204,7 +205,7 @@ def test_a_rejected_command_lights_the_error_led_briefly(factory, tmp_path, game
 def test_a_game_file_dropped_in_the_data_dir_is_started(factory, tmp_path):
     run = Running(tmp_path)
     try:
-        run.wait_said("Waiting for a game")
+        run.wait_said("No game yet. Say new game")
         assert run.table.session is None
         wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
@@ -222,7 +223,7 @@ def test_a_game_file_dropped_in_the_data_dir_is_started(factory, tmp_path):
 def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
     run = Running(tmp_path)
     try:
-        run.wait_said("Waiting for a game")
+        run.wait_said("No game yet. Say new game")
         bad = run.data / "new-game.json"
         bad.write_text(json.dumps({"players": "Ann,Ben,Cat,Dan,Eve,Fay,Gus",
                                    "characters": "imp,chef,wizard,monk,empath,saint,spy"}))
@@ -231,8 +232,8 @@ def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
         assert run.table.session is None and bad.exists()
         wait_until(lambda: run.systemd.messages.count("WATCHDOG=1") >= 3, "still alive")
         assert run.out.getvalue().count("bad game file") == 1  # said once, not every poll
-        tap(factory, GPIO.pin_next)          # no game: told so, nothing breaks
-        run.wait_said("No game is running")
+        tap(factory, GPIO.pin_next)          # no game: the setup questions begin
+        run.wait_said("Which script?")
 
         bad.write_text(json.dumps({"players": ["Ann", "Ben", "Cat", "Dan", "Eve"], "seed": 3}))
         run.wait_said("Welcome to Trouble Brewing")
@@ -309,7 +310,7 @@ def test_game_over_reveals_writes_the_log_and_waits_for_the_next(factory, tmp_pa
         said = run.said.getvalue()
         assert "[public] The game is over. The Storyteller ends the game. Good wins." in said
         assert "[public] The grimoire. Seat 1, Ann: Empath, good, alive." in said
-        run.wait_said("Waiting for a game")
+        run.wait_said("Say same players, or new game")
         assert not run.table.rejections, run.table.rejections
 
         (run.data / "new-game.toml").write_text(GAME_FILE)

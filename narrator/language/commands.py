@@ -48,11 +48,13 @@ FAMILIES: tuple[Family, ...] = (
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
            spoken=("undo", "undo that")),
     Family("help", "What can be said now.", ("help", "what can i say")),
-    Family("status", "Where the game is.", ("status", "where are we"), spoken=("status",)),
-    Family("pause", "Stop listening until resumed (voice only).", ("pause", "stop listening"),
-           spoken=("pause", "pause listening")),
-    Family("resume", "Start listening again (voice only).", ("resume", "start listening"),
-           spoken=("resume", "resume listening")),  # start/stop listening sound alike
+    Family("status", "Where the game is.", ("status", "where are we"),
+           spoken=("status", "where are we")),
+    Family("pause", "Pause: stop listening, and in table mode carry out nothing until resumed.",
+           ("pause", "stop listening", "pause the game"),
+           spoken=("pause", "pause listening", "pause the game")),
+    Family("resume", "Go on after a pause.", ("resume", "start listening", "resume the game"),
+           spoken=("resume", "resume listening", "resume the game")),  # start/stop sound alike
     Family("yes", "Yes; confirm.", ("yes", "yeah", "confirm", "correct")),
     Family("no", "No; cancel.", ("no", "cancel", "nope")),
     Family("choose", "A player's choice of seats at night.",
@@ -140,7 +142,11 @@ def character_spoken(name: str) -> str:
 
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
-                 seats: int = 12) -> None:
+                 seats: int = 12, *, families: Iterable[Family] | None = None,
+                 lists: T.SlotLists | None = None) -> None:
+        """The language of a game on ``script_ids`` with ``seats`` seats; ``families`` and
+        ``lists`` replace the game's phrase families and add slot lists (the table's setup
+        questions, see narrator.language.setup_phrases)."""
         ids = list(script_ids) if script_ids is not None else [c.id for c in registry]
         names = [(character_spoken(registry.get(i).name), i) for i in ids]
         self.lists: T.SlotLists = {
@@ -156,9 +162,10 @@ class CommandLanguage:
             "until": [("until dusk", "dusk"), ("tonight", "tonight"), ("until dawn", "dawn"),
                       ("for the rest of the game", "game")],
         }
-        self.families: list[Family] = list(FAMILIES)
+        self.lists.update(lists or {})
+        self.families: list[Family] = list(FAMILIES if families is None else families)
         seen = {f.intent for f in self.families}
-        for cid in ids:
+        for cid in ids if families is None else ():
             for intent, temps in registry.get(cid).commands.items():
                 if intent not in seen:
                     seen.add(intent)

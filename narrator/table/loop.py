@@ -7,10 +7,10 @@ the game, the speech queue's ``say`` and the LEDs. Button callbacks run on gpioz
 threads and voice results on the feeding thread: both just ``put``.
 
 Buttons: the seat dial (a rotary encoder, see :mod:`narrator.table.dial`) turns through
-the seats, numbers or yes and no of the current question and a press picks; next -> ``next`` (``yes`` when a spoken destructive command waits for
-confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; back ->
-``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
-listener.
+the seats, numbers or yes and no of the current question and a press picks; next -> ``next``
+(``yes`` when a spoken destructive command waits for confirmation) and cuts the current line
+short; yes -> ``yes``; no -> ``no``; no held -> pause or resume; back -> ``repeat`` (the last
+private line again); back held -> ``undo``; push-to-talk -> the listener.
 
 LEDs: night while the phase is a night; attention while the engine waits for the
 Storyteller (a night step, setup, a vote; blinking while a spoken command waits for yes or
@@ -18,9 +18,12 @@ no); error for a couple of seconds after a rejected command; listening while aud
 the recognizer.
 
 Games: a ``--game-file``, else the most recent unfinished journal in ``<data_dir>/games``,
-else (and after every game over) the loop waits for ``<data_dir>/new-game.toml`` (or
-``.json``), checking once a second. A bad game file is reported once and ignored until it
-changes. Every iteration pings the systemd watchdog while the journal is writable.
+else (and after every game over) the setup questions (:mod:`narrator.table.evening`): "new
+game" or "same players", by voice, buttons, the dial or the keyboard. A game file dropped in
+as ``<data_dir>/new-game.toml`` (or ``.json``) is still picked up while waiting (checked once
+a second); a bad one is reported once in the log and ignored until it changes. Nothing
+spoken names a file. Every iteration pings the systemd watchdog while the journal is
+writable.
 """
 from __future__ import annotations
 
@@ -39,12 +42,13 @@ from typing import Any, TextIO
 from narrator.config import Config
 from narrator.console import Console, Outputs
 from narrator.table.games import (
-    NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
-    resume_game, start_game, unfinished_games,
+    GameFileError, read_game_file, resume_game, start_game, unfinished_games,
 )
 from hardware.rotary import DIAL_ACTIONS
+from narrator.language.setup_phrases import SETUP_INTENTS
 from narrator.table.devices import DevicesMixin
 from narrator.table.dial import SeatDial
+from narrator.table.evening import PAUSED, EveningMixin
 from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
@@ -54,7 +58,7 @@ from statemachine.session import Session
 
 log = logging.getLogger(__name__)
 
-BUTTON_ACTIONS = ("next", "yes", "no", "back", "undo", "ptt_down", "ptt_up")
+BUTTON_ACTIONS = ("next", "yes", "no", "pause", "back", "undo", "ptt_down", "ptt_up")
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ class Input:
     value: Any = None
 
 
-class Table(DevicesMixin):
+class Table(EveningMixin, DevicesMixin):
     def __init__(
         self,
         config: Config,
@@ -167,7 +171,8 @@ class Table(DevicesMixin):
         try:
             fn(*args)
         except Exception:
-            self.say_line("Something went wrong there; nothing changed. See the log.")
+            self.say_line("Something went wrong there; nothing changed. Try again, or say "
+                          "where are we.")
             self._print("".join(traceback.format_exc()).rstrip())
             self._flash_error()
 
@@ -215,45 +220,13 @@ class Table(DevicesMixin):
             return
         self.wait_for_game()
 
-    def wait_for_game(self) -> None:
-        names = " or ".join(NEW_GAME_NAMES)
-        self.say_line(f"Waiting for a game. Put {names} in {self.data_dir}.")
+    def wait_for_game(self, after_game: bool = False) -> None:
+        self.ask_for_game(after_game)
         self.notifier.status(self.status_text())
         self._next_poll = self._clock()
 
-    def poll_new_game(self) -> None:
-        path = find_new_game_file(self.data_dir)
-        if path is None:
-            return
-        try:
-            st = path.stat()
-        except OSError:
-            return
-        signature = (st.st_mtime_ns, st.st_size)
-        if self._bad_files.get(path) == signature:
-            return  # already reported; wait until it changes
-        try:
-            spec = read_game_file(path, self.config.game.default_script)
-            session = start_game(spec, self.games_dir)
-        except GameFileError as exc:
-            self._bad_files[path] = signature
-            self.report_bad_file(str(exc))
-            return
-        self._bad_files.pop(path, None)
-        try:
-            mark_started(path)
-        except OSError as exc:
-            self._print(f"could not rename {path}: {exc}")
-        self.begin(session, new=True)
-
-    def report_bad_file(self, message: str) -> None:
-        self._print(f"bad game file: {message}")
-        self.say_line("The game file could not be used; the log says why. "
-                      "Still waiting for a game.")
-        self._flash_error()
-
     def begin(self, session: Session, *, new: bool) -> None:
-        self.session = session
+        self.session, self.setup_q = session, None
         self.console = Console(session, Outputs(out=self.out, printed=False))
         self.games_started += 1
         game = session.game
@@ -291,11 +264,11 @@ class Table(DevicesMixin):
         self.voice.detach()
         self.session.close()
         self.session = self.console = None
-        self.wait_for_game()
+        self.wait_for_game(after_game=True)
 
     def status_text(self) -> str:
         if self.session is None:
-            return f"waiting for a game ({self.data_dir / NEW_GAME_NAMES[0]})"
+            return "waiting for a game (new game by voice, buttons or keyboard)"
         game = self.session.game
         return f"{self.session.journal.path.name}: {game.status_line()}"
 
@@ -310,14 +283,20 @@ class Table(DevicesMixin):
         self.refresh_lights()
 
     def on_button(self, action: str) -> None:
-        if action in DIAL_ACTIONS:
-            self.on_dial(action)
-            return
         if action in ("ptt_down", "ptt_up"):
             self.voice.ptt(action == "ptt_down")
             return
+        if action == "pause":
+            self.set_paused(not self.paused)
+            return
         if action == "back":
             self.replay()
+            return
+        if self.paused:
+            self.say_line(PAUSED)
+            return
+        if action in DIAL_ACTIONS:
+            self.on_dial(action) if self.session is not None else self.setup_dial(action)
             return
         if action in ("next", "yes", "no") and self.voice.pending:
             command = self.voice.confirm(action != "no")
@@ -327,7 +306,7 @@ class Table(DevicesMixin):
         if action not in BUTTON_ACTIONS:
             return
         if self.session is None:
-            self.no_game()
+            self.setup_button(action)
             return
         self.apply(action, {}, action)
 
@@ -336,28 +315,34 @@ class Table(DevicesMixin):
         if not line:
             return
         if self.console is None:
-            self.no_game()
-            return
-        command = self.console.language.parse(line) or self.console.wide.parse(line)
-        if command is None:
-            self.reject(f"I did not understand '{line}'. Say help for what works now.")
-            return
-        if command.intent in ("pause", "resume"):
-            self.reject("Pause and resume are for voice input.")
-            return
+            command = self.setup_lang.parse(line, SETUP_INTENTS)
+            if command is None:
+                self.reject(f"I did not understand that. {self.setup_q.question()}")
+                return
+        else:
+            command = self.console.language.parse(line) or self.console.wide.parse(line)
+            if command is None:
+                self.reject(f"I did not understand '{line}'. Say help for what works now.")
+                return
         self.on_command(command)
 
     def on_command(self, command: Any) -> None:
-        if self.session is None:
-            self.no_game()
-            return
-        if command.intent == "repeat":
+        intent = command.intent
+        if intent in ("pause", "resume"):
+            self.set_paused(intent == "pause")
+        elif intent == "status":
+            self.say_line(self.where_are_we())
+        elif self.paused and intent != "repeat":
+            self.say_line(PAUSED)
+        elif self.session is None:
+            self.setup_command(command)
+        elif intent == "repeat":
             self.replay()
-        elif command.intent == "help":
+        elif intent == "help":
             assert self.console is not None
             self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
-        elif command.intent not in ("pause", "resume"):  # the listener handles those itself
-            self.apply(command.intent, command.slots, command.text)
+        else:
+            self.apply(intent, command.slots, command.text)
 
     def apply(self, intent: str, slots: dict, text: str) -> None:
         assert self.session is not None
@@ -377,11 +362,12 @@ class Table(DevicesMixin):
 
     def replay(self) -> None:
         self.narration.stop()
-        if not self.narration.repeat() and self.session is not None:
+        if self.narration.repeat():
+            return
+        if self.session is not None:
             self.speak(self.session.current_prompt())
-
-    def no_game(self) -> None:
-        self.say_line("No game is running. Waiting for a game file.")
+        elif self.setup_q is not None:
+            self.say_line(self.setup_q.question())
 
     def reject(self, message: str) -> None:
         self.rejections.append(message)

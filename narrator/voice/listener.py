@@ -175,6 +175,14 @@ class Listener:
         with self._lock:
             return self._answer(yes, None)
 
+    def pause(self) -> None:
+        """Listen for resume only, as after a spoken "pause" (a button or the keyboard)."""
+        with self._lock:
+            if not self._paused:
+                self._paused = True
+                self._pending = None
+                self._apply_grammar()
+
     def resume(self) -> None:
         """Listen again after a spoken "pause" (a button or the keyboard may do this)."""
         with self._lock:

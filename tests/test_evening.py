@@ -360,3 +360,42 @@ def test_the_check_catches_a_path_a_file_and_the_log(factory, tmp_path):
         run.said.seek(0)
     finally:
         run.stop()
+
+
+def test_the_real_listener_hears_the_setup_and_the_pause(factory, tmp_path):
+    """ListenerVoice behind the seam: the setup phrases while no game runs, then a spoken
+    pause (the listener's own) that the table follows, and resume."""
+    pytest.importorskip("narrator.voice.listener")
+    from narrator.table.voice import ListenerVoice
+    from test_table import ScriptedRecognizer, SilentSource
+
+    recognizer = ScriptedRecognizer(["new game", "the script is trouble brewing", "next",
+                                     "five players", "next", "no travellers", "next",
+                                     "seat numbers only", "next", "yes", "pause the game",
+                                     "next", "resume the game"])
+
+    def make(deliver, narration):
+        return ListenerVoice(recognizer, SilentSource(), deliver, backend="scripted",
+                             gating="push_to_talk", wake_phrase="storyteller",
+                             min_confidence=0.5, narration=narration, log_line=lambda _: None)
+
+    run = Running(tmp_path, voice_factory=make)
+    try:
+        heard(run, "No game yet.")
+        for n in range(10):
+            before = run.said.getvalue().count("\n")
+            tap(factory, GPIO.pin_ptt)               # each press: the next phrase
+            wait_until(lambda: run.said.getvalue().count("\n") > before, f"answer {n + 1}")
+        heard(run, "Welcome to Trouble Brewing. 5 players, called by seat.")
+        path = run.journal()
+        tap(factory, GPIO.pin_ptt)                   # "pause the game"
+        wait_until(lambda: run.table.paused, "paused by voice")
+        assert run.table.voice.paused
+        tap(factory, GPIO.pin_ptt)                   # "next": not heard while paused
+        tap(factory, GPIO.pin_ptt)                   # "resume the game"
+        wait_until(lambda: not run.table.paused, "resumed by voice")
+        assert run.events(path) == 0
+        tap(factory, GPIO.pin_next)
+        run.wait_events(1)
+    finally:
+        run.stop()

@@ -399,3 +399,13 @@ def test_the_real_listener_hears_the_setup_and_the_pause(factory, tmp_path):
         run.wait_events(1)
     finally:
         run.stop()
+
+
+def test_names_a_recognizer_cannot_say_are_left_to_the_dial():
+    from narrator.language.setup_phrases import setup_language, without_words
+
+    language = setup_language(["Trouble Brewing", "Xyzzy Nights"], ["Thursday group", "Qux"])
+    kept, dropped = without_words(language, ["xyzzy", "qux"])
+    assert dropped == ["Xyzzy Nights", "Qux"]
+    assert kept.parse("trouble brewing") is not None and kept.parse("xyzzy nights") is None
+    assert kept.parse("the thursday group").slots == {"roster": "Thursday group"}

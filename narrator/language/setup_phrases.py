@@ -47,3 +47,19 @@ def setup_language(scripts: Iterable[str], rosters: Iterable[str]) -> CommandLan
         return pairs or [("none", "")]  # a list may not be empty; "none" is never a name
     return CommandLanguage(Registry(), [], 20, families=SETUP_FAMILIES,
                            lists={"script": slot(scripts), "roster": slot(rosters)})
+
+
+def without_words(language: CommandLanguage, unknown: Iterable[str]) -> tuple[CommandLanguage,
+                                                                             list[str]]:
+    """The setup language without the script and roster names that use ``unknown`` words
+    (a recognizer's model cannot say them; the dial and the keyboard still offer them), and
+    the names left out."""
+    unknown = set(unknown)
+    kept: dict[str, list[str]] = {"script": [], "roster": []}
+    dropped: list[str] = []
+    for name in kept:
+        for spoken, value in language.lists[name]:
+            if not value:
+                continue
+            (dropped if unknown & set(spoken.split()) else kept[name]).append(value)
+    return setup_language(kept["script"], kept["roster"]), dropped

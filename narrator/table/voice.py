@@ -109,7 +109,24 @@ class ListenerVoice:
         self._listen(language, game.expected_intents())
 
     def attach_setup(self, language: Any) -> None:
-        """Listen for the setup questions' phrases (no game runs)."""
+        """Listen for the setup questions' phrases (no game runs). A script or roster name
+        the recognizer's model cannot say is left out of what it hears (said in the log),
+        rather than voice being off for the whole setup."""
+        from narrator.language.pronunciations import load_pronunciations
+        from narrator.language.setup_phrases import without_words
+        from narrator.voice.recognizers import vocabulary_gap
+
+        try:
+            wake = self.wake_phrase if self.gating == "wake_phrase" else ""
+            gap = vocabulary_gap(self.recognizer, language, wake, load_pronunciations())
+        except Exception as exc:  # the listener's own checks say what is wrong
+            log.warning("could not check the setup words: %s", exc)
+            gap = []
+        if gap:
+            language, dropped = without_words(language, gap)
+            if dropped:
+                self._log("voice: names the recognizer cannot say, offered by the dial and "
+                          f"keys only: {', '.join(dropped)}")
         self._listen(language, [f.intent for f in language.families])
 
     def _listen(self, language: Any, expected: Iterable[str]) -> None:

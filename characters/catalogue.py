@@ -1,22 +1,19 @@
-"""The catalogue: every character unit the narrator knows, gathered into a Registry.
+"""The catalogue: every character the narrator knows, gathered into a Registry.
 
-Units are found by walking the team packages, so adding a character is adding one module.
+Automated units are found by walking the team packages, so automating a character is adding
+one module; every other official character (characters/data/catalogue.toml) is played by the
+generic Storyteller-run unit. An automated unit takes precedence over the data.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
-import re
 from functools import lru_cache
 
+from characters.official import StorytellerRun, catalogue, normalise_id  # noqa: F401
 from statemachine.registry import Character, Registry
 
 TEAM_PACKAGES = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled")
-
-
-def normalise_id(text: str) -> str:
-    """'Fortune Teller', 'fortune_teller', 'Al-Hadikhia' -> 'fortuneteller', 'alhadikhia'."""
-    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 @lru_cache(maxsize=1)
@@ -35,10 +32,24 @@ def unit_classes() -> tuple[type[Character], ...]:
 
 def build_registry() -> Registry:
     registry = Registry()
+    data = catalogue()
     for cls in unit_classes():
-        registry.add(cls())
+        unit = cls()
+        entry = data.get(unit.id, {})
+        unit.edition = entry.get("edition", "")
+        # one text of each ability, in our words: the catalogue's (a module adds behaviour)
+        unit.ability = entry.get("ability", unit.ability)
+        registry.add(unit)
+    for cid, entry in data.items():
+        if cid not in registry:
+            registry.add(StorytellerRun(cid, entry))
     _apply_jinxes(registry)
     return registry
+
+
+def level(unit: Character) -> str:
+    """How the narrator plays a character: automated, or Storyteller-run."""
+    return "automated" if unit.automated else "storyteller-run"
 
 
 def _apply_jinxes(registry: Registry) -> None:

@@ -1,15 +1,19 @@
-"""Jinxes between characters the catalogue holds, in our own words. A jinx applies only
-when both characters are on the game's script (``active_jinxes``)."""
+"""Jinxes between characters, in our own words (characters/data/jinxes.toml). A jinx applies
+only when both characters are on the game's script (``active_jinxes``): the automated units
+apply those between two automated characters; the others are read to the Storyteller at
+setup (``statemachine.game.Game.jinx_lines``)."""
 from __future__ import annotations
 
-JINXES: dict[tuple[str, str], str] = {
-    ("boffin", "drunk"): "The Boffin cannot give the Demon the Drunk's ability.",
-    ("cannibal", "butler"): "A Cannibal who gains the Butler's ability is told so.",
-    ("cannibal", "juggler"): ("If the Juggler guessed on their first day and is executed, the "
-                              "living Cannibal learns that night how many guesses were right."),
-    ("scarletwoman", "alhadikhia"): ("If there would be two Demons and one of them was the "
-                                     "Scarlet Woman, she becomes the Scarlet Woman again."),
-}
+import tomllib
+from importlib import resources
+
+
+def _load() -> dict[tuple[str, str], str]:
+    text = (resources.files("characters") / "data" / "jinxes.toml").read_text(encoding="utf-8")
+    return {(a, b): rule for a, b, rule in tomllib.loads(text)["jinxes"]}
+
+
+JINXES: dict[tuple[str, str], str] = _load()
 
 
 def active_jinxes(script_ids: list[str]) -> dict[tuple[str, str], str]:

@@ -51,18 +51,37 @@ class Clip:
         return Clip(np.concatenate([self.samples, silence, other.samples]), self.rate)
 
 
+class AudioFileError(ValueError):
+    """A file that is not audio this project can read: the message says what is wrong."""
+
+
 def read_wav(path: str | os.PathLike[str]) -> Clip:
-    """Read a 16-bit PCM WAV file; a stereo file is mixed down to mono."""
-    with wave.open(os.fspath(path), "rb") as wav:
-        if wav.getsampwidth() != 2:
-            raise ValueError(f"{path}: only 16-bit PCM WAV is supported")
-        channels = wav.getnchannels()
-        rate = wav.getframerate()
-        raw = wav.readframes(wav.getnframes())
-    data = np.frombuffer(raw, dtype="<i2").astype(np.int16)
+    """A WAV file as a mono 16-bit clip: 8, 16 or 32-bit PCM, any channel count (mixed down).
+    AudioFileError for a file that is not one (empty, another format, no audio in it)."""
+    try:
+        with wave.open(os.fspath(path), "rb") as wav:
+            channels, width, rate = wav.getnchannels(), wav.getsampwidth(), wav.getframerate()
+            raw = wav.readframes(wav.getnframes())
+    except (wave.Error, EOFError) as exc:
+        why = str(exc) or "it is empty or ends too soon"
+        raise AudioFileError(f"{path}: not a WAV file ({why})") from None
+    except IsADirectoryError:
+        raise AudioFileError(f"{path}: a folder, not a WAV file") from None
+    frame = width * channels
+    raw = raw[: len(raw) - len(raw) % frame] if frame else b""
+    if not raw:
+        raise AudioFileError(f"{path}: the WAV file holds no audio")
+    if width == 1:
+        data = (np.frombuffer(raw, dtype=np.uint8).astype(np.int32) - 128) * 256
+    elif width == 2:
+        data = np.frombuffer(raw, dtype="<i2").astype(np.int32)
+    elif width == 4:
+        data = np.frombuffer(raw, dtype="<i4").astype(np.int64) // 65536
+    else:
+        raise AudioFileError(f"{path}: unsupported sample width {width * 8} bits")
     if channels > 1:
-        data = data.reshape(-1, channels).mean(axis=1).astype(np.int16)
-    return Clip(data, rate)
+        data = data.reshape(-1, channels).mean(axis=1)
+    return Clip(np.clip(data, -32768, 32767).astype(np.int16), rate)
 
 
 def write_wav(path: str | os.PathLike[str], clip: Clip) -> Path:

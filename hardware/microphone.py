@@ -14,12 +14,13 @@ import math
 import queue
 import threading
 import time
-import wave
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
+
+from hardware.audio_clip import read_wav as read_clip
 
 DEFAULT_RATE = 16000
 DEFAULT_CHUNK_SECONDS = 0.1
@@ -101,21 +102,9 @@ def resample(samples: np.ndarray, rate_in: int, rate_out: int) -> np.ndarray:
 
 
 def read_wav(path: str | Path) -> tuple[np.ndarray, int]:
-    """A WAV file as (mono int16 samples, sample rate); 8/16/32-bit PCM, any channel count."""
-    with wave.open(str(path), "rb") as handle:
-        channels, width, rate = handle.getnchannels(), handle.getsampwidth(), handle.getframerate()
-        raw = handle.readframes(handle.getnframes())
-    if width == 1:
-        data = (np.frombuffer(raw, dtype=np.uint8).astype(np.int32) - 128) * 256
-    elif width == 2:
-        data = np.frombuffer(raw, dtype="<i2").astype(np.int32)
-    elif width == 4:
-        data = np.frombuffer(raw, dtype="<i4").astype(np.int64) // 65536
-    else:
-        raise ValueError(f"{path}: unsupported sample width {width * 8} bits")
-    if channels > 1:
-        data = data.reshape(-1, channels).mean(axis=1)
-    return np.clip(data, -32768, 32767).astype(np.int16), rate
+    """A WAV file as (mono int16 samples, sample rate); see :func:`hardware.audio_clip.read_wav`."""
+    clip = read_clip(path)
+    return clip.samples, clip.rate
 
 
 class _Chunker:

@@ -51,6 +51,8 @@ class CommandsMixin:
             name = _STEP_NAMES.get(self.current.ability, self.current.ability)
             if self.current.seat:
                 name = f"the {self.unit(name).name}, seat {self.current.seat}"
+            elif name in self.grim.fabled:
+                name = f"the {self.unit(name).name}"
             return f"{where}, night {self.grim.night}: {name}. " + (
                 self.wait.describe() if self.wait else "")
         if self.phase.state == "execution" and self.held_execution:
@@ -162,9 +164,13 @@ class CommandsMixin:
         if not p.alive:
             raise Rejected(f"{p.label} is already dead.")
         p_alive_before = p.alive
-        self.kill(p, "storyteller")
+        result = self.kill(p, "storyteller")
         if p_alive_before and not p.alive and self.phase.in_day and not self.winner:
             self.say_public(f"{p.Label} has died.")
+        elif self.phase.at_night and not self.winner:
+            line = self.kill_report(p, result)    # the table hears it at dawn
+            if line:
+                self.say_private(line)
 
     def _cmd_revive(self, slots: dict) -> None:
         self._in_play()
@@ -211,6 +217,38 @@ class CommandsMixin:
             raise Rejected("Unknown character.")
         self.change_character(p, cid)
         self.say_private(f"{p.Label} is now the {self.unit(cid).name}.")
+
+    def _reminder(self, slots: dict) -> tuple[Player, str, str, str]:
+        p = self.player(slots["seat"])
+        cid, token = slots["reminder"]
+        if cid not in self.setup.script or cid not in self.registry:
+            raise Rejected("That character is not on the script.")
+        unit = self.unit(cid)
+        if unit.automated:
+            raise Rejected(f"The narrator keeps the {unit.name}'s reminders itself.")
+        if token not in unit.reminders + tuple(getattr(unit, "global_reminders", ())):
+            raise Rejected(f"The {unit.name} has no {token} reminder.")
+        return p, unit.name, token, f"{unit.name}: {token}"
+
+    def _cmd_mark_reminder(self, slots: dict) -> None:
+        """A Storyteller-run character's reminder on a player. A Poisoned or Drunk one makes
+        the player so until it is removed."""
+        p, name, token, tag = self._reminder(slots)
+        p.reminders.append(tag)
+        kind = token.lower()
+        if kind in ("poisoned", "drunk"):
+            p.add_effect(Effect(kind, until="game", note=tag))
+        self.say_private(f"{p.Label} has the {name}'s {kind} reminder.")
+
+    def _cmd_remove_reminder(self, slots: dict) -> None:
+        p, name, token, tag = self._reminder(slots)
+        if tag not in p.reminders:
+            raise Rejected(f"{p.Label} has no {name}'s {token.lower()} reminder.")
+        p.reminders.remove(tag)
+        mark = next((e for e in p.effects if e.note == tag), None)
+        if mark is not None:
+            p.effects.remove(mark)
+        self.say_private(f"The {name}'s {token.lower()} reminder is off {p.label}.")
 
     def _cmd_bluffs(self, slots: dict) -> None:
         if self.phase.state != "setup":
@@ -281,6 +319,9 @@ class CommandsMixin:
                             f"{player.label}: {self.unit(cid).ability}")
         for line in self.unit(cid).setup_lines(self, player):
             self.say_private(line)
+        if not self.unit(cid).automated:
+            self.say_private(f"You run the {self.unit(cid).name} yourself: I wake them in "
+                             "their place and note their choices.")
 
     def _seated_between(self, player: Player) -> str:
         """'between Cat and Dan. From Dan on, every seat number is one higher: Dan is now

@@ -15,8 +15,8 @@ from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
 from statemachine.life import LifeMixin
-from statemachine.model import FABLED, TRAVELLER, Death, Grimoire, Player, team_alignment
-from statemachine.night import NightEntry, NightMixin
+from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
+from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
 from statemachine.registry import Registry, Win
 from statemachine.seats import SeatsMixin
@@ -26,7 +26,8 @@ from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_c
 from statemachine.waits import Wait
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
-OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game"}
+OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game",
+             "mark_reminder", "remove_reminder"}
 
 
 @dataclass
@@ -40,6 +41,8 @@ class GameSetup:
     seed: int = 0
     travellers: list[str] = field(default_factory=list)  # names, seated after the players
     custom: list[dict] = field(default_factory=list)      # homebrew character objects
+    # What the game keeps of the script's _meta: night orders and the bootlegger's rules.
+    meta: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return dict(self.__dict__)
@@ -47,6 +50,11 @@ class GameSetup:
     @classmethod
     def from_dict(cls, data: dict) -> "GameSetup":
         return cls(**data)
+
+
+def u_name(unit) -> str:
+    """A character's name as said in a command ('fang gu')."""
+    return unit.name.lower()
 
 
 class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
@@ -93,6 +101,8 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
             self.setup_notes = check_counts(
                 [self.registry.get(i) for i in ids if self.registry.get(i).team != TRAVELLER],
                 len(names))
+            self.setup_notes += [f"the {self.registry.get(i).name} is not on the script"
+                                 for i in dict.fromkeys(ids[:len(names)]) if i not in s.script]
             # allowed on purpose: a Storyteller may bring in any Traveller; said, not silent
             self.setup_notes += [
                 f"the {self.registry.get(i).name} is not on this script; a Traveller from "
@@ -117,7 +127,7 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
             players.append(Player(seat, name, cid, alignment=team_alignment(unit.team),
                                   traveller=unit.team == TRAVELLER))
         grim = Grimoire(players, script_name=s.script_name)
-        grim.fabled = [c.id for c in script if c.team == FABLED]
+        grim.fabled = [c.id for c in script if c.team in (FABLED, LORIC)]
         return grim
 
     def _prepare(self) -> None:
@@ -136,11 +146,55 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         lines += [f"Note: {n}." for n in self.setup_notes]
         for p in self.grim.players:
             lines += self.unit(p.character).setup_lines(self, p)
+        lines += self.storyteller_run_lines() + self.jinx_lines()
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)
         lines.append(f"Demon bluffs proposed: {bluffs}. Say 'the bluffs are' and three "
                      "characters to change them.")
         lines += self.bluff_warnings()
         lines.append("Say next to begin the first night.")
+        return lines
+
+    def storyteller_run_lines(self) -> list[str]:
+        """Which characters the narrator does not run itself: said once, at setup."""
+        manual = [u for u in (self.registry.get(i) for i in self.setup.script)
+                  if not u.automated and u.team not in (FABLED, LORIC)]
+        if not manual:
+            return []
+        held = [p for p in self.grim.players if not self.unit(p.character).automated]
+        lines = []
+        if held:
+            lines.append("You run these yourself, in play: " + spoken_list(
+                f"the {self.unit(p.character).name}, {p.label}" for p in held) + ".")
+        rest = [u for u in manual if u.id not in {p.character for p in held}]
+        if rest:
+            lines.append(("Also on the script and run by you: " if held else
+                          "You run these yourself: ") + spoken_list(f"the {u.name}" for u in rest) + ".")
+        marked = next((u for u in manual if u.reminders), None)
+        example = (f" Mark reminders with 'mark seat 1 with the {u_name(marked)}'s "
+                   f"{marked.reminders[0].lower()} reminder'." if marked else "")
+        lines.append("I wake them in their place: say their choices, then next." + example)
+        for p in held:
+            unit = self.unit(p.character)
+            if unit.setup:
+                lines.append(f"The {unit.name} changes the setup: {unit.ability} Change a "
+                             "character with 'seat 1 is the' and the character, if needed.")
+        return lines
+
+    def jinx_lines(self) -> list[str]:
+        """The jinxes between characters on the script that the narrator does not apply
+        itself (one of the two is Storyteller-run), read at setup."""
+        on, seen, lines = set(self.setup.script), set(), []
+        for cid in self.setup.script:
+            unit = self.registry.get(cid)
+            for other, text in unit.jinxes.items():
+                pair = frozenset((cid, other))
+                if other not in on or pair in seen:
+                    continue
+                seen.add(pair)
+                if unit.automated and self.registry.get(other).automated:
+                    continue
+                lines.append(f"Jinx, the {unit.name} and the {self.registry.get(other).name}: "
+                             f"{text}")
         return lines
 
     def bluff_warnings(self) -> list[str]:
@@ -166,6 +220,8 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         for f in self.grim.fabled:
             unit = self.unit(f)
             self.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")
+        for rule in self.setup.meta.get("bootlegger", []):
+            self.say_public(f"A rule of this script: {rule}")
         for line in self.setup_lines():
             self.say_private(line)
         return self.out
@@ -217,7 +273,8 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
             return intents
         state = self.phase.state
         if state == "setup":
-            intents |= {"next", "yes", "bluffs", "become", "traveller_joins"}
+            intents |= {"next", "yes", "bluffs", "become", "traveller_joins", "mark_reminder",
+                        "remove_reminder"}
         else:
             intents |= OVERRIDES
         if self.phase.at_night:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED = (
-    "townsfolk", "outsider", "minion", "demon", "traveller", "fabled",
+TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED, LORIC = (
+    "townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric",
 )
 GOOD, EVIL = "good", "evil"
-TEAMS = (TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED)
+TEAMS = (TOWNSFOLK, OUTSIDER, MINION, DEMON, TRAVELLER, FABLED, LORIC)
 
 
 def team_alignment(team: str) -> str:

@@ -40,6 +40,11 @@ class NightMixin:
         entries = [NightEntry(pos, 0, name) for name, pos in steps.items()]
         if first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO:
             entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
+        for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
+            unit = self.unit(f)
+            pos = unit.first_night if first else unit.other_night
+            if pos is not None and not unit.automated:
+                entries.append(NightEntry(pos, 0, f))
         for p in self.grim.players:
             for ability in self.abilities(p):
                 unit = self.unit(ability)
@@ -73,7 +78,9 @@ class NightMixin:
                 return
             self._cursor = nxt.key
             self.current = nxt
-            if nxt.seat == 0:
+            if nxt.seat == 0 and nxt.ability in self.grim.fabled:
+                gen = self._storyteller_step(nxt.ability)
+            elif nxt.seat == 0:
                 gen = getattr(self, f"_step_{nxt.ability}")()
             else:
                 player = self.grim.seat(nxt.seat)
@@ -111,6 +118,11 @@ class NightMixin:
         result = yield from unit.night(self, player)
         self.put_holder_to_sleep()
         return result
+
+    def _storyteller_step(self, ability: str) -> Iterator[Any]:
+        """A Fabled's or Loric's night step: the Storyteller's own, nobody is woken for it."""
+        self.say_private(f"The {self.unit(ability).name}.")
+        return (yield from self.unit(ability).night(self, None))
 
     def put_holder_to_sleep(self, then: str = "") -> None:
         """Say the step's "Put ... to sleep" now (``then``: what follows in the same line),

@@ -52,6 +52,9 @@ class Character:
     # What a misregistering character may register as, e.g. {"evil", "minion", "demon"}.
     may_register_as: frozenset[str] = frozenset()
     jinxes: dict[str, str] = {}    # other character id -> the jinx text
+    # False for a character the Storyteller runs: the narrator only wakes it and notes.
+    automated: bool = True
+    edition: str = ""
     # Reminders whose text names a seat, as regular expressions matching a whole reminder
     # with a group for each seat number: the engine renumbers them when seats move.
     seat_reminders: tuple[str, ...] = ()

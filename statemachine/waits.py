@@ -51,6 +51,22 @@ class ChooseSeats(Wait):
 
 
 @dataclass
+class StorytellerStep(ChooseSeats):
+    """A step the Storyteller runs: the player's choices (any seats, nobody, a character)
+    are noted as they come, and next ends it."""
+
+    count: int = 99
+    exact: bool = False
+    optional: bool = True
+
+    def accepts(self) -> tuple[str, ...]:
+        return ("choose", "nobody", "character", "next", "yes")
+
+    def describe(self) -> str:
+        return "Say the seats or the character they choose, or next when done."
+
+
+@dataclass
 class ChooseCharacter(Wait):
     """Name a character (Ravenkeeper shown, Drunk's belief, Pixie's Townsfolk...)."""
 

@@ -1,5 +1,7 @@
 """gpiozero in tests: a fresh MockFactory per test (reset afterwards), and a machine with no
 GPIO at all."""
+import threading
+
 import pytest
 from gpiozero import Device
 from gpiozero.exc import BadPinFactory
@@ -23,3 +25,24 @@ def no_gpio(monkeypatch):
 
     monkeypatch.setattr(Device, "pin_factory", None)
     monkeypatch.setattr(Device, "_default_pin_factory", staticmethod(no_factory))
+
+
+TIMEOUT = 10.0  # generous: only ever waited on, never asserted as a duration
+
+
+class Recorder:
+    """A thread-safe ``emit`` that lets a test wait for the n-th action."""
+
+    def __init__(self) -> None:
+        self.actions: list[str] = []
+        self._cond = threading.Condition()
+
+    def __call__(self, action: str) -> None:
+        with self._cond:
+            self.actions.append(action)
+            self._cond.notify_all()
+
+    def wait_for(self, count: int) -> list[str]:
+        with self._cond:
+            assert self._cond.wait_for(lambda: len(self.actions) >= count, TIMEOUT), self.actions
+            return list(self.actions)

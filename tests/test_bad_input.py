@@ -113,3 +113,80 @@ def test_travellers_on_a_script_without_any(tmp_path):
                  cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert "[private] Note: the Beggar is not on this script" in r.stdout
+
+
+def test_recognize_refuses_what_is_not_a_wav_and_goes_on(tmp_path):
+    """An empty file, a text file, a WAV with no audio: a line each on stderr, no traceback,
+    exit 1; the good file among them is still recognized."""
+    import numpy as np
+
+    from hardware.audio_clip import Clip, write_wav
+
+    (tmp_path / "empty.wav").write_bytes(b"")
+    (tmp_path / "text.wav").write_text("not audio\n")
+    write_wav(tmp_path / "silent.wav", Clip(np.zeros(0, dtype=np.int16), 16000))
+    rng = np.random.default_rng(1)
+    write_wav(tmp_path / "noise.wav", Clip((rng.normal(0, 30, 8000)).astype(np.int16), 16000))
+    r = narrator("recognize", "empty.wav", "text.wav", "silent.wav", "noise.wav", cwd=tmp_path)
+    assert r.returncode == 1
+    assert "Traceback" not in r.stderr
+    errors = r.stderr.strip().splitlines()
+    assert errors == ["narrator: empty.wav: not a WAV file (it is empty or ends too soon)",
+                      "narrator: text.wav: not a WAV file (file does not start with RIFF id)",
+                      "narrator: silent.wav: the WAV file holds no audio"]
+    assert len(r.stdout.strip().splitlines()) == 1 and "noise.wav" in r.stdout
+
+
+SCRIPTS = {
+    "utf16.json": ("[\"imp\", \"chef\"]".encode("utf-16"), "saved as UTF-16; save it as UTF-8"),
+    "latin1.json": (b'["imp", "ch\xffef"]', "not UTF-8 text (byte 12)"),
+    "binary.json": (bytes(range(256)) * 4, "binary, not text"),
+    "deep.json": (b"[" * 200_000 + b"]" * 200_000, "nested more than 32 levels deep"),
+    "nan.json": (b'[{"id": "x", "name": "X", "team": "townsfolk", "ability": "a", '
+                 b'"firstNight": NaN}, "imp"]', "NaN is not a number a script may hold"),
+    "infinity.json": (b'[{"id": "x", "name": "X", "team": "townsfolk", "ability": "a", '
+                      b'"otherNight": Infinity}, "imp"]', "Infinity is not a number"),
+    "broken.json": (b'["imp", "chef"', "not valid JSON (line 1"),
+    "reminders.json": (b'[{"id": "x", "name": "X", "team": "townsfolk", "ability": "a", '
+                       b'"reminders": 5}, "imp"]', "[0].reminders: must be a list of strings"),
+    "noid.json": (b'[{"id": "!!!", "name": "X", "team": "townsfolk", "ability": "a"}, "imp"]',
+                  "[0].id: '!!!' has no letter or digit"),
+    "longid.json": (b'["imp", "chef", "' + b"x" * 5_000_000 + b'"]', "... (5000000 characters)"),
+}
+
+
+def test_scripts_that_cannot_be_read(tmp_path):
+    for name, (data, fragment) in SCRIPTS.items():
+        (tmp_path / name).write_bytes(data)
+        r = narrator("night-order", "--script", name, "--night", "first", cwd=tmp_path)
+        assert r.returncode == 2, (name, r.stderr[-500:])
+        assert "Traceback" not in r.stderr, (name, r.stderr[-1500:])
+        assert fragment in r.stderr, (name, r.stderr[:500])
+        assert len(r.stderr) < 1000, name   # a long bad value is cut, not echoed whole
+        r = narrator("play", "--script", name, "--players", PLAYERS, "--game", "g.sqlite",
+                     cwd=tmp_path)
+        assert_clear_refusal(r, fragment)
+        assert not (tmp_path / "g.sqlite").exists()
+
+
+def test_garbage_commands_in_a_running_game_never_reach_a_traceback(tmp_path):
+    """300 seeded lines of near-commands and junk into a real game: every one is carried
+    out or refused in words, and the game still resumes from its journal."""
+    import random
+
+    rng = random.Random(14)
+    words = ["seat", "seats", "nominates", "votes", "vote", "and", "the", "imp", "chef",
+             "answer", "next", "yes", "no", "undo", "is", "poisoned", "drunk", "dies",
+             "execute", "kill", "traveller", "joins", "as", "beggar", "between", "override",
+             "good", "evil", "-1", "0", "17", "99999999999999999999", "three", "½",
+             "\u202e", "'", '"', "\\", "%s", "{seat}", "nobody", "bluffs", "are"]
+    lines = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 7))) for _ in range(300)]
+    lines = ["next"] + lines
+    (tmp_path / "junk.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    r = narrator("play", "--players", PLAYERS + ",Fay,Gus", "--seed", "3", "--game", "g.sqlite",
+                 "--commands", "junk.txt", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr[-1500:]
+    assert "Traceback" not in r.stdout + r.stderr
+    r = narrator("resume", "--game", "g.sqlite", "--commands", "junk.txt", cwd=tmp_path)
+    assert "Traceback" not in r.stdout + r.stderr
+    assert r.returncode in (0, 2), r.stderr[-800:]

@@ -1,34 +1,15 @@
 """hardware.buttons on gpiozero's MockFactory: press, hold, release -> action strings."""
 from __future__ import annotations
 
-import threading
 
 import pytest
 
 from hardware import buttons as buttons_mod
 from hardware.buttons import NO_GPIO_BUTTONS, ButtonPins, Buttons, _TapOrHold, open_buttons
-from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
+from gpio_helpers import Recorder, factory, no_gpio  # noqa: F401 (fixtures)
 
 TIMEOUT = 10.0  # generous: only ever waited on, never asserted as a duration
 PINS = ButtonPins(next=5, yes=6, no=13, back=26, ptt=16, hold_seconds=60.0)
-
-
-class Recorder:
-    """A thread-safe ``emit`` that lets a test wait for the n-th action."""
-
-    def __init__(self) -> None:
-        self.actions: list[str] = []
-        self._cond = threading.Condition()
-
-    def __call__(self, action: str) -> None:
-        with self._cond:
-            self.actions.append(action)
-            self._cond.notify_all()
-
-    def wait_for(self, count: int) -> list[str]:
-        with self._cond:
-            assert self._cond.wait_for(lambda: len(self.actions) >= count, TIMEOUT), self.actions
-            return list(self.actions)
 
 
 def press(factory, pin: int) -> None:

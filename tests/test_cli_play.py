@@ -27,8 +27,8 @@ def private_lines(out: str) -> list[str]:
 @pytest.mark.parametrize("args,fragment", [
     (["--players", "Ann,Ben,Cat,Dan"], "5 to 15 players"),
     (["--players", "Ann,Ben,Cat,Dan,Eve,Ann"], "same name"),
-    (["--players", PLAYERS, "--characters", "imp,chef,wizard,monk,empath,saint,spy"],
-     "unknown characters: wizard"),
+    (["--players", PLAYERS, "--characters", "imp,chef,wizzard,monk,empath,saint,spy"],
+     "unknown characters: wizzard (did you mean wizard?)"),
     (["--players", PLAYERS, "--script", "No Such Script"], "no bundled script"),
     (["--players", PLAYERS, "--script", "/nonexistent.json"], "no such script file"),
 ])

@@ -2,36 +2,16 @@
 of question (with real games), and a table-mode night answered with the dial alone."""
 from __future__ import annotations
 
-import threading
 import time
 
-import pytest
 
-from characters.scripts import load_script, registry_for
 from engine_helpers import choose, new_game, run, skip_to
-from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
+from gpio_helpers import Recorder, factory, no_gpio  # noqa: F401 (fixtures)
 from hardware.rotary import NO_GPIO_DIAL, Dial, DialPins, open_dial
 from narrator.language.commands import CommandLanguage
 from narrator.table.dial import SeatDial, offer_for
 
-TIMEOUT = 10.0
 PINS = DialPins(a=20, b=21, button=12, hold_seconds=0.2)
-
-
-class Recorder:
-    def __init__(self) -> None:
-        self.actions: list[str] = []
-        self._cond = threading.Condition()
-
-    def __call__(self, action: str) -> None:
-        with self._cond:
-            self.actions.append(action)
-            self._cond.notify_all()
-
-    def wait_for(self, count: int) -> list[str]:
-        with self._cond:
-            assert self._cond.wait_for(lambda: len(self.actions) >= count, TIMEOUT), self.actions
-            return list(self.actions)
 
 
 def clockwise(factory, pins=PINS) -> None:

@@ -6,6 +6,7 @@ them. Each file in tests/games/ says how to start the game and what must be hear
     # expect public: <text that must be said to the table>
     # expect private: <text that must be said to the Storyteller>
     # expect no rejections
+    # expect private order: <text> | <text> | ...   (said in this order, each after the last)
 
 The commands themselves are the lines that are not comments.
 """
@@ -32,7 +33,8 @@ def header(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
 
 
 @pytest.mark.parametrize("path", GAMES, ids=[p.stem for p in GAMES])
-def test_game_file(path, tmp_path, capsys):
+def test_game_file(path, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])   # script paths in args
     args, expects = header(path)
     log = tmp_path / "log.jsonl"
     code = main(["play", *args, "--game", str(tmp_path / "g.sqlite"), "--commands", str(path),
@@ -50,6 +52,14 @@ def test_game_file(path, tmp_path, capsys):
             assert entries[-1]["winner"] == value
         elif key in ("public", "private"):
             assert value in said[key], f"{key} never said: {value}"
+        elif key in ("public order", "private order"):
+            lines = [e["text"] for e in entries if e["type"] == "speech"
+                     and e["channel"] == key.split()[0]]
+            at = 0
+            for part in (p.strip() for p in value.split("|")):
+                found = next((n for n in range(at, len(lines)) if part in lines[n]), None)
+                assert found is not None, f"{key}: {part!r} not said after line {at}"
+                at = found + 1
         elif key == "no rejections":
             assert not rejected, rejected
         else:

@@ -58,3 +58,42 @@ def test_positions_of_every_catalogued_character_match_the_sheet():
             pos = getattr(unit, attr)
             expected = sheet[key].index(unit.id) if unit.id in sheet[key] else None
             assert pos == expected, (unit.id, attr)
+
+
+MIX = ["poisoner", "imp", "empath", "butler", "monk",                 # Trouble Brewing
+       "pukka", "sailor", "courtier", "grandmother", "gambler",       # Bad Moon Rising
+       "snakecharmer", "cerenovus", "dreamer", "vortox", "barber",    # Sects & Violets
+       "kazali", "balloonist", "lleech", "harpy", "villageidiot"]     # the carousel
+
+
+@pytest.mark.parametrize("night", ["first", "other"])
+def test_a_twenty_character_mix_from_every_edition_keeps_the_official_order(tmp_path, night):
+    path = tmp_path / "mix.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "Mix"}, *MIX]))
+    out = subprocess.run([sys.executable, "-m", "narrator", "night-order", "--script",
+                          str(path), "--night", night], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == official(MIX, night)      # no Travellers: no Traveller info either
+    assert len(out) > len(ENGINE_STEPS)
+
+
+@pytest.mark.parametrize("name", ["Bad Moon Rising", "Sects & Violets"])
+def test_the_other_base_editions_through_the_cli(name):
+    for night in ("first", "other"):
+        out = subprocess.run([sys.executable, "-m", "narrator", "night-order", "--script",
+                              name, "--night", night], capture_output=True, text=True,
+                             check=True).stdout.split()
+        assert [i for i in out if i not in OWN_STEPS] == official(load_script(name).ids, night)
+
+
+def test_the_engine_wakes_a_storyteller_run_character_in_its_official_place():
+    from characters.catalogue import build_registry
+    from statemachine.game import Game, GameSetup
+    ids = ["pukka", "sailor", "courtier", "grandmother", "gambler", "poisoner", "chef",
+           "empath", "saint", "monk"]
+    game = Game(GameSetup("Mix", ids, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
+                          ["pukka", "sailor", "courtier", "grandmother", "poisoner", "chef",
+                           "gambler"]), build_registry())
+    order = [i for i in game.night_order_ids(True) if i not in OWN_STEPS]
+    assert order == official(order, "first") and len(order) == 10
+    assert game.night_order_ids(True).index("pukka") > game.night_order_ids(True).index("poisoner")

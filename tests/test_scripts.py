@@ -4,13 +4,15 @@ import pytest
 
 from characters.catalogue import build_registry, normalise_id
 from characters.scripts import ScriptError, bundled_scripts, load_script, registry_for
+from tests_support import reference
 
 SEED_ALMANAC_ONLY = {"matron", "voudon", "spiritofivory", "alhadikhia"}
 
 
-def test_four_scripts_are_bundled_and_load():
+def test_the_bundled_scripts_load():
     names = set(bundled_scripts())
-    assert {"Trouble Brewing", "Once Upon a Baron", "Raining Down", "Seed Almanac"} <= names
+    assert {"Trouble Brewing", "Once Upon a Baron", "Raining Down", "Seed Almanac",
+            "Bad Moon Rising", "Sects & Violets"} <= names
     for name in names:
         script = load_script(name)
         assert script.ids
@@ -96,14 +98,93 @@ def test_missing_file_and_unknown_bundled_name():
     with pytest.raises(ScriptError, match="no such script file"):
         load_script("/nonexistent/x.json")
     with pytest.raises(ScriptError, match="no bundled script"):
-        load_script("Sects and Violets")
+        load_script("Fall of Rome")
 
 
-def test_example_official_script_reports_characters_we_lack():
-    import pathlib
-    example = pathlib.Path(__file__).resolve().parents[2] / "shared/reference/example-script-stowedaway.json"
-    if not example.exists():
-        pytest.skip("shared reference data not beside the checkout")
+def test_the_example_community_script_loads_with_its_homebrew_objects():
+    example = reference("example-script-stowedaway.json")
+    s = load_script(str(example))
+    assert s.name == "Stowed Away" and s.meta["author"] == "CaffeineBoost"
+    assert s.meta["bootlegger"] and s.meta["almanac"].startswith("https://")
+    assert "pukka" not in s.ids and "po" in s.ids and "stowedawaybonecollector" in s.ids
+    reg = registry_for(s)
+    bone = reg.get("stowedawaybonecollector")
+    assert bone.other_night == 1 and bone.first_night is None and bone.setup
+    assert "Has Ability" in bone.reminders and not bone.automated
+    assert "'Has Ability' reminder" in bone.other_text and ":reminder:" not in bone.other_text
+
+
+def test_unknown_ids_say_they_are_not_official_and_suggest_the_closest(tmp_path):
     with pytest.raises(ScriptError) as err:
-        load_script(str(example))
-    assert "unknown characters" in str(err.value) and "grandmother" in str(err.value)
+        load_script(write(tmp_path, ["imp", "pukkah", "empath", "zzzzzz", "chef", "saint"]))
+    msg = str(err.value)
+    assert "not official" in msg and "[1] pukkah (did you mean pukka?)" in msg
+    assert "[3] zzzzzz" in msg and "zzzzzz (did you mean" not in msg
+
+
+@pytest.mark.parametrize("data,fragment", [
+    (["washerwoman", "chef", "empath", "saint", "poisoner"], "no Demon"),
+    (["thief", "bureaucrat", "gunslinger", "scapegoat", "beggar"], "only Travellers"),
+    ([{"id": "_meta", "name": "x", "firstNight": ["dusk", "pukka"]}, "imp", "chef", "empath",
+      "saint", "poisoner"], "_meta.firstNight names what is not on the script: pukka"),
+    ([{"id": "_meta", "name": "x", "bootlegger": "one rule"}, "imp", "chef"], "bootlegger"),
+    ([{"id": "_meta", "name": "x", "logo": 3}, "imp", "chef"], "logo"),
+])
+def test_scripts_that_cannot_be_played_say_why(tmp_path, data, fragment):
+    with pytest.raises(ScriptError) as err:
+        load_script(write(tmp_path, data))
+    assert fragment in str(err.value)
+
+
+def test_a_script_of_every_official_character_loads(tmp_path):
+    roles = json.loads(reference("roles.json").read_text())
+    ids = [r["id"] for r in roles if r["team"] not in ("fabled", "loric")]
+    s = load_script(write(tmp_path, [{"id": "_meta", "name": "Everyone"}, *ids]))
+    assert s.ids == ids
+    reg = registry_for(s)
+    assert all(reg.get(i).ability for i in ids)
+
+
+def test_a_custom_night_order_in_meta_is_followed(tmp_path):
+    meta = {"id": "_meta", "name": "Mine",
+            "firstNight": ["dusk", "chef", "minioninfo", "poisoner", "demoninfo", "empath",
+                           "dawn"],
+            "otherNight": ["dusk", "empath", "poisoner", "imp", "dawn"]}
+    s = load_script(write(tmp_path, [meta, "imp", "poisoner", "empath", "chef", "saint"]))
+    from narrator.cli.scripts import order_ids
+    reg = registry_for(s)
+    assert order_ids(reg, s.ids, True) == ["dusk", "chef", "minioninfo", "poisoner",
+                                           "demoninfo", "empath", "dawn"]
+    assert order_ids(reg, s.ids, False) == ["dusk", "empath", "poisoner", "imp", "dawn"]
+    assert order_ids(registry_for(custom=[], meta=s.meta), s.ids, False)[1] == "empath"
+
+
+def test_a_resumed_game_keeps_the_scripts_night_order(tmp_path):
+    from narrator.table.games import resume_game
+    from statemachine.game import GameSetup
+    from statemachine.session import Session
+    from characters.scripts import game_meta
+    meta = {"id": "_meta", "name": "Mine", "otherNight": ["dusk", "empath", "poisoner", "imp",
+                                                           "dawn"],
+            "bootlegger": ["Say hello."]}
+    s = load_script(write(tmp_path, [meta, "imp", "poisoner", "empath", "chef", "saint"]))
+    setup = GameSetup(s.name, s.ids, ["Ann", "Ben", "Cat", "Dan", "Eve"],
+                      ["imp", "poisoner", "empath", "chef", "saint"], 1, [], s.custom,
+                      game_meta(s))
+    Session.create(tmp_path / "g.sqlite", setup, registry_for(s)).close()
+    again = resume_game(tmp_path / "g.sqlite")
+    assert again.game.night_order_ids(False)[:4] == ["dusk", "empath", "poisoner", "imp"]
+    assert "A rule of this script: Say hello." in [x.text for x in again.opening]
+    again.close()
+
+
+def test_narrator_characters_shows_each_characters_level():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-m", "narrator", "characters"], capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    rows = {line.split("\t")[0]: line.split("\t") for line in out}
+    assert len(rows) == 181
+    assert rows["pukka"][3] == "storyteller-run" and rows["imp"][3] == "automated"
+    assert [r[3] for r in rows.values()].count("automated") == 56
+    assert rows["bootlegger"][2] == "loric"

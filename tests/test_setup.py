@@ -34,7 +34,7 @@ def test_duplicate_names_are_refused():
 
 def test_unknown_character_and_wrong_count_are_refused():
     with pytest.raises(SetupError, match="unknown character"):
-        Game(GameSetup("TB", TB.ids, NAMES[:5], ["imp", "chef", "empath", "monk", "wizard"]), REG)
+        Game(GameSetup("TB", TB.ids, NAMES[:5], ["imp", "chef", "empath", "monk", "wizzard"]), REG)
     with pytest.raises(SetupError, match="4 characters for 5"):
         Game(GameSetup("TB", TB.ids, NAMES[:5], ["imp", "chef", "empath", "monk"]), REG)
 

@@ -236,8 +236,8 @@ def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
         run.wait_said("No game yet. Say new game")
         bad = run.data / "new-game.json"
         bad.write_text(json.dumps({"players": "Ann,Ben,Cat,Dan,Eve,Fay,Gus",
-                                   "characters": "imp,chef,wizard,monk,empath,saint,spy"}))
-        wait_until(lambda: "unknown characters: wizard" in run.out.getvalue(), "report")
+                                   "characters": "imp,chef,wizzard,monk,empath,saint,spy"}))
+        wait_until(lambda: "unknown characters: wizzard (did you mean wizard?)" in run.out.getvalue(), "report")
         assert str(bad) in run.out.getvalue()
         assert run.table.session is None and bad.exists()
         wait_until(lambda: run.systemd.messages.count("WATCHDOG=1") >= 3, "still alive")

@@ -13,8 +13,6 @@ class Imp(Character):
     id = "imp"
     name = "Imp"
     team = DEMON
-    ability = ("Each night*, choose a player: they die. If you kill yourself this way, "
-               "a Minion becomes the Imp.")
     first_night = None
     other_night = 39
     reminders = ("Dead",)

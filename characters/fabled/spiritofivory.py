@@ -16,7 +16,6 @@ class SpiritofIvory(Character):
     id = "spiritofivory"
     name = "Spirit of Ivory"
     team = FABLED
-    ability = "There can't be more than 1 extra evil player."
     first_night = None
     other_night = None
     reminders = ("No More Evil",)

@@ -9,7 +9,6 @@ class Baron(Character):
     id = "baron"
     name = "Baron"
     team = MINION
-    ability = "There are extra Outsiders in play. [+2 Outsiders]"
     first_night = None
     other_night = None
     reminders = ()

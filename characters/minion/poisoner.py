@@ -10,7 +10,6 @@ class Poisoner(Character):
     id = "poisoner"
     name = "Poisoner"
     team = MINION
-    ability = "Each night, choose a player: they are poisoned tonight and tomorrow day."
     first_night = 32
     other_night = 16
     reminders = ("Poisoned",)

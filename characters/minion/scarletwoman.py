@@ -13,8 +13,6 @@ class ScarletWoman(Character):
     id = "scarletwoman"
     name = "Scarlet Woman"
     team = MINION
-    ability = ("If there are 5 or more players alive and the Demon dies, you become the "
-               "Demon. (Travellers don't count.)")
     first_night = None
     other_night = 32
     reminders = ("Is The Demon",)

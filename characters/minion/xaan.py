@@ -16,7 +16,6 @@ class Xaan(Character):
     id = "xaan"
     name = "Xaan"
     team = MINION
-    ability = "On night X, all Townsfolk are poisoned until dusk. [X Outsiders]"
     first_night = 31
     other_night = 15
     reminders = ("Night 1", "Night 2", "Night 3", "X")

@@ -13,8 +13,6 @@ class Butler(Character):
     id = "butler"
     name = "Butler"
     team = OUTSIDER
-    ability = ("Each night, choose a player (not yourself): tomorrow, you may only vote if "
-               "they are voting too.")
     first_night = 57
     other_night = 90
     reminders = ("Master",)

@@ -12,8 +12,6 @@ class Drunk(Character):
     id = "drunk"
     name = "Drunk"
     team = OUTSIDER
-    ability = ("You do not know you are the Drunk. You think you are a Townsfolk, "
-               "but your ability does nothing.")
     first_night = None
     other_night = None
     reminders = ()

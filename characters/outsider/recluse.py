@@ -9,7 +9,6 @@ class Recluse(Character):
     id = "recluse"
     name = "Recluse"
     team = OUTSIDER
-    ability = "You might register as evil, and as a Minion or Demon, even if dead."
     first_night = None
     other_night = None
     reminders = ()

@@ -9,7 +9,6 @@ class Saint(Character):
     id = "saint"
     name = "Saint"
     team = OUTSIDER
-    ability = "If you die by execution, your team loses."
     first_night = None
     other_night = None
     reminders = ()

@@ -18,7 +18,6 @@ class Sweetheart(Character):
     id = "sweetheart"
     name = "Sweetheart"
     team = OUTSIDER
-    ability = "When you die, 1 player is drunk from now on."
     first_night = None
     other_night = 60
     reminders = ("Drunk",)

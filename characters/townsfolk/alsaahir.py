@@ -18,8 +18,6 @@ class Alsaahir(Character):
     id = "alsaahir"
     name = "Alsaahir"
     team = TOWNSFOLK
-    ability = ("Each day, if you publicly guess which players are Minion(s) and which are "
-               "Demon(s), good wins.")
     first_night = None
     other_night = None
     reminders = ()

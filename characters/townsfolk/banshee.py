@@ -13,8 +13,6 @@ class Banshee(Character):
     id = "banshee"
     name = "Banshee"
     team = TOWNSFOLK
-    ability = ("If the Demon kills you, all players learn this. From now on, you may nominate "
-               "twice per day and vote twice per nomination.")
     first_night = None
     other_night = 63
     reminders = ('Has Ability',)

@@ -14,8 +14,6 @@ class Cannibal(Character):
     id = "cannibal"
     name = "Cannibal"
     team = TOWNSFOLK
-    ability = ("You have the ability of the recently killed executee. If they are evil, you "
-               "are poisoned until a good player dies by execution.")
     first_night = None
     other_night = None
     reminders = ('Poisoned', 'Lunch')

@@ -10,7 +10,6 @@ class Chef(Character):
     id = "chef"
     name = "Chef"
     team = TOWNSFOLK
-    ability = "You start knowing how many pairs of evil players there are."
     first_night = 54
     other_night = None
     reminders = ()

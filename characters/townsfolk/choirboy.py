@@ -12,7 +12,6 @@ class Choirboy(Character):
     id = "choirboy"
     name = "Choirboy"
     team = TOWNSFOLK
-    ability = "If the Demon kills the King, you learn which player is the Demon. [+the King]"
     first_night = None
     other_night = 65
     reminders = ()

@@ -10,7 +10,6 @@ class Empath(Character):
     id = "empath"
     name = "Empath"
     team = TOWNSFOLK
-    ability = "Each night, you learn how many of your 2 alive neighbors are evil."
     first_night = 55
     other_night = 75
     reminders = ()

@@ -11,7 +11,6 @@ class Farmer(Character):
     id = "farmer"
     name = "Farmer"
     team = TOWNSFOLK
-    ability = "If you die at night, an alive good player becomes a Farmer."
     first_night = None
     other_night = 69
     reminders = ()

@@ -12,8 +12,6 @@ class Fisherman(Character):
     id = "fisherman"
     name = "Fisherman"
     team = TOWNSFOLK
-    ability = ("Once per game, during the day, visit the Storyteller for some advice to help "
-               "your team win.")
     first_night = None
     other_night = None
     reminders = ('No Ability',)

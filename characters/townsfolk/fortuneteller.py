@@ -15,8 +15,6 @@ class FortuneTeller(Character):
     id = "fortuneteller"
     name = "Fortune Teller"
     team = TOWNSFOLK
-    ability = ("Each night, choose 2 players: you learn if either is a Demon. "
-               "There is a good player that registers as a Demon to you.")
     first_night = 56
     other_night = 76
     reminders = ("Red Herring",)

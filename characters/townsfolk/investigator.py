@@ -7,7 +7,6 @@ from characters.firstinfo import OneOfTwo
 class Investigator(OneOfTwo):
     id = "investigator"
     name = "Investigator"
-    ability = "You start knowing that 1 of 2 players is a particular Minion."
     first_night = 53
     reminders = ('Minion', 'Wrong')
     learns = "minion"

@@ -23,8 +23,6 @@ class Juggler(Character):
     id = "juggler"
     name = "Juggler"
     team = TOWNSFOLK
-    ability = ("On your 1st day, publicly guess up to 5 players' characters. That night, you "
-               "learn how many you got correct.")
     first_night = None
     other_night = 83
     reminders = ('Correct', 'Correct', 'Correct', 'Correct', 'Correct')

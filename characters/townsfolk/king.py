@@ -14,8 +14,6 @@ class King(Character):
     id = "king"
     name = "King"
     team = TOWNSFOLK
-    ability = ("Each night, if the dead equal or outnumber the living, you learn 1 alive "
-               "character. The Demon knows you are the King.")
     first_night = 24
     other_night = 86
     reminders = ()

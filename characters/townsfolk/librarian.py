@@ -7,7 +7,6 @@ from characters.firstinfo import OneOfTwo
 class Librarian(OneOfTwo):
     id = "librarian"
     name = "Librarian"
-    ability = "You start knowing that 1 of 2 players is a particular Outsider. (Or that zero are in play.)"
     first_night = 52
     reminders = ('Outsider', 'Wrong')
     learns = "outsider"

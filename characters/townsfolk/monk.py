@@ -11,7 +11,6 @@ class Monk(Character):
     id = "monk"
     name = "Monk"
     team = TOWNSFOLK
-    ability = "Each night*, choose a player (not yourself): they are safe from the Demon tonight."
     first_night = None
     other_night = 23
     reminders = ("Safe",)

@@ -13,7 +13,6 @@ class Nightwatchman(Character):
     id = "nightwatchman"
     name = "Nightwatchman"
     team = TOWNSFOLK
-    ability = "Once per game, at night, choose a player: they learn you are the Nightwatchman."
     first_night = 69
     other_night = 88
     reminders = ('No Ability',)

@@ -18,7 +18,6 @@ class Noble(StartKnowing):
     id = "noble"
     name = "Noble"
     team = TOWNSFOLK
-    ability = "You start knowing 3 players, 1 and only 1 of which is evil."
     first_night = 64
     other_night = None
     reminders = ('Know', 'Know', 'Know')

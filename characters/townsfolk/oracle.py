@@ -10,7 +10,6 @@ class Oracle(Character):
     id = "oracle"
     name = "Oracle"
     team = TOWNSFOLK
-    ability = "Each night*, you learn how many dead players are evil."
     first_night = None
     other_night = 81
     reminders = ()

@@ -11,8 +11,6 @@ class Philosopher(Character):
     id = "philosopher"
     name = "Philosopher"
     team = TOWNSFOLK
-    ability = ("Once per game, at night, choose a good character: gain that ability. If this "
-               "character is in play, they are drunk.")
     first_night = 13
     other_night = 10
     reminders = ('Drunk',)

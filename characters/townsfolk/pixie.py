@@ -17,8 +17,6 @@ class Pixie(StartKnowing):
     id = "pixie"
     name = "Pixie"
     team = TOWNSFOLK
-    ability = ("You start knowing 1 in-play Townsfolk. If you were mad that you were this "
-               "character, you gain their ability when they die.")
     first_night = 47
     other_night = None
     reminders = ('Mad', 'Has Ability')

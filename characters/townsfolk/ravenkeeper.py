@@ -11,7 +11,6 @@ class Ravenkeeper(Character):
     id = "ravenkeeper"
     name = "Ravenkeeper"
     team = TOWNSFOLK
-    ability = "If you die at night, you are woken to choose a player: you learn their character."
     first_night = None
     other_night = 74
     reminders = ()

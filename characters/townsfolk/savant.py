@@ -19,8 +19,6 @@ class Savant(Character):
     id = "savant"
     name = "Savant"
     team = TOWNSFOLK
-    ability = ("Each day, you may visit the Storyteller to learn 2 things in private: 1 is "
-               "true & 1 is false.")
     first_night = None
     other_night = None
     reminders = ()

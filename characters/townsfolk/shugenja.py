@@ -28,8 +28,6 @@ class Shugenja(StartKnowing):
     id = "shugenja"
     name = "Shugenja"
     team = TOWNSFOLK
-    ability = ("You start knowing if your closest evil player is clockwise or anti-clockwise. "
-               "If equidistant, this info is arbitrary.")
     first_night = 66
     other_night = None
     reminders = ()

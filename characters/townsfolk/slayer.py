@@ -9,7 +9,6 @@ class Slayer(Character):
     id = "slayer"
     name = "Slayer"
     team = TOWNSFOLK
-    ability = "Once per game, during the day, publicly choose a player: if they are the Demon, they die."
     first_night = None
     other_night = None
     reminders = ('No Ability',)

@@ -9,7 +9,6 @@ class Soldier(Character):
     id = "soldier"
     name = "Soldier"
     team = TOWNSFOLK
-    ability = "You are safe from the Demon."
     first_night = None
     other_night = None
     reminders = ()

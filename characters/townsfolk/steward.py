@@ -11,7 +11,6 @@ class Steward(StartKnowing):
     id = "steward"
     name = "Steward"
     team = TOWNSFOLK
-    ability = "You start knowing 1 good player."
     first_night = 62
     other_night = None
     reminders = ('Know',)

@@ -10,7 +10,6 @@ class Undertaker(Character):
     id = "undertaker"
     name = "Undertaker"
     team = TOWNSFOLK
-    ability = "Each night*, you learn which character died by execution today."
     first_night = None
     other_night = 77
     reminders = ('Died Today',)

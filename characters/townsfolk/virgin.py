@@ -9,7 +9,6 @@ class Virgin(Character):
     id = "virgin"
     name = "Virgin"
     team = TOWNSFOLK
-    ability = "The 1st time you are nominated, if the nominator is a Townsfolk, they are executed immediately."
     first_night = None
     other_night = None
     reminders = ('No Ability',)

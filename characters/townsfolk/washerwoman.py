@@ -7,7 +7,6 @@ from characters.firstinfo import OneOfTwo
 class Washerwoman(OneOfTwo):
     id = "washerwoman"
     name = "Washerwoman"
-    ability = "You start knowing that 1 of 2 players is a particular Townsfolk."
     first_night = 51
     reminders = ('Townsfolk', 'Wrong')
     learns = "townsfolk"

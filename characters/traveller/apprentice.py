@@ -19,8 +19,6 @@ class Apprentice(Traveller):
     id = "apprentice"
     name = "Apprentice"
     team = TRAVELLER
-    ability = ("On your 1st night, you gain a Townsfolk ability (if good), or a Minion "
-               "ability (if evil).")
     first_night = 8
     other_night = None
     reminders = ("Is The Apprentice",)

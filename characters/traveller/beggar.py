@@ -11,8 +11,6 @@ TOKEN = "Beggar: vote token"
 class Beggar(Traveller):
     id = "beggar"
     name = "Beggar"
-    ability = ("You must use a vote token to vote. If a dead player gives you theirs, you "
-               "learn their alignment. You are sober & healthy.")
     first_night = None
     other_night = None
     reminders = ()

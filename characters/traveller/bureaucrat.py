@@ -8,8 +8,6 @@ from characters.traveller._alignment import VoteMarker
 class Bureaucrat(VoteMarker):
     id = "bureaucrat"
     name = "Bureaucrat"
-    ability = ("Each night, choose a player (not yourself): their vote counts as 3 votes "
-               "tomorrow.")
     first_night = 10
     other_night = 6
     reminders = ("3 Votes",)

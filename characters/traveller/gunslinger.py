@@ -16,8 +16,6 @@ def first_vote(game):
 class Gunslinger(Traveller):
     id = "gunslinger"
     name = "Gunslinger"
-    ability = ("Each day, after the first vote has been tallied, you may choose a player "
-               "who voted: they die.")
     first_night = None
     other_night = None
     reminders = ()

@@ -8,7 +8,6 @@ from statemachine.errors import Rejected
 class Scapegoat(Traveller):
     id = "scapegoat"
     name = "Scapegoat"
-    ability = "If a player of your alignment is executed, you might be executed instead."
     first_night = None
     other_night = None
     reminders = ()

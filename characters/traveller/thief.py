@@ -8,7 +8,6 @@ from characters.traveller._alignment import VoteMarker
 class Thief(VoteMarker):
     id = "thief"
     name = "Thief"
-    ability = "Each night, choose a player (not yourself): their vote counts negatively tomorrow."
     first_night = 11
     other_night = 7
     reminders = ("Negative Vote",)

@@ -16,8 +16,6 @@ class Voudon(Traveller):
     id = "voudon"
     name = "Voudon"
     team = TRAVELLER
-    ability = ("Only you & the dead can vote. They don't need a vote token to do so. "
-               "A 50% majority isn't required.")
     first_night = None
     other_night = None
     reminders = ()

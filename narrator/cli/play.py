@@ -7,7 +7,8 @@ import os
 import sys
 from pathlib import Path
 
-from characters.scripts import ScriptError, load_script, registry_for
+from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
+                                unknown_characters)
 from narrator.cli import UsageError
 from narrator.cli.files import shown, text_lines, writable_file
 from narrator.console import Console, Outputs, keyboard_lines
@@ -65,13 +66,13 @@ def play(args) -> int:
         if not any(characters):
             raise UsageError(f"--characters {shown(args.characters)}: names no character; "
                              "leave it out to draw the bag")
-        unknown = [shown(c or n) for c, n in zip(characters, _split(args.characters))
-                   if c not in registry]
+        unknown = unknown_characters([shown(c or n) for c, n in
+                                      zip(characters, _split(args.characters))], registry)
         if unknown:
-            raise UsageError(f"unknown characters: {', '.join(unknown)}")
+            raise UsageError(unknown)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, _split(args.players), characters, seed,
-                      _split(args.travellers), script.custom)
+                      _split(args.travellers), script.custom, game_meta(script))
     commands = _commands(args)
     _check_log(args)
     if args.game:

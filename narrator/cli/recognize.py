@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from hardware.audio_clip import AudioFileError
 from hardware.microphone import WavSource
 from hardware.models import find_vosk_model
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer, RecognizerError, recognize_stream
@@ -66,10 +67,16 @@ def _recognize(args: argparse.Namespace) -> int:
     except RecognizerError as exc:
         print(f"narrator: {exc}", file=sys.stderr)
         return 1
+    failed = 0
     for name in args.files:
-        print(json.dumps(recognize_file(recognizer, language, Path(name)), ensure_ascii=False, default=str),
-              flush=True)
-    return 0
+        try:
+            result = recognize_file(recognizer, language, Path(name))
+        except AudioFileError as exc:
+            print(f"narrator: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        print(json.dumps(result, ensure_ascii=False, default=str), flush=True)
+    return 1 if failed else 0
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

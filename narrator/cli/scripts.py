@@ -1,18 +1,19 @@
 """`narrator scripts`, `narrator characters`, `narrator night-order`: the catalogue."""
 from __future__ import annotations
 
-from characters.catalogue import build_registry
+from characters.catalogue import build_registry, level
 from characters.scripts import ScriptError, bundled_scripts, load_script, registry_for
 from narrator.cli import UsageError
 from statemachine.night import FIRST_NIGHT_STEPS, OTHER_NIGHT_STEPS
 
-TEAM_ORDER = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled")
+TEAM_ORDER = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric")
 
 
 def register(sub) -> None:
     s = sub.add_parser("scripts", help="list the bundled scripts")
     s.set_defaults(func=scripts)
-    c = sub.add_parser("characters", help="list characters: id, name, team, ability")
+    c = sub.add_parser("characters", help="list characters: id, name, team, level "
+                       "(automated or storyteller-run), ability")
     c.add_argument("--script", help="only this script's characters")
     c.set_defaults(func=characters)
     n = sub.add_parser("night-order", help="the night order of a script, one id per line")
@@ -45,7 +46,7 @@ def characters(args) -> int:
     units = sorted((registry.get(i) for i in ids),
                    key=lambda u: (TEAM_ORDER.index(u.team), u.name))
     for u in units:
-        print(f"{u.id}\t{u.name}\t{u.team}\t{u.ability}")
+        print(f"{u.id}\t{u.name}\t{u.team}\t{level(u)}\t{u.ability}")
     return 0
 
 
@@ -59,8 +60,12 @@ def night_order(args) -> int:
 
 def order_ids(registry, ids, first: bool) -> list[str]:
     """The script's night order: the engine's own steps and every character that has a
-    place in that night, sorted by the official position."""
+    place in that night, sorted by the official position (or the script's own order). The
+    engine's Traveller info (evil Travellers shown the Demon), which the official sheet has
+    no line for, is listed only for a script with Travellers."""
     steps = dict(FIRST_NIGHT_STEPS if first else OTHER_NIGHT_STEPS)
+    if not any(registry.get(i).team == "traveller" for i in ids):
+        steps.pop("travellerinfo", None)
     entries = list(steps.items())
     for i in ids:
         unit = registry.get(i)

@@ -5,6 +5,7 @@ and vocabulary for vosk), ``narrator commands`` and docs/commands.md all come fr
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -103,6 +104,15 @@ FAMILIES: tuple[Family, ...] = (
            ("seat {seat} (is|turns|becomes) {alignment}",), destructive=True, override=True),
     Family("become", "A player's character changes.",
            ("seat {seat} (is|becomes) the {character}",), destructive=True, override=True),
+    Family("mark_reminder", "Put a Storyteller-run character's reminder on a player (a "
+           "poisoned or drunk one makes them so until it is removed).",
+           ("mark seat {seat} with the {reminder} reminder",
+            "put the {reminder} reminder on seat {seat}"),
+           spoken=("mark seat {seat} with the {reminder_spoken:reminder} reminder",)),
+    Family("remove_reminder", "Take a Storyteller-run character's reminder off a player.",
+           ("remove the {reminder} reminder from seat {seat}",
+            "take the {reminder} reminder off seat {seat}"),
+           spoken=("remove the {reminder_spoken:reminder} reminder from seat {seat}",)),
     Family("traveller_joins", "A Traveller joins mid-game, in a new last seat or between two "
            "neighbouring seats (later seats renumbered; typed only: a name cannot be listened "
            "for).",
@@ -140,6 +150,30 @@ def character_spoken(name: str) -> str:
     return T.normalise(name)
 
 
+REMINDER_INTENTS = ("mark_reminder", "remove_reminder")
+_ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third"}
+_ORDINALS = re.compile(r"\b(1st|2nd|3rd)\b")
+
+
+def reminder_lists(registry: Registry, ids: list[str]):
+    """The reminders of the script's Storyteller-run characters, (character id, token):
+    typed as "the pukka's poisoned" or "the pukka poisoned", spoken without the "s"."""
+    typed, spoken = [], []
+    for cid in ids:
+        unit = registry.get(cid)
+        if unit.automated:
+            continue
+        name = character_spoken(unit.name)
+        tokens = unit.reminders + tuple(getattr(unit, "global_reminders", ()))
+        for token in dict.fromkeys(tokens):
+            said = T.normalise(_ORDINALS.sub(lambda m: _ORDINAL_WORDS[m.group()], token)) \
+                or "question"
+            value = (cid, token)
+            spoken.append((f"{name} {said}", value))
+            typed += [(f"{name} {said}", value), (f"{name}s {said}", value)]
+    return list(dict.fromkeys(typed)), list(dict.fromkeys(spoken))
+
+
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
                  seats: int = 12, *, families: Iterable[Family] | None = None,
@@ -162,8 +196,11 @@ class CommandLanguage:
             "until": [("until dusk", "dusk"), ("tonight", "tonight"), ("until dawn", "dawn"),
                       ("for the rest of the game", "game")],
         }
+        self.lists["reminder"], self.lists["reminder_spoken"] = reminder_lists(registry, ids)
         self.lists.update(lists or {})
-        self.families: list[Family] = list(FAMILIES if families is None else families)
+        # The reminder commands exist where the script has Storyteller-run reminders.
+        self.families: list[Family] = list(families) if families is not None else [
+            f for f in FAMILIES if self.lists["reminder"] or f.intent not in REMINDER_INTENTS]
         seen = {f.intent for f in self.families}
         for cid in ids if families is None else ():
             for intent, temps in registry.get(cid).commands.items():

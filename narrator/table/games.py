@@ -22,7 +22,8 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from characters.scripts import ScriptError, load_script, registry_for
+from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
+                                unknown_characters)
 from statemachine.game import GameSetup
 from statemachine.journal import Journal, JournalError
 from statemachine.session import Session
@@ -120,12 +121,12 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
     characters = None
     if spec.characters:
         characters = [normalise_id(c) for c in spec.characters]
-        unknown = [c for c in characters if c not in registry]
+        unknown = unknown_characters(characters, registry)
         if unknown:
-            raise GameFileError(f"{where}: unknown characters: {', '.join(unknown)}")
+            raise GameFileError(f"{where}: {unknown}")
     seed = spec.seed if spec.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, list(spec.players), characters, seed,
-                      list(spec.travellers), script.custom)
+                      list(spec.travellers), script.custom, game_meta(script))
     games_dir.mkdir(parents=True, exist_ok=True)
     try:
         return Session.create(unique_journal_path(games_dir), setup, registry)
@@ -140,10 +141,11 @@ def resume_game(path: Path) -> Session:
     """Open a journal again, with the registry its script needs (JournalError if not)."""
     journal = Journal(path, write=False)
     try:
-        custom = (journal.get_meta("setup") or {}).get("custom", [])
+        setup = journal.get_meta("setup") or {}
     finally:
         journal.close()
-    return Session.resume(path, registry_for(custom=custom))
+    return Session.resume(path, registry_for(custom=setup.get("custom", []),
+                                             meta=setup.get("meta", {})))
 
 
 def unfinished_games(games_dir: Path) -> list[Path]:

@@ -1,0 +1,184 @@
+"""The generic Storyteller-run unit: any character without a module wakes in its place with
+its data's reminder, takes the generic choices, and leaves its effects to the Storyteller's
+override and reminder commands."""
+import difflib
+import json
+
+import pytest
+
+from engine_helpers import choose, new_game, run, skip_to, text
+from characters.catalogue import build_registry, level
+from characters.jinxes import JINXES
+from characters.official import StorytellerRun, catalogue
+from tests_support import reference
+from statemachine.errors import Rejected
+
+BMR = "Bad Moon Rising"
+
+
+def test_every_official_character_is_in_the_registry_at_a_level():
+    reg = build_registry()
+    assert len(reg) == len(catalogue()) == 181
+    levels = [level(u) for u in reg]
+    assert levels.count("automated") == 56 and levels.count("storyteller-run") == 125
+    assert level(reg.get("imp")) == "automated" and level(reg.get("pukka")) == "storyteller-run"
+    assert isinstance(reg.get("pukka"), StorytellerRun) and not isinstance(reg.get("imp"),
+                                                                          StorytellerRun)
+
+
+def test_every_entry_has_our_texts_for_its_places():
+    for cid, data in catalogue().items():
+        assert data["ability"] and "[" not in data["ability"], cid
+        for place, key in (("first_night", "first"), ("other_night", "other")):
+            assert (place in data) == bool(data.get(key)), (cid, key)
+        assert ":reminder:" not in data.get("first", "") + data.get("other", "")
+
+
+def test_the_pukka_wakes_in_its_place_and_notes_the_choice():
+    game = new_game("pukka,sailor,courtier,grandmother,godfather,gambler,fool", BMR)
+    said = skip_to(game, "pukka")
+    assert "Wake the Courtier" in text(said) and "Wake the Godfather" in text(said)
+    assert text(said).index("Wake the Courtier") < text(said).index("Wake the Godfather")
+    said = game.out
+    assert game.current.ability == "pukka"
+    said = run(game, choose(4, actor="pukka"))
+    assert "The Pukka chose seat 4, Dan. Say next when done." in text(said, "private")
+    with pytest.raises(Rejected, match="Now waiting for the Pukka"):
+        run(game, choose(2, actor="sailor"))
+    said = run(game, "next")
+    assert "Put the Pukka to sleep." in text(said)
+
+
+def test_a_reminder_is_kept_and_a_poisoned_one_poisons_until_removed():
+    game = new_game("pukka,sailor,courtier,grandmother,godfather,gambler,fool", BMR)
+    skip_to(game, "pukka")
+    slots = {"seat": 4, "reminder": ["pukka", "Poisoned"]}
+    said = run(game, ("mark_reminder", slots))
+    dan = game.grim.seat(4)
+    assert "Pukka: Poisoned" in dan.reminders and game.impairment(dan) == "poisoned"
+    assert "Seat 4, Dan has the Pukka's poisoned reminder." in text(said)
+    run(game, ("remove_reminder", slots))
+    assert "Pukka: Poisoned" not in dan.reminders and game.impairment(dan) is None
+    with pytest.raises(Rejected, match="no Pukka's poisoned reminder"):
+        run(game, ("remove_reminder", slots))
+    with pytest.raises(Rejected, match="no Lit reminder"):
+        run(game, ("mark_reminder", {"seat": 4, "reminder": ["pukka", "Lit"]}))
+
+
+def test_automated_characters_keep_their_reminders_themselves():
+    game = new_game("imp,poisoner,empath,chef,monk,saint,soldier")
+    with pytest.raises(Rejected, match="keeps the Poisoner's reminders itself"):
+        run(game, ("mark_reminder", {"seat": 3, "reminder": ["poisoner", "Poisoned"]}))
+
+
+def test_a_step_that_does_not_wake_its_holder_says_so():
+    game = new_game("pukka,tinker,courtier,grandmother,godfather,gambler,fool", BMR)
+    said = skip_to(game, "grandmother") + game.out
+    assert "Wake the Grandmother, seat 4, Dan." in text(said)
+    assert game.last_private.startswith("Point at the grandchild")
+    while game.phase.at_night:
+        run(game, "next")
+    run(game, "end_day")
+    said = skip_to(game, "tinker")
+    assert "The Tinker, seat 2, Ben: do not wake them." in text(said + game.out)
+
+
+def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
+    assert build_registry().get("sage").when == "died"
+    game = new_game("vortox,sage,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
+    while game.phase.at_night:
+        run(game, "next")
+    run(game, "end_day")
+    sage_player = game.grim.seat(2)
+    assert "sage" not in game.night_order_ids(False)
+    run(game, ("die", {"seat": 2}))
+    assert "sage" in game.night_order_ids(False) and not sage_player.alive
+
+
+def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
+    game = new_game("pukka,sailor,courtier,grandmother,godfather,gambler,fool", BMR,
+                    start=False)
+    lines = "\n".join(game.setup_lines())
+    assert "You run these yourself, in play: the Pukka, seat 1, Ann, the Sailor, seat 2, Ben" in lines
+    assert "Also on the script and run by you:" in lines and "the Zombuul" in lines
+    assert "the Innkeeper" not in lines.split("Also on the script")[1].split("\n")[0]
+    assert "The Godfather changes the setup:" in lines
+
+
+def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_are():
+    from statemachine.game import Game, GameSetup
+    reg = build_registry()
+    script = ["imp", "poisoner", "chef", "empath", "saint", "monk", "cannibal", "butler",
+              "summoner", "pukka"]
+    game = Game(GameSetup("Jinxed", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
+                          ["imp", "poisoner", "chef", "empath", "saint"]), reg)
+    lines = game.jinx_lines()
+    assert lines == ["Jinx, the Summoner and the Pukka: " + JINXES[("summoner", "pukka")]]
+
+
+APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
+                    ("scarletwoman", "alhadikhia")}
+
+
+def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():
+    official = json.loads(reference("jinxes.json").read_text())
+    assert set(JINXES) == {(e["id"], j["id"]) for e in official for j in e["jinx"]}
+    reg = build_registry()
+    both = {pair for pair in JINXES if all(reg.get(c).automated for c in pair)}
+    assert both == APPLIED_BY_UNITS, "a newly automated pair: apply its jinx in the units"
+    assert reg.get("cannibal").jinxes["butler"] == JINXES[("cannibal", "butler")]
+
+
+def test_our_texts_are_our_own_words():
+    roles = {r["id"]: r for r in json.loads(reference("roles.json").read_text())}
+    pairs = [(d.get(ours, ""), roles[cid].get(theirs, "")) for cid, d in catalogue().items()
+             for ours, theirs in (("ability", "ability"), ("first", "firstNightReminder"),
+                                  ("other", "otherNightReminder"))]
+    reasons = {(e["id"], j["id"]): j["reason"]
+               for e in json.loads(reference("jinxes.json").read_text()) for j in e["jinx"]}
+    pairs += [(JINXES[k], reasons[k]) for k in reasons]
+    close = [a for a, b in pairs if a and b and
+             difflib.SequenceMatcher(None, a.lower(), b.lower()).ratio() > 0.88]
+    assert close == []
+
+
+def test_a_fabled_with_a_night_place_gets_a_storyteller_step_waking_nobody():
+    from statemachine.game import Game, GameSetup
+    script = ["imp", "poisoner", "chef", "empath", "saint", "monk", "duchess"]
+    game = Game(GameSetup("Duchess", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
+                          ["imp", "poisoner", "chef", "empath", "monk"]), build_registry())
+    opening = text(game.start(), "public")
+    assert "The Storyteller has the Duchess:" in opening
+    run(game, "next")
+    while game.phase.at_night:
+        run(game, "next" if "next" in game.wait.accepts() else choose(3))
+    run(game, "end_day")
+    assert game.current.ability == "duchess" and game.current.seat == 0
+    assert game.last_private.startswith("Wake each visitor in turn")
+    assert "the Duchess" in game.status_line()
+    said = run(game, "next")
+    assert "Wake the Poisoner" in text(said) and "Wake the Duchess" not in text(said)
+
+
+def test_an_assigned_character_off_the_script_is_noted_at_setup():
+    game = new_game("imp,poisoner,empath,chef,monk,saint,pukka", start=False)
+    assert "Note: the Pukka is not on the script." in game.setup_lines()
+
+
+def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
+    game = new_game("pukka,sailor,courtier,grandmother,godfather,gambler,fool", BMR)
+    while game.phase.at_night:
+        run(game, "next")
+    said = run(game, ("traveller_joins", {"name": "Zed", "character": "bishop"}))
+    assert "You run the Bishop yourself" in text(said, "private")
+    assert "Zed joins the game as the Bishop" in text(said, "public")
+
+
+def test_every_unit_says_its_ability_in_our_words():
+    """Automated units too: a module's ability text is the catalogue's, not a copy of the
+    official one."""
+    roles = {r["id"]: r for r in json.loads(reference("roles.json").read_text())}
+    close = [unit.id for unit in build_registry() if unit.id in roles and
+             difflib.SequenceMatcher(None, unit.ability.lower(),
+                                     roles[unit.id]["ability"].lower()).ratio() > 0.88]
+    assert close == []

@@ -1,10 +1,12 @@
 """A narrator process for the memory and start-up figures, run as a subprocess:
 
     python -m benchmarks.process --backend pocketsphinx [--model DIR] [--clip FILE.wav]
+                                 [--public-engine espeak|piper]
 
 It loads what a listening narrator holds: the command language of Trouble Brewing for 20
-seats, the recognizer with the full grammar, and the speech queue (pyttsx3 synthesizer,
-mock output devices), then prints one JSON line ``{"ready_s": ...}`` (seconds since the
+seats, the recognizer with the full grammar, and the speech queue (pyttsx3 synthesizer, and
+Piper for the public channel with ``--public-engine piper``, as on the Pi; mock output
+devices), then prints one JSON line ``{"ready_s": ...}`` (seconds since the
 interpreter started), decodes the clip if given (so the decoder's working memory counts),
 and prints a last JSON line with the peak RSS (``ru_maxrss`` and /proc VmHWM).
 """
@@ -38,6 +40,7 @@ def main() -> int:
     parser.add_argument("--model", default="")
     parser.add_argument("--clip", default="")
     parser.add_argument("--no-speech", action="store_true", help="leave out the speech queue")
+    parser.add_argument("--public-engine", choices=["espeak", "piper"], default="espeak")
     args = parser.parse_args()
 
     from characters.scripts import load_script, registry_for
@@ -63,7 +66,8 @@ def main() -> int:
         from narrator.speech.settings import SpeechSettings
         import tempfile
         settings = SpeechSettings(public_device="speaker", private_device="earpiece",
-                                  cache_dir=Path(tempfile.mkdtemp(prefix="narrator-bench-")))
+                                  cache_dir=Path(tempfile.mkdtemp(prefix="narrator-bench-")),
+                                  public_engine=args.public_engine)
         narration = open_narration(settings, io.StringIO(), backend=MockOutputBackend(["speaker", "earpiece"]),
                                    synthesizer=Synthesizer())
     print(json.dumps({"ready_s": time.perf_counter() - STARTED}), flush=True)
@@ -73,6 +77,7 @@ def main() -> int:
         heard = [r.text for r in recognize_stream(recognizer, source.chunks())]
     if narration is not None:
         narration.say("private", "Wake the Empath.")
+        narration.say("public", "Dawn. Everyone, open your eyes. Seat three, Cat, has died.")
         narration.wait_idle(30)
     usage = resource.getrusage(resource.RUSAGE_SELF)
     print(json.dumps({"ru_maxrss_kb": usage.ru_maxrss, "vm_hwm_kb": vm_hwm_kb(), "heard": heard,

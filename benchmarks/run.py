@@ -259,26 +259,17 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     return out
 
 
-def speech(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+def speech(args: argparse.Namespace, table: Table, **sizes: int) -> dict[str, Any]:
+    """Both engines' rows (benchmarks/speech_latency.py); ``sizes`` as its ``section``'s."""
     from benchmarks import speech_latency
 
-    try:
-        summary = speech_latency.run(10 if args.quick else 40)
-    except (SystemExit, RuntimeError, OSError) as exc:
-        table.add("speech", "skipped", str(exc))
-        return {"skipped": str(exc)}
-    table.add("speech", f"cached prompt -> first sample p50 (n={summary['cached']['n']})",
-              summary["cached"]["p50_ms"], " ms")
-    table.add("speech", "cached prompt -> first sample p95", summary["cached"]["p95_ms"], " ms", "<= 50 ms",
-              summary["cached"]["p95_ms"] <= 50)
-    table.add("baseline", "uncached prompt -> first sample p50 / p95",
-              f"{summary['uncached']['p50_ms']:.0f} / {summary['uncached']['p95_ms']:.0f} ms")
-    table.add("baseline", "uncached / cached, p50", summary["ratio"]["p50"], "x")
-    return summary
+    return speech_latency.section(args.quick, table, **sizes)
 
 
-def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = True) -> dict[str, Any]:
-    command = [sys.executable, "-m", "benchmarks.process", "--backend", backend]
+def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = True,
+                     public_engine: str = "espeak") -> dict[str, Any]:
+    command = [sys.executable, "-m", "benchmarks.process", "--backend", backend,
+               "--public-engine", public_engine]
     if model:
         command += ["--model", model]
     if clip:
@@ -329,6 +320,18 @@ def memory(args: argparse.Namespace, table: Table) -> dict[str, Any]:
                   "<= 200 MB" if backend == "pocketsphinx" else "",
                   mb <= 200 if backend == "pocketsphinx" else None)
         table.add("memory", f"peak RSS, {backend} alone", peak_kb(bare) / 1024, " MB")
+        if backend == "pocketsphinx":
+            try:
+                piper = narrator_process(backend, model, clip, public_engine="piper")
+            except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                table.add("memory", "with Piper: failed", str(exc)[:80])
+            else:
+                out[backend]["with_piper"] = piper
+                if "piper" not in (piper.get("speech") or ""):
+                    table.add("memory", "with Piper", f"not measured: {piper.get('speech')}")
+                else:
+                        table.add("memory", f"peak RSS, {backend} + speech queue, Piper for the table",
+                              peak_kb(piper) / 1024, " MB")
         table.add("start-up", f"start -> ready to listen, {backend} (median of 3)", data["ready_wall_s"], " s")
     if not args.vosk_model:
         table.add("memory", "vosk", "not measured (no English model here; pass --vosk-model DIR)")

@@ -89,7 +89,8 @@ def one_of_two(unit, game, player: Player, team: str, zero_allowed: bool = False
             kind="seats", truth=truth, proposal=pair, render=render, check=check_pair)
     else:
         given = yield game.info(player, unit.id, "seats", truth, false_pair, render, intro,
-                                game.registration_notes(maybe), check=check_pair,
+                                game.registration_notes(maybe, relevant={team}),
+                                check=check_pair,
                                 optional=zero_allowed)
     if not given:
         return given, None
@@ -98,7 +99,7 @@ def one_of_two(unit, game, player: Player, team: str, zero_allowed: bool = False
     holder = shown if shown in pointed else next(
         (p for p in pointed if _of_type(game, p, team)), None)
     char_truth = holder.character if holder else None
-    notes = game.registration_notes([p for p in pointed if team in game.misregisters(p)])
+    notes = game.registration_notes(pointed, relevant={team})
 
     def render_char(cid: str | None) -> str:
         return say_character(game, cid) if cid else "no character"

@@ -30,6 +30,7 @@ COMMAND_LINE = "command line"
 GPIO_PIN_RANGE = range(2, 28)  # BCM numbers of the 40-pin header's GPIOs
 RECOGNIZER_BACKENDS = ("pocketsphinx", "vosk", "none")
 GATING_MODES = ("push_to_talk", "wake_phrase")
+SPEECH_ENGINES = ("espeak", "piper")  # espeak-ng through pyttsx3; Piper's neural voice
 
 
 class ConfigError(Exception):
@@ -56,14 +57,18 @@ class AudioConfig:
 
 @dataclass(frozen=True)
 class VoiceConfig:
-    """Speech synthesis per channel: voice id or name ("" = engine default), words/minute, 0..1."""
+    """Speech synthesis per channel: engine, espeak-ng voice ("" = default), words/minute, 0..1;
+    the Piper voice model ("" = the bundled English voice)."""
 
+    public_engine: str = "espeak"
+    private_engine: str = "espeak"
     public_voice: str = ""
     private_voice: str = ""
     public_rate: int = 160
     private_rate: int = 190
     public_volume: float = 1.0
     private_volume: float = 0.8
+    piper_voice: str = ""
 
 
 @dataclass(frozen=True)
@@ -169,6 +174,8 @@ def _not_empty(v: str) -> str | None:
 
 
 _CHECKS: dict[tuple[str, str], Callable[[Any], str | None]] = {
+    ("voice", "public_engine"): _one_of(SPEECH_ENGINES),
+    ("voice", "private_engine"): _one_of(SPEECH_ENGINES),
     ("voice", "public_rate"): _range(50, 500),
     ("voice", "private_rate"): _range(50, 500),
     ("voice", "public_volume"): _range(0.0, 1.0),
@@ -184,7 +191,7 @@ for _f in dataclasses.fields(GpioConfig):
     if _f.name.startswith("pin_"):
         _CHECKS[("gpio", _f.name)] = _pin
 
-_PATH_KEYS = {("recognizer", "model_path"), ("game", "data_dir")}
+_PATH_KEYS = {("recognizer", "model_path"), ("game", "data_dir"), ("voice", "piper_voice")}
 _TYPE_NAMES = {"str": "a string", "int": "an integer", "float": "a number", "bool": "true or false"}
 
 

@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language.commands import MAX_SEATS, CommandLanguage
+from narrator.language.commands import MAX_SEATS, QUESTIONS_HELP, CommandLanguage
+from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
 from statemachine.session import Session
@@ -30,10 +31,15 @@ class Outputs:
     def speech(self, items: Iterable[Speech]) -> None:
         for s in items:
             if self.printed:
-                print(f"[{s.channel}] {s.text}", file=self.out, flush=True)
+                # A question's answer reads better on a screen as its table.
+                shown = "\n" + s.table if s.table else s.text
+                print(f"[{s.channel}] {shown}", file=self.out, flush=True)
             if self.speak:
                 self.speak(s.channel, s.text)
-            self.record({"type": "speech", "channel": s.channel, "text": s.text})
+            entry = {"type": "speech", "channel": s.channel, "text": s.text}
+            if s.table:
+                entry["table"] = s.table
+            self.record(entry)
 
     def record(self, entry: dict) -> None:
         if self.log:
@@ -55,8 +61,9 @@ class Console:
     def help_lines(self) -> list[str]:
         intents = self.session.game.expected_intents() - {"pause", "resume"}
         examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
-                    if f.intent in intents]
-        return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + "."]
+                    if f.intent in intents and not f.intent.startswith("ask_")]
+        return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + ".",
+                QUESTIONS_HELP]
 
     def handle_line(self, line: str) -> bool:
         """Act on one typed line. Returns False once the game is over."""
@@ -100,6 +107,10 @@ class Console:
             return False
         log_path = Path(str(self.session.journal.path)).with_suffix(".log.json")
         log_path.write_text(json.dumps(export_game_log(self.session), indent=2))
+        try:   # the picture of the game's end, beside the log (a failure loses nothing)
+            write_picture(game, picture_path(self.session.journal.path))
+        except OSError as exc:
+            print(f"could not draw the grimoire: {exc}", file=self.outputs.out, flush=True)
         self.outputs.record({"type": "game_over", "winner": game.winner.winner,
                              "reason": game.winner.reason, "game_log": str(log_path)})
         print(f"Game log written to {log_path}", file=self.outputs.out, flush=True)

@@ -86,6 +86,28 @@ def _pyttsx3_voices() -> list[tuple[str, str]]:
         raise ProbeError(f"pyttsx3: {exc or type(exc).__name__}") from None
 
 
+def _piper_voice(model: str) -> str:
+    """Load the Piper voice and speak one word with it; what was found, or ProbeError."""
+    import time
+
+    try:
+        from hardware.piper_tts import PiperSynthesizer
+        from hardware.tts import TtsError
+    except ImportError as exc:
+        raise ProbeError(f"cannot look for Piper ({exc})") from None
+    synth = PiperSynthesizer(model or None)
+    started = time.perf_counter()
+    try:
+        synth.check()
+        loaded = time.perf_counter()
+        clip = synth.synthesize("Ready.")
+    except TtsError as exc:
+        raise ProbeError(str(exc)) from None
+    spoke = time.perf_counter() - loaded
+    return (f"{synth.describe()} loaded in {loaded - started:.1f} s; spoke {clip.duration:.2f} s "
+            f"in {spoke:.2f} s (real-time factor {spoke / clip.duration:.2f})")
+
+
 def _gpio_reason() -> str | None:
     try:
         from hardware.gpio import gpio_unavailable_reason
@@ -103,6 +125,7 @@ class Probes:
     find_vosk_model: Callable[[str], Path | None] = _find_vosk_model
     espeak: Callable[[], str | None] = _espeak
     pyttsx3_voices: Callable[[], list[tuple[str, str]]] = _pyttsx3_voices
+    piper_voice: Callable[[str], str] = _piper_voice
     gpio_reason: Callable[[], str | None] = _gpio_reason
     disk_free: Callable[[Path], int] = lambda path: shutil.disk_usage(path).free
 
@@ -201,6 +224,23 @@ def check_tts(config: Config, probes: Probes) -> Check:
     return Check("speech synthesis", OK, detail)
 
 
+def check_piper(config: Config, probes: Probes) -> Check:
+    """Piper, for the channels the [voice] section gives it; they fall back to espeak-ng."""
+    audio, voice = config.audio, config.voice
+    channels = [ch for ch in ("public", "private")
+                if getattr(voice, f"{ch}_engine") == "piper"
+                and getattr(audio, f"{ch}_device").lower() != "none"]
+    if not channels:
+        return Check("piper voice", OK, "not used (no channel has engine \"piper\")")
+    which = " and ".join(channels)
+    try:
+        found = probes.piper_voice(voice.piper_voice)
+    except ProbeError as exc:
+        return Check("piper voice", FAIL, f"{exc}: the {which} channel{'s' if len(channels) > 1 else ''} "
+                                          "would be spoken by espeak-ng")
+    return Check("piper voice", OK, f"{which}: {found}")
+
+
 def check_gpio(config: Config, probes: Probes) -> Check:
     if not config.gpio.enabled:
         return Check("gpio", OK, "disabled in the config")
@@ -266,6 +306,7 @@ def run_checks(
     checks += check_audio(config, probes)
     checks.append(check_recognizer(config, probes))
     checks.append(check_tts(config, probes))
+    checks.append(check_piper(config, probes))
     checks.append(check_gpio(config, probes))
     checks.append(check_journals(config))
     checks.append(check_disk(config, probes))

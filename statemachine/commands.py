@@ -83,6 +83,12 @@ class CommandsMixin:
         else:
             raise self.not_now("next")
 
+    def _cmd_begin_night(self, slots: dict) -> None:
+        """Begin the first night from anywhere in setup (the hand-out's rest skipped)."""
+        if self.phase.state != "setup":
+            raise self.not_now("the first night has begun")
+        self._cmd_next(slots)
+
     def _cmd_yes(self, slots: dict) -> None:
         if self.phase.state in ("setup", "vote"):
             return self._cmd_next(slots)

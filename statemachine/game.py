@@ -18,6 +18,7 @@ from statemachine.life import LifeMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
+from statemachine import questions
 from statemachine.registry import Registry, Win
 from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
@@ -220,6 +221,10 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         for f in self.grim.fabled:
             unit = self.unit(f)
             self.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")
+        for p in self.grim.players:
+            if p.traveller:   # a Traveller's character is public knowledge
+                unit = self.unit(p.character)
+                self.say_public(f"{p.Label} travels as the {unit.name}: {unit.ability}")
         for rule in self.setup.meta.get("bootlegger", []):
             self.say_public(f"A rule of this script: {rule}")
         for line in self.setup_lines():
@@ -251,6 +256,9 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
     def handle(self, intent: str, slots: dict[str, Any] | None = None) -> list[Speech]:
         self.out = []
         slots = slots or {}
+        asked = self.as_question(intent, slots)
+        if asked:
+            return questions.answer(self, *asked)
         if intent in ("repeat", "help", "status"):
             getattr(self, f"_cmd_{intent}")(slots)
             return self.out
@@ -266,15 +274,31 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         self.commands_done += 1
         return self.out
 
+    def as_question(self, intent: str, slots: dict[str, Any]) -> tuple[str, dict] | None:
+        """(question, slots) when this command is a question, which changes nothing: a
+        question's intent, or one seat said where no seat is being asked for ("seat 3")."""
+        if intent in questions.QUESTIONS:
+            return intent, slots
+        if (intent == "choose" and not slots.get("actor") and len(slots.get("seats", [])) == 1
+                and not (self.phase.at_night and self.wait is not None
+                         and "choose" in self.wait.accepts())):
+            return "ask_seat", {"seat": slots["seats"][0]}
+        return None
+
     def expected_intents(self) -> set[str]:
         """The commands that make sense now: what the recognizer listens for."""
-        intents = set(ALWAYS)
+        intents = set(ALWAYS) | (set(questions.QUESTIONS) - questions.DAY_QUESTIONS
+                                 - questions.VOTE_QUESTIONS)
+        if self.phase.in_day:
+            intents |= questions.DAY_QUESTIONS
+        if self.phase.state == "vote":
+            intents |= questions.VOTE_QUESTIONS
         if self.winner:
             return intents
         state = self.phase.state
         if state == "setup":
             intents |= {"next", "yes", "bluffs", "become", "traveller_joins", "mark_reminder",
-                        "remove_reminder"}
+                        "remove_reminder", "begin_night", "hand_out"}
         else:
             intents |= OVERRIDES
         if self.phase.at_night:

@@ -132,6 +132,33 @@ class Journal:
         os.close(fd)
         return cls(path)
 
+    @classmethod
+    def snapshot(cls, path: str | Path) -> "Journal":
+        """The journal at ``path`` copied into memory through a read-only connection: for
+        looking at a game (``narrator grimoire``) without ever writing to its file. A
+        change to the copy stays in memory."""
+        path = Path(path)
+        if not path.exists():
+            raise JournalError(f"{path}: no such game file")
+        try:
+            # With no -wal file beside it nobody is writing: open it immutable, so that
+            # not even the -shm and -wal files sqlite keeps beside a journal are made.
+            wal = path.with_name(path.name + "-wal").exists()
+            mode = "mode=ro" if wal else "mode=ro&immutable=1"
+            src = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
+            try:
+                mem = sqlite3.connect(":memory:", isolation_level=None)
+                src.backup(mem)
+            finally:
+                src.close()
+            mem.executescript(_SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            raise JournalError(f"{path}: not a narrator game journal ({exc})") from exc
+        journal = cls.__new__(cls)
+        journal.path, journal.db = path, mem
+        journal.writable, journal._lock_fd = True, None   # the copy, not the file
+        return journal
+
     # --- meta ------------------------------------------------------------------------------
     def set_meta(self, key: str, value) -> None:
         self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from statemachine.grimoire_view import build_view
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
+from statemachine.questions import reveal_text
 from statemachine.registry import HELD, Win
 
 
@@ -108,6 +110,7 @@ class LifeMixin:
         player.believes = believes or character
         if old == character:
             return
+        player.held.append(character)
         self.drop_lost_effects(player)
         for p in list(self.grim.players):
             for a in self.abilities(p):
@@ -163,10 +166,17 @@ class LifeMixin:
             return unit.may_register_as
         return frozenset()
 
-    def registration_notes(self, players: list[Player] | None = None) -> list[str]:
+    def registration_notes(self, players: list[Player] | None = None,
+                           relevant: set[str] | frozenset[str] | None = None) -> list[str]:
+        """'Seat 1, Ann is the Recluse and may register as ...' for each player who may
+        register as something else. ``relevant``: only the registrations that can change
+        this answer (an Empath's count: good or evil), so a note never names one that
+        cannot; a player with none of them gets no note."""
         notes = []
         for p in players if players is not None else self.grim.players:
             can = self.misregisters(p)
+            if relevant is not None:
+                can = can & frozenset(relevant)
             if can:
                 order = ("good", "evil", "townsfolk", "outsider", "minion", "demon")
                 words = [_REGISTERS.get(w, w) for w in sorted(can, key=lambda w: (
@@ -210,11 +220,5 @@ class LifeMixin:
         return win
 
     def reveal(self) -> str:
-        parts = []
-        for p in self.grim.players:
-            name = self.unit(p.character).name
-            if self._acts_as_believed(p):
-                name += f" (thought they were the {self.unit(p.believes).name})"
-            state = "alive" if p.alive else "dead"
-            parts.append(f"Seat {p.seat}, {p.name}: {name}, {p.alignment}, {state}.")
-        return "The grimoire. " + " ".join(parts)
+        """The grimoire told at game over, from the same read model as every question."""
+        return reveal_text(build_view(self))

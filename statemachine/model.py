@@ -68,10 +68,18 @@ class Player:
     # or gained on the first night, N for one gained during night N, N + 1 for one gained
     # during the day after night N. Kept by the engine (Game.note_gained), never by units.
     gained: dict[str, int] = field(default_factory=dict)
+    # Every character this player has held, in order (the reveal tells the whole story);
+    # kept by Game.change_character. And the alignment they started with.
+    held: list[str] = field(default_factory=list)
+    first_alignment: str = ""
 
     def __post_init__(self) -> None:
         if not self.believes:
             self.believes = self.character
+        if not self.held:
+            self.held = [self.character]
+        if not self.first_alignment:
+            self.first_alignment = self.alignment
 
     @property
     def name(self) -> str:

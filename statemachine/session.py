@@ -8,9 +8,10 @@ import logging
 import sqlite3
 from pathlib import Path
 
+from statemachine import handout
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
-from statemachine.speech import PRIVATE, Speech
+from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.journal import Journal, JournalError
 from statemachine.registry import Registry
 
@@ -27,6 +28,12 @@ class Session:
             raise JournalError(f"{journal.path}: no game setup recorded")
         self.setup = GameSetup.from_dict(data)
         self.opening: list[Speech] = []
+        # How far the hand-out at setup has got (statemachine.handout): journal meta, not
+        # an event, so a restart lands on the same seat. It begins by itself where the bag
+        # was drawn (the Storyteller does not know who is what); with characters assigned
+        # it waits to be asked for ("hand out the tokens"): -1.
+        start = 0 if not self.setup.characters else -1
+        self.handout = int(journal.get_meta("handout", start))
         self.game = self._rebuild()
         if self.game.winner and journal.get_meta("winner") is None:
             # A journal from before the winner shared the event's transaction, killed in
@@ -50,7 +57,7 @@ class Session:
 
     def _rebuild(self) -> Game:
         game = Game(self.setup, self.registry)
-        self.opening = game.start()
+        opening = game.start()
         for n, (intent, slots, text) in enumerate(self.journal.events(), start=1):
             try:
                 game.handle(intent, slots)
@@ -58,15 +65,59 @@ class Session:
                 raise JournalError(f"{self.journal.path}: event {n} ({intent}) no longer "
                                    f"replays: {exc}") from exc
         game.out = []
+        if game.phase.state == "setup" and self.handout >= 0:
+            # The table hears the welcome; the Storyteller hears the hand-out, seat by seat.
+            opening = [s for s in opening if s.channel == PUBLIC]
+            opening.append(Speech(PRIVATE, handout.step(game, self.handout)))
+        elif game.phase.state == "setup":
+            opening = opening[:-1] + [Speech(PRIVATE, handout.OFFER), *opening[-1:]]
+        self.opening = opening
         return game
+
+    # --- the hand-out at setup ---------------------------------------------------------------
+    def in_handout(self) -> bool:
+        """Setup, and the hand-out has begun but not yet reached its last step."""
+        return (self.game.phase.state == "setup" and self.handout >= 0
+                and not handout.finished(self.game, self.handout))
+
+    def handout_next(self, position: int | None = None) -> list[Speech]:
+        self.handout = self.handout + 1 if position is None else position
+        self.journal.set_meta("handout", self.handout)
+        return [Speech(PRIVATE, handout.step(self.game, self.handout))]
+
+    def hand_out(self) -> list[Speech]:
+        """'hand out the tokens': the hand-out from the first seat (again)."""
+        if self.game.phase.state != "setup":
+            raise Rejected("Not now: the tokens are handed out at setup.")
+        return self.handout_next(0)
 
     # --- commands ----------------------------------------------------------------------------
     def apply(self, intent: str, slots: dict | None = None, text: str = "") -> list[Speech]:
         slots = dict(slots or {})
         if intent == "undo":
             return self.undo()
+        if intent == "hand_out":
+            return self.hand_out()
+        if intent in ("next", "yes") and self.in_handout():
+            return self.handout_next()
+        if intent == "status" and self.in_handout():
+            seats = len(self.game.grim.players)
+            return [Speech(PRIVATE, f"Setup: handing out the tokens, seat {self.handout + 1} "
+                                    f"of {seats}. Say next for the next seat.")]
+        if intent == "begin_night" and self.in_handout():
+            # The rest of the tokens skipped, but never the setup choices unheard.
+            last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()
+            choices = Speech(PRIVATE, last or "The first night begins.")
+            return [choices, *self._apply(intent, slots, text)]
+        return self._apply(intent, slots, text)
+
+    def _apply(self, intent: str, slots: dict, text: str) -> list[Speech]:
+        if intent == "repeat" and self.game.phase.state == "setup" and self.handout >= 0:
+            return [Speech(PRIVATE, handout.step(self.game, self.handout))]
         if intent in NOT_JOURNALED:
             return self.game.handle(intent, slots)
+        if self.game.as_question(intent, slots):
+            return self.ask(intent, slots)
         try:
             out = self.game.handle(intent, slots)
         except Rejected:
@@ -88,6 +139,17 @@ class Session:
                            "Check the storage, then say it again.") from None
         return out
 
+    def ask(self, intent: str, slots: dict) -> list[Speech]:
+        """A question: answered from the game as it is, never journaled, never a rebuild
+        (nothing changed)."""
+        try:
+            return self.game.handle(intent, slots)
+        except Rejected:
+            raise
+        except Exception:
+            log.exception("question %s %s failed", intent, slots)
+            raise Rejected("That question did not work. Please report this as a bug.") from None
+
     def _winner_record(self) -> dict:
         return {"winner": self.game.winner.winner, "reason": self.game.winner.reason}
 
@@ -100,10 +162,18 @@ class Session:
         return [Speech(PRIVATE, f"Undone: {what}."), *self.current_prompt()]
 
     def current_prompt(self) -> list[Speech]:
-        """What the Storyteller needs to hear to carry on from here."""
-        if self.game.last_private:
-            return [Speech(PRIVATE, self.game.last_private)]
-        return [Speech(PRIVATE, self.game.status_line())]
+        """What the Storyteller needs to hear to carry on from here: the step the game waits
+        at (never a stale line from before: by day the status, not last night's prompt)."""
+        game = self.game
+        if game.phase.state == "setup" and self.handout >= 0:
+            return [Speech(PRIVATE, handout.step(game, self.handout))]
+        if game.winner:
+            return [Speech(PRIVATE, f"The game is over. {game.winner.reason} "
+                                    f"{game.winner.winner.capitalize()} won.")]
+        if game.phase.at_night and game.wait is not None and game.wait.prompt:
+            head = game.status_line().replace(game.wait.describe(), "").strip()
+            return [Speech(PRIVATE, f"{head} {game.wait.prompt}")]
+        return [Speech(PRIVATE, game.status_line())]
 
     @property
     def finished(self) -> bool:

@@ -11,3 +11,6 @@ PUBLIC, PRIVATE = "public", "private"
 class Speech:
     channel: str
     text: str
+    # For a screen: the same answer as a compact table (a question's answer); the ear gets
+    # ``text``, the typed console prints this instead when it is set.
+    table: str = ""

@@ -19,6 +19,28 @@ def test_engine_section_at_small_sizes():
     assert out["full_game"]["games"][0]["winner"] in ("good", "evil")
 
 
+def test_speech_section_has_rows_for_both_engines(capsys):
+    """Both engines really synthesize here (espeak-ng and Piper's bundled voice)."""
+    import argparse
+
+    from benchmarks.run import speech
+
+    table = Table()
+    out = speech(argparse.Namespace(quick=True), table, count=2, rtf_lines=3, players=5,
+                prepare_lines=6)
+    assert set(out) == {"espeak", "piper"}
+    for engine, summary in out.items():
+        assert "skipped" not in summary, summary
+        assert summary["cached"]["n"] == 2 and summary["uncached"]["p50_ms"] > 0
+        assert 0 < summary["rtf"]["rtf"] and summary["rtf"]["audio_s"] > 3
+        assert summary["prepare"]["second_synthesized"] == 0
+    table.print()
+    printed = capsys.readouterr().out
+    for engine in ("espeak", "piper"):
+        assert f"{engine}: real-time factor" in printed
+        assert f"{engine}: uncached prompt -> first sample p50 / p95" in printed
+
+
 def test_table_marks_pass_and_miss(capsys):
     table = Table()
     table.add("engine", "fast", 0.1, " s", "< 0.5 s", True)

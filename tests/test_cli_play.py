@@ -125,7 +125,9 @@ def test_sigkill_in_the_night_then_resume_loses_nothing(tmp_path):
 
     r = narrator("resume", "--game", str(game), "--commands", os.devnull)
     assert r.returncode == 0, r.stderr
-    assert private_lines(r.stdout)[0] == before
+    # Resume says the step the game waits at, then that step's prompt again.
+    resumed = private_lines(r.stdout)[0]
+    assert "night 1: the Chef, seat 7." in resumed and resumed.endswith(before[len("[private] "):])
 
     # The game goes on from exactly there: the rest of the night and a day to a winner.
     rest = tmp_path / "rest.txt"

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from narrator.cli import main
+from narrator.speech.hearable import unfit_to_say
 
 GAMES = sorted((Path(__file__).parent / "games").glob("*.txt"))
 
@@ -46,6 +47,9 @@ def test_game_file(path, tmp_path, capsys, monkeypatch):
             "private": "\n".join(e["text"] for e in entries
                                  if e["type"] == "speech" and e["channel"] == "private")}
     rejected = [e["text"] for e in entries if e["type"] == "rejected"]
+    spoken = [e["text"] for e in entries if e["type"] == "speech"] + rejected
+    unfit = [(text, why) for text in spoken if (why := unfit_to_say(text))]
+    assert not unfit, f"said what no one should hear: {unfit}"
     for key, value in expects:
         if key == "winner":
             assert entries[-1]["type"] == "game_over", rejected

@@ -72,8 +72,10 @@ def test_a_seed_almanac_game_to_a_good_win():
     said = run(game, end_day())
     assert game.winner is not None and game.winner.winner == "good"
     assert "The Demon is dead. Good wins." in public(said)
-    assert "Seat 3, Cat: Al-Hadikhia, evil, dead." in public(said)
-    assert "Seat 4, Dan: Noble, evil, alive." in public(said)
+    # The reveal tells the whole story: the Barber's swap, the Mezepheles' convert.
+    assert "Seat 1, Ann: Xaan (was the Al-Hadikhia), evil, alive." in public(said)
+    assert "Seat 3, Cat: Al-Hadikhia (was the Xaan), evil, dead." in public(said)
+    assert "Seat 4, Dan: Noble, evil, was good, alive." in public(said)
 
 
 def test_the_spoken_commands_reach_these_characters():

@@ -19,6 +19,7 @@ import pytest
 
 from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
 from narrator.language.commands import Command
+from narrator.speech.hearable import unfit_to_say
 from narrator.speech.printed import PrintedNarration
 from narrator.table.loop import Table
 from narrator.table.games import read_game_file, start_game
@@ -88,6 +89,7 @@ class Running:
         self.systemd = SystemdSocket(tmp_path / "notify")
         notifier = Notifier(self.systemd.path)
         self.said, self.out = io.StringIO(), io.StringIO()
+        self.unsaid_expected = False
         self.table = Table(self.config, game_file=game_file, out=self.out,
                            narration=PrintedNarration(self.said), notifier=notifier,
                            watchdog=Watchdog(notifier, env={"WATCHDOG_USEC": "100000"}),
@@ -103,14 +105,20 @@ class Running:
         self.thread.join(TIMEOUT)
         self.systemd.close()
         assert not self.thread.is_alive()
+        unfit = [(line, why) for line in self.said.getvalue().splitlines()
+                 if (why := unfit_to_say(line))]
+        assert not unfit, f"said what no one should hear: {unfit}"  # in every table test
+        if not self.unsaid_expected:  # nor did table mode have to hold a line back
+            assert "not said (" not in self.out.getvalue(), self.out.getvalue()
         assert not self.unspeakable(), self.unspeakable()
 
     def unspeakable(self) -> list[str]:
         """Spoken lines that name a path, a file, the data folder or a log (issue 17: none
-        may). Checked for every table-mode scenario when it stops."""
+        may): unfit_to_say's checks, and no part of this test's data folder."""
         lines = [line.split("] ", 1)[-1] for line in self.said.getvalue().splitlines()]
         return [line for line in lines
-                if "/" in line or "\\" in line or str(self.data) in line or "pytest" in line
+                if unfit_to_say(line) or "/" in line or "\\" in line or str(self.data) in line
+                or "pytest" in line
                 or re.search(r"\blogs?\b|\.(toml|json|sqlite)\b", line, re.IGNORECASE)]
 
     def journal(self) -> Path:

@@ -57,7 +57,7 @@ def test_the_scarlet_woman_takes_over_and_good_still_wins():
     assert "Cat died" not in public(said) and "Eve died in the night." in public(said)
     said = run(game, nominate(3, 2), vote(3, 4, 6), "next", end_day())
     assert "The game is over. The Demon is dead. Good wins." in public(said)
-    assert "Seat 2, Ben: Imp, evil, dead." in public(said)
+    assert "Seat 2, Ben: Imp (was the Scarlet Woman), evil, dead." in public(said)
     assert game.winner.winner == "good"
 
 

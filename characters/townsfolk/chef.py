@@ -19,8 +19,7 @@ class Chef(Character):
         truth = evil_pairs(game)
         evil = [p for p in seats if game.is_evil(p)]
         # Anyone who may register otherwise (a Recluse as evil, a Spy as good) is named.
-        notes = game.registration_notes(
-            [p for p in seats if game.misregisters(p) & {"good", "evil"}])
+        notes = game.registration_notes(seats, relevant={"good", "evil"})
         top = max(len(evil), truth + 1)
         yield game.info(player, self.id, "number", truth,
                         lambda: wrong_number(game, truth, top), say_pairs,

@@ -21,4 +21,4 @@ class Empath(Character):
         yield game.info(player, self.id, "number", truth,
                         lambda: wrong_number(game, truth, len(neighbours)), say_number,
                         f"Their alive neighbours are {who}.",
-                        game.registration_notes(neighbours))
+                        game.registration_notes(neighbours, relevant={"good", "evil"}))

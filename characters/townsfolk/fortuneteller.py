@@ -49,7 +49,14 @@ class FortuneTeller(Character):
         seats = yield ChooseSeats(prompt="The Fortune Teller chooses two players.", count=2,
                                   actor=self.id)
         chosen = [game.grim.seat(s) for s in seats]
-        truth = any(game.is_demon(p) or HERRING in p.reminders for p in chosen)
+        demon = any(game.is_demon(p) for p in chosen)
+        herring = [p for p in chosen if HERRING in p.reminders]
+        truth = demon or bool(herring)
+        notes = []
+        if herring and not demon:
+            notes.append(f"{herring[0].Label} is the red herring: that makes the answer yes.")
+        if not truth:
+            # Only a player who may register as a Demon can turn a no into a yes.
+            notes += game.registration_notes(chosen, relevant={"demon"})
         yield game.info(player, self.id, "yesno", truth, lambda: not truth, say_yesno,
-                        f"They chose {say_seats(game, seats)}.",
-                        game.registration_notes(chosen))
+                        f"They chose {say_seats(game, seats)}.", notes)

@@ -44,6 +44,12 @@ FAMILIES: tuple[Family, ...] = (
     Family("next", "Go on: accept what was proposed, or move to the next step.",
            ("next", "done", "continue", "carry on"),
            spoken=("next", "continue")),
+    Family("hand_out", "At setup: hear the tokens to hand out, seat by seat (next moves on, "
+           "repeat says one again).", ("hand out the tokens", "hand out"),
+           spoken=("hand out the tokens",)),
+    Family("begin_night", "Begin the first night now (from anywhere in the hand-out).",
+           ("begin the night", "begin the first night", "start the night",
+            "start the first night"), spoken=("begin the first night",)),
     Family("repeat", "Say the last private prompt again.",
            ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that")),
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
@@ -124,9 +130,48 @@ FAMILIES: tuple[Family, ...] = (
     Family("end_game", "End the game with a winner.",
            ("{alignment:winner} wins", "the game ends and {alignment:winner} wins"),
            destructive=True, override=True),
+    # Questions: answered privately from the grimoire, never journaled, never a wait's answer.
+    Family("ask_grimoire", "Question: every seat's player, character, life, marks and "
+           "reminders; the bluffs and Fabled.",
+           ("grimoire", "the grimoire", "read the grimoire", "show the grimoire"),
+           spoken=("grimoire", "read the grimoire")),
+    Family("ask_seat", "Question: who sits in a seat and what they are (a seat alone asks "
+           "this where no seat is being chosen).",
+           ("who is seat {seat}", "who is in seat {seat}", "seat {seat}"),
+           spoken=("who is seat {seat}", "seat {seat}")),
+    Family("ask_character", "Question: who is a character, who thinks they are it, who has "
+           "its ability.", ("who is the {character}", "who has the {character}")),
+    Family("ask_poisoned", "Question: who is poisoned, by whom and until when.",
+           ("who is poisoned",)),
+    Family("ask_drunk", "Question: who is drunk, why and until when.", ("who is drunk",)),
+    Family("ask_dead", "Question: who is dead, how, and their ghost votes.",
+           ("who is dead", "who has died")),
+    Family("ask_reminders", "Question: the reminder tokens out, seat by seat.",
+           ("reminders", "what reminders are out", "which reminders are out"),
+           spoken=("reminders", "what reminders are out")),
+    Family("ask_next", "Question: the rest of tonight's order and who it wakes (by day: the "
+           "coming night's).", ("what is next", "what comes next", "night order",
+                                "the night order"),
+           spoken=("what is next", "night order")),
+    Family("ask_nominations", "Question, by day: today's nominations, the votes, who is "
+           "about to die.", ("nominations", "who has nominated", "who nominated today"),
+           spoken=("nominations", "who nominated today")),
+    Family("ask_voted", "Question, during a vote: who has voted so far.",
+           ("who voted", "who has voted"), spoken=("who has voted",)),
+    Family("ask_ghost_votes", "Question: the dead who still have a ghost vote.",
+           ("ghost votes", "who has a ghost vote"), spoken=("ghost votes",)),
+    Family("ask_red_herring", "Question: who the Fortune Teller's red herring is.",
+           ("who is the red herring", "red herring")),
+    Family("ask_bluffs", "Question: the Demon's three bluffs.",
+           ("bluffs", "what are the bluffs"), spoken=("what are the bluffs",)),
+    Family("ask_evil", "Question: the Demon, the Minions and anyone else evil.",
+           ("evil team", "the evil team", "who is evil"), spoken=("evil team", "who is evil")),
 )
 
 APP_INTENTS = ("undo", "pause", "resume")
+# What help says of the questions, in one line rather than one example each.
+QUESTIONS_HELP = ("You can always ask: grimoire, who is seat three, who is the imp, "
+                  "who is poisoned, what is next, and more.")
 
 
 @dataclass(frozen=True)

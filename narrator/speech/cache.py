@@ -1,7 +1,7 @@
 """The prompt cache: lines are spoken as sentences, and each sentence is rendered once.
 
 A line is split into sentences (:func:`split_sentences`); each sentence is a *segment*,
-cached by (text, voice, rate, volume). The clip for a line is its segments joined in
+cached by (engine, text, voice, rate, volume): espeak-ng and Piper each have their own. The clip for a line is its segments joined in
 order. espeak-ng ends every sentence with its own pause (about 0.33 s at 165 words per
 minute, shorter when faster), so joined segments sound the same as the whole line
 rendered at once; a synthesizer that leaves no pause gets :data:`MIN_PAUSE` of silence.
@@ -24,8 +24,9 @@ from typing import Iterable, NamedTuple, Protocol
 import numpy as np
 
 from hardware.audio_clip import Clip, read_wav, write_wav
+from hardware.tts import TtsError
 
-FORMAT = "v2"  # bump when the key or the rendering changes, to orphan old files
+FORMAT = "v3"  # bump when the key or the rendering changes, to orphan old files
 MIN_PAUSE = 0.12  # seconds of quiet between joined sentences, at least
 SILENCE_LEVEL = 300  # int16 magnitude below which a sample counts as quiet
 
@@ -33,12 +34,17 @@ SILENCE_LEVEL = 300  # int16 magnitude below which a sample counts as quiet
 _SENTENCE_END = re.compile(r"""[.!?]+['"’”)\]]*(?=\s)""")
 
 
+DEFAULT_ENGINE = "espeak"
+
+
 class VoiceSpec(NamedTuple):
-    """How a line is spoken."""
+    """How a line is spoken: ``engine`` names the synthesizer ("espeak" or "piper") and
+    ``voice`` is that engine's voice (None = its default)."""
 
     voice: str | None
     rate: int
     volume: float
+    engine: str = DEFAULT_ENGINE
 
 
 class SynthesizerLike(Protocol):
@@ -75,7 +81,8 @@ def split_sentences(text: str) -> list[str]:
 
 def cache_key(text: str, spec: VoiceSpec) -> str:
     """Stable file-name-safe key for a segment."""
-    raw = repr((FORMAT, text, spec.voice, int(spec.rate), round(float(spec.volume), 3)))
+    raw = repr((FORMAT, spec.engine, text, spec.voice, int(spec.rate),
+                round(float(spec.volume), 3)))
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
 
 
@@ -102,12 +109,15 @@ def join(clips: list[Clip], min_pause: float = MIN_PAUSE) -> Clip:
 class PromptCache:
     """Memory + disk cache of sentence clips in front of a synthesizer. Thread-safe.
 
-    ``synthesized`` counts the segments this cache had rendered (tests count it).
+    ``synthesizer`` renders the default engine's segments; ``engines`` adds others by name
+    (``{"piper": ...}``). ``synthesized`` counts the segments this cache had rendered.
     """
 
     def __init__(self, synthesizer: SynthesizerLike, cache_dir: str | Path | None = None,
-                 dynamic_items: int = 256, min_pause: float = MIN_PAUSE) -> None:
+                 dynamic_items: int = 256, min_pause: float = MIN_PAUSE,
+                 engines: dict[str, SynthesizerLike] | None = None) -> None:
         self.synthesizer = synthesizer
+        self.engines: dict[str, SynthesizerLike] = {DEFAULT_ENGINE: synthesizer, **(engines or {})}
         self.cache_dir = Path(cache_dir) if cache_dir else None
         self.dynamic_items = dynamic_items
         self.min_pause = min_pause
@@ -159,7 +169,10 @@ class PromptCache:
             clip = self._from_disk(key)
             pin = pin or clip is not None  # a segment on disk belongs to a static line
         if clip is None:
-            clip = self.synthesizer.synthesize(text, spec.voice, spec.rate, spec.volume)
+            engine = self.engines.get(spec.engine)
+            if engine is None:
+                raise TtsError(f"no {spec.engine} speech engine here")
+            clip = engine.synthesize(text, spec.voice, spec.rate, spec.volume)
             synthesized = True
         if pin and path is not None and not path.exists():
             write_wav(path, clip)

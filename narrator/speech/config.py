@@ -5,8 +5,9 @@ One mapping, used by table mode (``narrator run``), ``narrator play --speak`` an
 
 - ``[audio] public_device`` / ``private_device``: a device-name substring; ``""`` is the
   system default output; ``"none"`` prints that channel (both ``"none"``: no speech at all).
-- ``[voice] *_voice`` (``""`` = the engine's default voice), ``*_rate`` (words per minute)
-  and ``*_volume`` (0..1) per channel.
+- ``[voice] *_engine`` (``"espeak"``, the default, or ``"piper"``), ``*_voice`` (the
+  espeak-ng voice; ``""`` = its default), ``*_rate`` (words per minute) and ``*_volume``
+  (0..1) per channel; ``piper_voice`` is the Piper model (``""`` = the bundled English one).
 - Prepared prompts are kept in ``<[game] data_dir>/speech-cache``.
 """
 from __future__ import annotations
@@ -32,6 +33,9 @@ def speech_settings(config: Config) -> SpeechSettings:
         private_rate=voice.private_rate,
         public_volume=voice.public_volume,
         private_volume=voice.private_volume,
+        public_engine=voice.public_engine,
+        private_engine=voice.private_engine,
+        piper_voice=voice.piper_voice.strip() or None,
         cache_dir=Path(config.game.data_dir) / CACHE_DIR_NAME,
         enabled=not all(d.lower() == NO_DEVICE for d in devices),
     )

@@ -26,7 +26,8 @@ from hardware.speakers import (
     find_output_device,
 )
 from hardware.tts import Synthesizer, TtsError, TtsUnavailable
-from narrator.speech.cache import PromptCache, SynthesizerLike, VoiceSpec
+from narrator.speech.cache import DEFAULT_ENGINE, PromptCache, SynthesizerLike, VoiceSpec
+from narrator.speech.engines import choose_engines
 from narrator.speech.printed import LinePrinter, Preparation, PrintedNarration
 from narrator.speech.settings import CHANNELS, NO_DEVICE, Channel, SpeechSettings, check_channel
 
@@ -48,9 +49,10 @@ class SpeechQueue:
 
     def __init__(self, settings: SpeechSettings, synthesizer: SynthesizerLike,
                  sinks: dict[Channel, Speaker | None], out: TextIO = sys.stdout,
-                 engine_name: str = "", notes: dict[str, str] | None = None) -> None:
+                 engine_name: str = "", notes: dict[str, str] | None = None,
+                 engines: dict[str, SynthesizerLike] | None = None) -> None:
         self.settings = settings
-        self.cache = PromptCache(synthesizer, settings.cache_dir)
+        self.cache = PromptCache(synthesizer, settings.cache_dir, engines=engines)
         self.sinks = dict(sinks)
         self.engine_name = engine_name
         self.problems: list[str] = []
@@ -302,14 +304,22 @@ def open_narration(settings: SpeechSettings, out: TextIO = sys.stdout, *,
                    backend: OutputBackend | None = None,
                    synthesizer: Synthesizer | None = None,
                    ) -> SpeechQueue | PrintedNarration:
-    """The real speech queue if a voice and a device exist, else printed narration."""
+    """The real speech queue if a voice and a device exist, else printed narration.
+
+    A channel set to Piper that cannot have it is spoken by espeak-ng, after a printed
+    ``[speech]`` warning (``narrator.speech.engines``)."""
     if not settings.enabled:
         return PrintedNarration(out, "speech turned off in the settings")
     synth = synthesizer or Synthesizer()
-    try:
-        synth.check()
-    except TtsUnavailable as exc:
-        return PrintedNarration(out, f"no speech synthesis: {exc}")
+    engines = choose_engines(settings, synth)
+    for warning in engines.warnings:
+        LinePrinter(out).line("speech", warning)
+    settings = engines.settings
+    if DEFAULT_ENGINE in engines.used():
+        try:
+            synth.check()
+        except TtsUnavailable as exc:
+            return PrintedNarration(out, f"no speech synthesis: {exc}")
     try:
         backend = backend or SoundDeviceBackend()
     except AudioUnavailable as exc:
@@ -333,4 +343,5 @@ def open_narration(settings: SpeechSettings, out: TextIO = sys.stdout, *,
     if not any(sinks.values()):
         reason = notes.get("public") or notes.get("private") or "no sound output"
         return PrintedNarration(out, reason)
-    return SpeechQueue(settings, synth, sinks, out, engine_name=synth.describe(), notes=notes)
+    return SpeechQueue(settings, synth, sinks, out, engine_name=engines.describe(), notes=notes,
+                       engines=engines.synthesizers)

@@ -1,12 +1,12 @@
 """Speech settings: the two channels (public: the table; private: the Storyteller) and each
-one's device, voice, rate and volume."""
+one's device, engine, voice, rate and volume."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from narrator.speech.cache import VoiceSpec
+from narrator.speech.cache import DEFAULT_ENGINE, VoiceSpec
 
 Channel = Literal["public", "private"]
 CHANNELS: tuple[Channel, ...] = ("public", "private")
@@ -27,15 +27,26 @@ class SpeechSettings:
     private_rate: int = 185
     public_volume: float = 1.0
     private_volume: float = 1.0
+    public_engine: str = DEFAULT_ENGINE  # "espeak" or "piper"
+    private_engine: str = DEFAULT_ENGINE
+    piper_voice: str | None = None  # a Piper .onnx voice; None = the bundled English one
     cache_dir: Path | None = None
     shared_private_gain: float = 0.5  # private lines on the public device play this quiet
     enabled: bool = True  # False: always printed narration
 
+    def engine(self, channel: Channel) -> str:
+        return self.public_engine if channel == "public" else self.private_engine
+
     def spec(self, channel: Channel) -> VoiceSpec:
-        """Voice, rate and volume for a channel."""
+        """Engine, voice, rate and volume for a channel."""
+        engine = self.engine(channel)
+        if engine == "piper":
+            voice = self.piper_voice
+        else:
+            voice = self.public_voice if channel == "public" else self.private_voice
         if channel == "public":
-            return VoiceSpec(self.public_voice, self.public_rate, self.public_volume)
-        return VoiceSpec(self.private_voice, self.private_rate, self.private_volume)
+            return VoiceSpec(voice, self.public_rate, self.public_volume, engine)
+        return VoiceSpec(voice, self.private_rate, self.private_volume, engine)
 
     def device(self, channel: Channel) -> str | None:
         return self.public_device if channel == "public" else self.private_device

@@ -1,6 +1,6 @@
 """The devices table mode drives: narration, GPIO buttons, the seat dial and LEDs, voice
-input and the keyboard; opened at start, closed at shutdown, lines spoken, the dial's turns
-answered and the lights kept in step with the game. Mixed into
+input and the keyboard; opened at start, closed at shutdown, lines spoken (each checked
+first), the dial's turns answered and the lights kept in step with the game. Mixed into
 :class:`narrator.table.loop.Table`."""
 from __future__ import annotations
 
@@ -9,6 +9,9 @@ import sys
 import threading
 from collections.abc import Iterable
 
+from narrator.speech.hearable import unfit_to_say
+from narrator.table import lines
+from narrator.picture.files import draw_beside_journal as _draw
 from narrator.table.voice import NoVoice, open_table_voice
 from statemachine.speech import PRIVATE, Speech
 
@@ -57,6 +60,7 @@ class DevicesMixin:
             self.voice.start()
         except Exception as exc:  # the microphone would not open
             self.voice = NoVoice(f"could not start: {exc}")
+            self.say_line(lines.VOICE_OFF)
         self._print(self.voice.describe())
         if self.keyboard:
             self._print("keyboard: type commands (help lists what works now)")
@@ -85,9 +89,13 @@ class DevicesMixin:
                 log.exception("closing %s failed", step)
         self.session = None
 
-    # --- output -------------------------------------------------------------------------------
+    # --- output: every line checked before it is said -----------------------------------------
     def speak(self, items: Iterable[Speech]) -> None:
         for s in items:
+            why = unfit_to_say(s.text)
+            if why:  # a bug: the line is logged, and the Storyteller told, never the room
+                self._print(f"not said ({why}): [{s.channel}] {s.text}")
+                s = Speech(PRIVATE, lines.SOMETHING_WENT_WRONG)
             if self._echo:
                 self._print(f"[{s.channel}] {s.text}")
             self.narration.say(s.channel, s.text)
@@ -97,6 +105,24 @@ class DevicesMixin:
 
     def _print(self, text: str) -> None:
         print(text, file=self.out, flush=True)
+
+    # --- the picture and the prompts ----------------------------------------------------
+    def draw(self) -> None:
+        """The town square beside the journal, for a laptop or phone that opens it."""
+        if self.session is not None:
+            _draw(self.session, self._print)
+
+    def prepare_prompts(self) -> None:
+        """Start rendering this game's static prompts in the background (never blocks)."""
+        from narrator.speech.prompts import static_lines
+
+        prepare = getattr(self.narration, "prepare", None)
+        if prepare is None or self.session is None:
+            return
+        try:
+            self.preparation = prepare(static_lines(self.session.game))
+        except Exception as exc:  # prompts are only an optimisation: play on without them
+            self._print(f"speech: could not prepare this game's prompts: {exc}")
 
     # --- the seat dial ----------------------------------------------------------------------
     def on_dial(self, action: str) -> None:

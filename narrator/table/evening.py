@@ -15,10 +15,11 @@ blinks slowly while paused.
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
+from narrator.speech.hearable import unfit_to_say
+from narrator.table import lines
 from narrator.table.games import (
     GameFileError, find_new_game_file, mark_started, read_game_file, start_game,
 )
@@ -26,16 +27,8 @@ from narrator.table.setup import SetupQuestions, choices_from
 
 log = logging.getLogger(__name__)
 
-PAUSED = "The game is paused. Say resume the game, or hold the no button, to go on."
 WHILE_PAUSED = {"pause", "resume", "status", "repeat"}   # what a paused table still does
-SETUP_FAILED = ("That game could not be set up. Choose another script or player count, "
-                "and try again.")
-_UNSPEAKABLE = re.compile(r"[/\\]|\.(json|toml|sqlite)\b|\blog\b", re.IGNORECASE)
-
-
-def speakable(text: str, instead: str) -> str:
-    """``text`` if it can be said at the table (no path, file name or log), else ``instead``."""
-    return instead if _UNSPEAKABLE.search(text) else text
+PAUSED, SETUP_FAILED = lines.PAUSED, lines.SETUP_FAILED
 
 
 class EveningMixin:
@@ -59,6 +52,8 @@ class EveningMixin:
                 attach(self.setup_lang)
             except Exception as exc:  # voice off for the setup; buttons and keys still work
                 self._print(f"voice: could not listen for the setup questions: {exc}")
+        self._print("waiting for a game: the setup questions in the earpiece (or put "
+                    f"new-game.toml in {self.data_dir})")
         self.say_line(self.setup_q.question())
 
     def setup_line(self, line: str) -> None:
@@ -126,8 +121,9 @@ class EveningMixin:
             session = start_game(q.spec(), self.games_dir)
         except GameFileError as exc:
             self._print(f"new game: {exc}")
-            reason = str(exc).removeprefix("setup: ")
-            self.reject(speakable(f"That game could not be set up: {reason}.", SETUP_FAILED))
+            spoken = exc.spoken if exc.spoken.startswith("This game cannot be set up:") else ""
+            self.reject(f"{spoken} Choose another script or player count." if spoken and
+                        not unfit_to_say(spoken) else SETUP_FAILED)
             q.done = False
             q.step = "script"
             self.say_line(q.question())
@@ -152,7 +148,7 @@ class EveningMixin:
             session = start_game(spec, self.games_dir)
         except GameFileError as exc:
             self._bad_files[path] = signature
-            self.report_bad_file(str(exc))
+            self.report_bad_file(exc)
             return
         self._bad_files.pop(path, None)
         try:
@@ -161,16 +157,15 @@ class EveningMixin:
             self._print(f"could not rename {path}: {exc}")
         self.begin(session, new=True)
 
-    def report_bad_file(self, message: str) -> None:
-        self._print(f"bad game file: {message}")
-        self.say_line("A game file was found but could not be used. Fix it and save it "
-                      "again, or say new game.")
+    def report_bad_file(self, exc: GameFileError) -> None:
+        self._print(f"bad game file: {exc}")
+        self.say_line(lines.bad_game_file(exc.spoken))
         self._flash_error()
 
     # --- the pause ---------------------------------------------------------------------------
     def set_paused(self, on: bool, by_voice: bool = False) -> None:
         if on == self.paused:
-            self.say_line(PAUSED if on else "The game is not paused.")
+            self.say_line(PAUSED if on else lines.NOT_PAUSED)
             return
         self.paused = on
         if not by_voice:

@@ -11,12 +11,14 @@ seat, the Travellers and the seed::
     seed = 7                             # optional: random when absent
 
 ``players``, ``characters`` and ``travellers`` may also be one comma-separated string.
-Every problem is a :class:`GameFileError` whose message names the file.
+Every problem is a :class:`GameFileError` whose message names the file (for the log) and
+whose ``spoken`` sentence says what is wrong without it (for the earpiece).
 """
 from __future__ import annotations
 
 import json
 import os
+import re
 import time
 import tomllib
 from dataclasses import dataclass, field
@@ -34,7 +36,21 @@ NEW_GAME_NAMES = ("new-game.toml", "new-game.json")
 
 
 class GameFileError(Exception):
-    """A game file that cannot be played; the message names the file and the problem."""
+    """A game file that cannot be played; the message names the file and the problem, and
+    ``spoken`` is a sentence about the problem with no path or file name in it."""
+
+    def __init__(self, message: str, spoken: str) -> None:
+        super().__init__(message)
+        self.spoken = spoken
+
+
+def _where_in(exc: Exception) -> str:
+    """" on line 3" from a TOML or JSON parse error, or ""."""
+    line = getattr(exc, "lineno", None)
+    if line is None:
+        found = re.search(r"\bline (\d+)", str(exc))
+        line = int(found.group(1)) if found else None
+    return f" on line {line}" if line else ""
 
 
 @dataclass(frozen=True)
@@ -52,7 +68,8 @@ def _names(value, key: str, where: str) -> list[str]:
         return [t.strip() for t in value.split(",") if t.strip()]
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return [v.strip() for v in value if v.strip()]
-    raise GameFileError(f"{where}: '{key}' must be a list of names or one comma-separated string")
+    raise GameFileError(f"{where}: '{key}' must be a list of names or one comma-separated string",
+                        f"The {key} in the game file must be a list of names.")
 
 
 def read_game_file(path: str | Path, default_script: str = "Trouble Brewing") -> GameSpec:
@@ -62,7 +79,8 @@ def read_game_file(path: str | Path, default_script: str = "Trouble Brewing") ->
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise GameFileError(f"{where}: cannot read ({exc.strerror})") from None
+        raise GameFileError(f"{where}: cannot read ({exc.strerror})",
+                            "The game file cannot be read.") from None
     try:
         if path.suffix.lower() == ".json":
             data = json.loads(raw.decode("utf-8"))
@@ -70,24 +88,32 @@ def read_game_file(path: str | Path, default_script: str = "Trouble Brewing") ->
             data = tomllib.loads(raw.decode("utf-8"))
     except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError, TOMLDecodeError
         kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
-        raise GameFileError(f"{where}: not valid {kind}: {exc}") from None
+        raise GameFileError(f"{where}: not valid {kind}: {exc}",
+                            f"The game file has a mistake{_where_in(exc)}.") from None
     if not isinstance(data, dict):
-        raise GameFileError(f"{where}: expected a table of keys ({', '.join(GAME_FILE_KEYS)})")
+        raise GameFileError(f"{where}: expected a table of keys ({', '.join(GAME_FILE_KEYS)})",
+                            "The game file holds no settings.")
     unknown = sorted(set(data) - set(GAME_FILE_KEYS))
     if unknown:
+        words = [k for k in unknown if re.fullmatch(r"[A-Za-z_ ]{1,30}", k)]
         raise GameFileError(f"{where}: unknown key {', '.join(map(repr, unknown))} "
-                            f"(known: {', '.join(GAME_FILE_KEYS)})")
+                            f"(known: {', '.join(GAME_FILE_KEYS)})",
+                            "The game file has a setting the narrator does not know"
+                            + (f": {', '.join(words)}." if words else "."))
     if "players" not in data:
-        raise GameFileError(f"{where}: 'players' is missing (names in seat order)")
+        raise GameFileError(f"{where}: 'players' is missing (names in seat order)",
+                            "The game file names no players.")
     script = data.get("script", default_script)
     if not isinstance(script, str) or not script.strip():
-        raise GameFileError(f"{where}: 'script' must be a script name or a file")
+        raise GameFileError(f"{where}: 'script' must be a script name or a file",
+                            "The script in the game file must be a script's name.")
     relative = path.parent / script
     if not Path(script).is_absolute() and script.lower().endswith(".json") and relative.is_file():
         script = str(relative)
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise GameFileError(f"{where}: 'seed' must be a whole number")
+        raise GameFileError(f"{where}: 'seed' must be a whole number",
+                            "The seed in the game file must be a whole number.")
     characters = _names(data["characters"], "characters", where) if "characters" in data else None
     return GameSpec(script=script, players=_names(data["players"], "players", where),
                     characters=characters or None,
@@ -110,20 +136,21 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
     from characters.catalogue import normalise_id
 
     where = spec.source or "game file"
+    no_script = "The script in the game file cannot be found or loaded."
     try:
         script = load_script(spec.script)
     except ScriptError as exc:
-        raise GameFileError(f"{where}: {exc}") from None
+        raise GameFileError(f"{where}: {exc}", no_script) from None
     except Exception as exc:  # an unreadable or odd script file
         raise GameFileError(f"{where}: cannot load the script ({type(exc).__name__}: "
-                            f"{exc})") from exc
+                            f"{exc})", no_script) from exc
     registry = registry_for(script)
     characters = None
     if spec.characters:
         characters = [normalise_id(c) for c in spec.characters]
         unknown = unknown_characters(characters, registry)
         if unknown:
-            raise GameFileError(f"{where}: {unknown}")
+            raise GameFileError(f"{where}: {unknown}", f"The game file names {unknown}.")
     seed = spec.seed if spec.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, list(spec.players), characters, seed,
                       list(spec.travellers), script.custom, game_meta(script))
@@ -131,10 +158,11 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
     try:
         return Session.create(unique_journal_path(games_dir), setup, registry)
     except (SetupError, ValueError) as exc:
-        raise GameFileError(f"{where}: {exc}") from None
+        raise GameFileError(f"{where}: {exc}", f"This game cannot be set up: {exc}.") from None
     except Exception as exc:  # a bug in setting up must not stop the table from waiting
         raise GameFileError(f"{where}: this game could not be set up "
-                            f"({type(exc).__name__}: {exc})") from exc
+                            f"({type(exc).__name__}: {exc})",
+                            "This game could not be set up.") from exc
 
 
 def resume_game(path: Path) -> Session:

@@ -24,6 +24,8 @@ as ``<data_dir>/new-game.toml`` (or ``.json``) is still picked up while waiting 
 a second); a bad one is reported once in the log and ignored until it changes. Nothing
 spoken names a file. Every iteration pings the systemd watchdog while the journal is
 writable.
+Errors are said privately as what to do (``lines.py``), their detail printed (the service's
+journal); a line with a path or a log reference (``speech.hearable``) is never said.
 """
 from __future__ import annotations
 
@@ -46,6 +48,7 @@ from narrator.table.games import (
 )
 from hardware.rotary import DIAL_ACTIONS
 from narrator.language.setup_phrases import SETUP_INTENTS
+from narrator.table import lines
 from narrator.table.devices import DevicesMixin
 from narrator.table.dial import SeatDial
 from narrator.table.evening import PAUSED, EveningMixin
@@ -147,6 +150,8 @@ class Table(EveningMixin, DevicesMixin):
                 # The newest unfinished game is being played elsewhere (narrator resume over
                 # ssh): never play an older one behind its back, nor the same one twice.
                 self._print(f"cannot resume: {exc}")
+                self.say_line(lines.GAME_OPEN_ELSEWHERE)
+                self.narration.wait_idle(30)
                 self.notifier.status(f"stopped: {exc}")
                 return 1
             self.notifier.ready(self.status_text())
@@ -171,9 +176,8 @@ class Table(EveningMixin, DevicesMixin):
         try:
             fn(*args)
         except Exception:
-            self.say_line("Something went wrong there; nothing changed. Try again, or say "
-                          "where are we.")
             self._print("".join(traceback.format_exc()).rstrip())
+            self.say_line(lines.SOMETHING_WENT_WRONG)
             self._flash_error()
 
     def _timeout(self) -> float:
@@ -207,14 +211,15 @@ class Table(EveningMixin, DevicesMixin):
                 self.begin(start_game(spec, self.games_dir), new=True)
                 return
             except GameFileError as exc:
-                self.report_bad_file(str(exc))
+                self.report_bad_file(exc)
         for path in unfinished_games(self.games_dir):
             try:
                 session = resume_game(path)
             except JournalLocked:
                 raise
             except (JournalError, Exception) as exc:  # noqa: BLE001 - any damage: skip it
-                self._print(f"cannot resume {path.name}: {exc}")
+                self._print(f"cannot resume {path}: {exc}")
+                self.say_line(lines.RESUME_FAILED)
                 continue
             self.begin(session, new=False)
             return
@@ -237,26 +242,16 @@ class Table(EveningMixin, DevicesMixin):
         if new:
             self.speak(session.opening)
         else:
-            self.say_line(f"Resuming the game. {game.status_line()}")
+            self.say_line(lines.resuming(game.status_line()))
             self.speak(session.current_prompt())
         try:
             self.voice.attach(session)
         except Exception as exc:
             self._print(f"voice: could not follow this game: {exc}")
+            self.say_line(lines.VOICE_LOST_GAME)
         self.notifier.status(self.status_text())
+        self.draw()
         self.refresh_lights()
-
-    def prepare_prompts(self) -> None:
-        """Start rendering this game's static prompts in the background (never blocks)."""
-        from narrator.speech.prompts import static_lines
-
-        prepare = getattr(self.narration, "prepare", None)
-        if prepare is None or self.session is None:
-            return
-        try:
-            self.preparation = prepare(static_lines(self.session.game))
-        except Exception as exc:  # prompts are only an optimisation: play on without them
-            self._print(f"speech: could not prepare this game's prompts: {exc}")
 
     def game_over(self) -> None:
         assert self.session is not None and self.console is not None
@@ -322,7 +317,7 @@ class Table(EveningMixin, DevicesMixin):
         else:
             command = self.console.language.parse(line) or self.console.wide.parse(line)
             if command is None:
-                self.reject(f"I did not understand '{line}'. Say help for what works now.")
+                self.reject(lines.not_understood(line))
                 return
         self.on_command(command)
 
@@ -354,6 +349,7 @@ class Table(EveningMixin, DevicesMixin):
             self.reject(str(exc))
             return
         self.speak(said)
+        self.draw()
         if self.session.finished:
             self.game_over()
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from narrator.language.commands import Command
+from narrator.language.commands import QUESTIONS_HELP, Command
 from narrator.voice.listener import Earcon, Listener
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
@@ -52,5 +52,7 @@ class VoiceTable:
         game, language = self.session.game, self.listener.language
         intents = game.expected_intents()
         examples = [f"'{language.example(f.intent, spoken=True)}'" for f in language.families
-                    if f.intent in intents and f.spoken_templates()]
-        return [game.status_line(), "You can say: " + ", ".join(examples) + "."]
+                    if f.intent in intents and f.spoken_templates()
+                    and not f.intent.startswith("ask_")]
+        return [game.status_line(), "You can say: " + ", ".join(examples) + ".",
+                QUESTIONS_HELP]

@@ -89,3 +89,24 @@ def test_prompt_names_the_chosen_players():
     assert "Wake the Fortune Teller, seat 2, Ben." in private(said)
     said = run(game, choose(1, 5))
     assert "They chose seat 1, Ann and seat 5, Eve." in private(said)
+
+
+def test_the_prompt_says_when_the_red_herring_decides_the_answer():
+    game, w = ft([6, 4])
+    assert "Seat 6, Fay is the red herring: that makes the answer yes." in game.wait.prompt
+    game, w = ft([1, 6])                       # the Demon decides it: no herring note
+    assert w.truth is True and "red herring" not in game.wait.prompt
+
+
+def test_a_registration_note_only_where_it_can_change_the_answer():
+    # seats: 1 imp, 2 fortuneteller, 3 poisoner, 4 recluse, 5 spy, 6 monk, 7 soldier
+    game = game_with("imp,fortuneteller,poisoner,recluse,spy,monk,soldier", herring=6)
+    until(game, "fortuneteller", poison(7))
+    run(game, choose(4, 5))
+    prompt = info(game).prompt
+    assert "Seat 4, Dan is the Recluse and may register as a Demon: if so" in prompt
+    assert "Spy" not in prompt                 # the Spy's registrations cannot make a yes
+    game = game_with("imp,fortuneteller,poisoner,recluse,spy,monk,soldier", herring=6)
+    until(game, "fortuneteller", poison(7))
+    run(game, choose(1, 4))                    # yes already: the Recluse changes nothing
+    assert info(game).truth is True and "Recluse" not in info(game).prompt

@@ -18,7 +18,8 @@ def test_an_empath_beside_the_recluse_hears_a_registration_note():
     run(game, choose(7))
     skip_to(game, "empath")
     prompt = game.wait.prompt
-    assert "Seat 2, Ben is the Recluse and may register as evil, a Minion or a Demon" in prompt
+    # Only what can change the Empath's count is named: evil, not a Minion or a Demon.
+    assert "Seat 2, Ben is the Recluse and may register as evil: if so" in prompt
     assert game.wait.truth == 0          # in truth the Recluse is good
 
 

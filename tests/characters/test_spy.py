@@ -47,8 +47,8 @@ def test_the_spy_registers_as_good_townsfolk_or_outsider():
     skip_to(game, "poisoner")
     run(game, choose(7))
     skip_to(game, "empath")
-    assert "Seat 2, Ben is the Spy and may register as good, a Townsfolk or an Outsider" \
-        in game.wait.prompt
+    # Only what can change the Empath's count is named: good.
+    assert "Seat 2, Ben is the Spy and may register as good: if so" in game.wait.prompt
     assert game.wait.truth == 1
 
 

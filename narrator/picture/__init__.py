@@ -1,0 +1,1 @@
+"""The grimoire drawn: the town square as SVG, and a headless browser to make a PNG."""

@@ -1,0 +1,48 @@
+"""The hand-out at setup: what the Storyteller hears, seat by seat, while giving out the
+tokens ("Seat 4, Dan: give the Chef. Dan is the Drunk."), then the setup choices.
+
+It begins by itself when the bag was drawn; with characters assigned, on request.
+The steps are read from the game as it is (a Drunk's token changed at setup shows at once).
+Where the hand-out has got to is not a game event: handing out a token changes nothing in
+the game, so it never enters the journal's rows (undo takes back a decision, not a seat read
+out, and a journal's meaning stays what it was). The session keeps the position, and the
+journal's meta table keeps it across a restart.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+INTRO = "Hand out the tokens. Say next after each seat, or repeat to hear it again."
+BEGIN = "Say next to begin the first night."
+OFFER = "Say hand out the tokens to hear them seat by seat."
+
+
+def token_line(game: Any, seat: int) -> str:
+    p = game.grim.seat(seat)
+    shown = game.unit(p.believes).name
+    line = f"{p.Label}: give the {shown}"
+    line += ", a Traveller." if p.traveller else "."
+    if p.believes != p.character:
+        line += f" {p.name} is the {game.unit(p.character).name}."
+    return line
+
+
+def steps(game: Any) -> list[str]:
+    """Every hand-out step: a token per seat (the first with the intro), then the choices."""
+    lines = game.setup_lines()
+    header = [line for line in lines[:1 + len(getattr(game, "setup_notes", []))]]
+    choices = [line for line in lines[len(header):] if line != BEGIN]
+    seats = [token_line(game, p.seat) for p in game.grim.players]
+    seats[0] = " ".join(header + [INTRO, seats[0]])
+    last = " ".join(["Setup choices."] + choices + [BEGIN]) if choices else BEGIN
+    return seats + [last]
+
+
+def step(game: Any, position: int) -> str:
+    found = steps(game)
+    return found[max(0, min(position, len(found) - 1))]
+
+
+def finished(game: Any, position: int) -> bool:
+    """The last step (the setup choices) has been read out: next begins the first night."""
+    return position >= len(steps(game)) - 1

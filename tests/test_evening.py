@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -100,13 +101,25 @@ class _Pins:
 
 # --- driving a game ---------------------------------------------------------------------------
 
+def next_button(factory) -> None:
+    """A press of next, clear of the last one: the buttons ignore a press within their
+    debounce time (30 ms) of the one before, as a real button's bounce would be."""
+    time.sleep(0.05)
+    tap(factory, GPIO.pin_next)
+
+
 def settle(run, action) -> None:
     """Do one thing and wait until the table took it (a journal event or a rejection)."""
     table = run.table
     path = table.session.journal.path
     before = (run.events(path), len(table.rejections))
     action()
-    wait_until(lambda: (run.events(path), len(table.rejections)) != before, "the table")
+    try:
+        wait_until(lambda: (run.events(path), len(table.rejections)) != before, "the table")
+    except AssertionError:
+        game = table.session.game if table.session else None
+        raise AssertionError(f"the table did nothing: {game and game.phase.state}, "
+                             f"{game and game.wait}; last: {said_lines(run)[-4:]}") from None
 
 
 def play_to_a_winner(run, factory, voice) -> dict:
@@ -119,11 +132,16 @@ def play_to_a_winner(run, factory, voice) -> dict:
             return json.loads(Path(path).with_suffix(".log.json").read_text())
         game = session.game
         rejected = len(run.table.rejections)
+        if session.in_handout():              # the hand-out, seat by seat: nothing journaled
+            lines = len(said_lines(run))
+            next_button(factory)
+            wait_until(lambda: len(said_lines(run)) > lines, "the next seat of the hand-out")
+            continue
         if game.phase.at_night or game.phase.state == "setup":
             if isinstance(game.wait, ChooseSeats):
                 choose(run, game, voice)
             else:
-                settle(run, lambda: tap(factory, GPIO.pin_next))
+                settle(run, lambda: next_button(factory))
                 if len(run.table.rejections) > rejected:     # a yes-or-no question
                     settle(run, lambda: voice.say("yes"))
         elif game.phase.state == "day":
@@ -140,7 +158,7 @@ def play_to_a_winner(run, factory, voice) -> dict:
             everyone = len(game.grim.living)
             settle(run, lambda: voice.say(f"{everyone} votes"))
         else:
-            settle(run, lambda: tap(factory, GPIO.pin_next))
+            settle(run, lambda: next_button(factory))
     raise AssertionError("no winner after 300 steps")
 
 
@@ -194,6 +212,8 @@ def test_a_game_night_from_an_empty_data_folder(factory, tmp_path):
         assert [p.name for p in game.grim.players] == THURSDAY
         assert game.setup.characters is None                 # the bag was drawn
         assert sum(p.traveller for p in game.grim.players) == 1
+        heard(run, "Hand out the tokens.")                   # the hand-out follows, privately
+        heard(run, "Seat 1, Ann: give the ")
 
         log = play_to_a_winner(run, factory, voice)
         assert log["winner"] in ("good", "evil")
@@ -226,6 +246,7 @@ def test_seat_numbers_alone_by_buttons_only(factory, tmp_path):
         heard(run, "Trouble Brewing, 7 players, seat numbers only.")
         tap(factory, GPIO.pin_next)
         heard(run, "Welcome to Trouble Brewing. 7 players, called by seat.")
+        heard(run, "Seat 1: give the ")                       # the hand-out, by seat alone
         assert [p.label for p in run.table.session.game.grim.players][:2] == [
             "seat 1", "seat 2"]
         assert not [line for line in said_lines(run) if re.search(r"seat (\d+), seat \1\b",
@@ -311,7 +332,7 @@ def test_pause_where_are_we_and_resume(factory, tmp_path):
             tap(factory, GPIO.pin_next)
         heard(run, "Welcome to Trouble Brewing.")
         path = run.journal()
-        tap(factory, GPIO.pin_next)                       # setup -> the first night
+        voice.say("begin the first night")                # past the hand-out
         run.wait_events(1)
 
         factory.pin(GPIO.pin_no).drive_low()              # the no button held: pause
@@ -401,7 +422,7 @@ def test_the_real_listener_hears_the_setup_and_the_pause(factory, tmp_path):
         tap(factory, GPIO.pin_ptt)                   # "resume the game"
         wait_until(lambda: not run.table.paused, "resumed by voice")
         assert run.events(path) == 0
-        tap(factory, GPIO.pin_next)
+        run.type("begin the first night")
         run.wait_events(1)
     finally:
         run.stop()

@@ -83,7 +83,7 @@ def test_each_game_file_problem_is_said_without_the_path(tmp_path, name, text, h
     assert info.value.spoken.startswith(heard)       # the earpiece has the problem
     line = lines.bad_game_file(info.value.spoken)
     assert unfit_to_say(line) is None and line.startswith(info.value.spoken)
-    assert "Correct the file and save it again." in line
+    assert "Correct the file and save it again" in line
 
 
 def test_table_mode_says_a_bad_game_file_as_what_to_do(factory, tmp_path):

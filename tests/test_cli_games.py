@@ -16,7 +16,7 @@ SPEC = GameSpec("Trouble Brewing", ["Ann", "Ben", "Cat", "Dan", "Eve"], seed=3)
 
 def made(games: Path, finished: bool) -> Path:
     session = start_game(SPEC, games)
-    session.apply("next")
+    session.apply("begin_night")          # past the hand-out: the first night
     if finished:
         session.apply("end_game", {"winner": "good"})
         session.journal.path.with_suffix(".log.json").write_text("{}")

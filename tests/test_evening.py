@@ -132,6 +132,9 @@ def play_to_a_winner(run, factory, voice) -> dict:
             return json.loads(Path(path).with_suffix(".log.json").read_text())
         game = session.game
         rejected = len(run.table.rejections)
+        if game.winner:                       # journaled; the table is ending the game
+            wait_until(lambda: run.table.session is None, "the game over")
+            continue
         if session.in_handout():              # the hand-out, seat by seat: nothing journaled
             lines = len(said_lines(run))
             next_button(factory)

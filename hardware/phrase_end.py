@@ -116,7 +116,8 @@ class EarlyEnd:
 
     def __init__(self, pocketsphinx, vad_mode: int = 3, sample_rate: int = 16000,
                  hold: float = 0.15, cache_size: int = 16) -> None:
-        self._vad = pocketsphinx.Vad(vad_mode, sample_rate)
+        self._make_vad = lambda: pocketsphinx.Vad(vad_mode, sample_rate)
+        self._vad = self._make_vad()
         self.frame_length = self._vad.frame_length
         self.hold = hold
         self._held: list[tuple[float, bytes]] = []
@@ -141,6 +142,11 @@ class EarlyEnd:
                 self._graphs.pop(next(iter(self._graphs)))
             self._graphs[key] = graph
         self.graph = self._graphs[key]
+
+    def new_stream(self) -> None:
+        """A new recording: the VAD's noise model starts again (it adapts as it hears)."""
+        self._vad = self._make_vad()
+        self.start()
 
     def start(self) -> None:
         self.silent_frames = 0

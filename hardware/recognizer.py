@@ -76,7 +76,9 @@ class RecognitionResult:
 
     ``accepted`` is False when the backend itself rejects the result (unknown word, low
     confidence, nothing matched); ``reason`` then says why. The caller still sees the text,
-    so it can log it or ask the Storyteller to repeat.
+    so it can log it or ask the Storyteller to repeat. ``alternatives``: other readings of
+    the same audio the backend scored, (text, score) with the best reading's own score on
+    the same scale among them when it has one (empty when it has none).
     """
 
     text: str
@@ -84,6 +86,7 @@ class RecognitionResult:
     words: tuple[WordResult, ...] = ()
     accepted: bool = True
     reason: str = ""
+    alternatives: tuple[tuple[str, float], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -95,6 +98,7 @@ class RecognitionResult:
                 {"word": w.word, "confidence": w.confidence, "start": w.start, "end": w.end}
                 for w in self.words
             ],
+            "alternatives": [[text, round(score, 3)] for text, score in self.alternatives],
         }
 
 

@@ -11,11 +11,14 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language.commands import MAX_SEATS, QUESTIONS_HELP, CommandLanguage
+from narrator.language.commands import (MAX_SEATS, QUESTIONS_HELP, Command, CommandLanguage,
+                                        typed_line)
 from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
-from statemachine.session import Session
+from statemachine.session import Held, Outcome, Session
+
+GAME_OVER_HELP = "Say undo to take back the last command and play on, or quit."
 
 
 @dataclass
@@ -47,18 +50,47 @@ class Outputs:
             self.log.flush()
 
 
+def needs_yes(outcome: Outcome, destructive: bool) -> bool:
+    """A typed command is confirmed, as a spoken one is, when it ends the game or kills (a
+    kill that answers the night's step, the Demon's choice, is the night's business), or
+    when its family is destructive."""
+    return bool(outcome.winner or destructive or (outcome.died and not outcome.answer))
+
+
+def confirmation(text: str, outcome: Outcome) -> str:
+    """'End the day: seat 5, Eve dies, and that ends the game. Good wins. Confirm? Say yes
+    or no.'"""
+    what = text[:1].upper() + text[1:]
+    parts = []
+    if outcome.died:
+        names = " and ".join(outcome.died)
+        parts.append(f"{names} {'dies' if len(outcome.died) == 1 else 'die'}")
+    if outcome.winner:
+        parts.append("that ends the game")
+    line = f"{what}: {', and '.join(parts)}." if parts else f"{what}."
+    if outcome.winner:
+        line += f" {outcome.winner.winner.capitalize()} wins."
+    return line + " Confirm? Say yes or no."
+
+
+AT_GAME_OVER = ("undo", "help", "status", "repeat", "quit")
+
+
 class Console:
     def __init__(self, session: Session, outputs: Outputs) -> None:
         self.session, self.outputs = session, outputs
         self.language = self._language()
+        self.pending: Command | None = None     # a command waiting for yes or no
 
     def _language(self) -> CommandLanguage:
         game = self.session.game
-        self.wide = CommandLanguage(game.registry, game.setup.script, MAX_SEATS)
+        self.wide = CommandLanguage(game.registry, game.setup.script, MAX_SEATS, zero_seat=True)
         self.seats = len(game.grim.players)
         return CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
 
     def help_lines(self) -> list[str]:
+        if self.session.finished:
+            return [self.session.game.status_line(), GAME_OVER_HELP]
         intents = self.session.game.expected_intents() - {"pause", "resume"}
         examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
                     if f.intent in intents and not f.intent.startswith("ask_")]
@@ -66,33 +98,72 @@ class Console:
                 QUESTIONS_HELP]
 
     def handle_line(self, line: str) -> bool:
-        """Act on one typed line. Returns False once the game is over."""
-        line = line.split("#", 1)[0].strip()
+        """Act on one typed line. Returns False when the Storyteller quits."""
+        line, refused = typed_line(line)
+        if refused:
+            self._drop_pending()
+            self._reject(refused)
+            return True
         if not line:
             return True
         # A seat beyond the table still parses (with every seat number), so the engine can
         # say "there is no seat 17" instead of "I did not understand".
         command = self.language.parse(line) or self.wide.parse(line)
+        if self.pending is not None:
+            if command is not None and command.intent in ("yes", "no"):
+                held, self.pending = self.pending, None
+                if command.intent == "no":
+                    self.outputs.speech([Speech(PRIVATE, f"Cancelled: {held.text}.")])
+                    return True
+                return self._apply(held, confirmed=True)
+            self._drop_pending()
         if command is None:
             self._reject(f"I did not understand '{line}'. Say help for what works now.")
             return True
+        if command.intent == "quit":
+            return False
         if command.intent == "help":
             self.outputs.speech(Speech(PRIVATE, t) for t in self.help_lines())
             return True
         if command.intent in ("pause", "resume"):
             self._reject("Pause and resume are for voice input.")
             return True
+        if self.session.finished and command.intent not in AT_GAME_OVER:
+            self._reject(f"{self.session.game.status_line()} {GAME_OVER_HELP}")
+            return True
+        return self._apply(command)
+
+    def _apply(self, command: Command, confirmed: bool = False) -> bool:
+        reopened = command.intent == "undo" and self.session.finished
+        destructive = self.language.is_destructive(command.intent)
+        hold = None if confirmed else (lambda outcome: needs_yes(outcome, destructive))
         try:
-            said = self.session.apply(command.intent, command.slots, command.text)
+            said = self.session.apply(command.intent, command.slots, command.text, hold)
+        except Held as held:
+            self.pending = command
+            self.outputs.record({"type": "confirm", "intent": command.intent,
+                                 "slots": command.slots, "text": command.text})
+            self.outputs.speech([Speech(PRIVATE, confirmation(command.text, held.outcome))])
+            return True
         except Rejected as exc:
             self._reject(str(exc))
             return True
         self.outputs.record({"type": "event", "intent": command.intent,
                              "slots": command.slots, "text": command.text})
         self.outputs.speech(said)
+        if reopened:
+            self._log_path().unlink(missing_ok=True)
+            self.outputs.record({"type": "game_reopened"})
         if command.intent == "undo" or self.seats != len(self.session.game.grim.players):
             self.language = self._language()     # the seats changed (a Traveller joined)
-        return not self.finish_if_over()
+        self.finish_if_over()
+        return True
+
+    def _drop_pending(self) -> None:
+        """Anything but yes or no after a question: the held command is not carried out."""
+        if self.pending is not None:
+            held, self.pending = self.pending, None
+            self._reject(f"Not done: {held.text}. It needed a yes.")
 
     def _reject(self, message: str) -> None:
         self.outputs.rejected += 1
@@ -101,11 +172,14 @@ class Console:
         if self.outputs.speak:
             self.outputs.speak(PRIVATE, message)
 
+    def _log_path(self) -> Path:
+        return Path(str(self.session.journal.path)).with_suffix(".log.json")
+
     def finish_if_over(self) -> bool:
         game = self.session.game
         if not game.winner:
             return False
-        log_path = Path(str(self.session.journal.path)).with_suffix(".log.json")
+        log_path = self._log_path()
         log_path.write_text(json.dumps(export_game_log(self.session), indent=2))
         try:   # the picture of the game's end, beside the log (a failure loses nothing)
             write_picture(game, picture_path(self.session.journal.path))
@@ -117,11 +191,13 @@ class Console:
         return True
 
     def run(self, lines: Iterable[str], prompt: str = "") -> None:
-        if self.finish_if_over():
-            return
+        """Every line in turn, until they end or the Storyteller quits; at game over only
+        undo (which reopens the game), help, status and repeat are taken."""
+        self.finish_if_over()
         for line in lines:
             if not self.handle_line(line):
-                return
+                break
+        self._drop_pending()
 
 
 def keyboard_lines(prompt: str = "> ") -> Iterable[str]:

@@ -173,18 +173,28 @@ def check_audio(config: Config, probes: Probes) -> list[Check]:
 
 
 def check_recognizer(config: Config, probes: Probes) -> Check:
+    """The recognizer the narrator would listen with, and why (where the setting comes from)."""
     rec = config.recognizer
     name = "recognizer"
+    source = config.source("recognizer", "backend")
+    why = ("the default" if source == DEFAULT_SOURCE else f"[recognizer] backend in {source}")
     if rec.backend == "none":
-        return Check("recognizer", OK, "off (backend \"none\"): typed and button input only")
+        return Check("recognizer", OK, f"off (backend \"none\", {why}): typed and button input only")
     if rec.backend == "pocketsphinx":
         try:
             model = Path(rec.model_path) if rec.model_path else probes.pocketsphinx_model()
         except ProbeError as exc:
             return Check(name, FAIL, str(exc))
-        if model.is_dir():
-            return Check(name, OK, f"pocketsphinx, model {model}")
-        return Check(name, FAIL, f"pocketsphinx model {model} is missing")
+        if not model.is_dir():
+            return Check(name, FAIL, f"pocketsphinx model {model} is missing")
+        detail = f"would use pocketsphinx ({why}; needs no download), model {model}"
+        try:
+            vosk = probes.find_vosk_model("")
+        except ProbeError:
+            vosk = None
+        if vosk is not None:
+            detail += f"; a vosk model is installed at {vosk}: set [recognizer] backend = \"vosk\" to use it"
+        return Check(name, OK, detail + "; " + _POLICY)
     try:
         probes.vosk_importable()
     except ProbeError as exc:
@@ -194,12 +204,15 @@ def check_recognizer(config: Config, probes: Probes) -> Check:
     except ProbeError as exc:
         return Check(name, FAIL, str(exc))
     if model is not None:
-        return Check(name, OK, f"vosk, model {model}")
+        return Check(name, OK, f"would use vosk ({why}), model {model}; " + _POLICY)
     if not rec.model_path:
         return Check(name, FAIL, "vosk: no model installed (run `narrator model download en`, "
                                  "or set [recognizer] model_path)")
     return Check(name, FAIL, f"vosk: {rec.model_path} is not a vosk model directory "
                              "(run `narrator model download en`, or fix [recognizer] model_path)")
+
+
+_POLICY = "acts on sure commands, asks back unsure seat numbers and destructive commands"
 
 
 def check_tts(config: Config, probes: Probes) -> Check:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.night import spoken_list
@@ -28,8 +29,9 @@ class CommandsMixin:
 
     def _need_wait(self, intent: str) -> Wait:
         if not self.phase.at_night or self.wait is None or intent not in self.wait.accepts():
-            hint = f" {self.wait.describe()}" if self.wait else ""
-            raise Rejected(f"Not now: nobody is waiting for that.{hint}")
+            if self.phase.at_night and self.wait is not None:
+                raise Rejected(f"That does not answer this step. {self.wait.describe()}")
+            raise Rejected("Not now: nobody is waiting for that.")
         return self.wait
 
     # global
@@ -63,8 +65,9 @@ class CommandsMixin:
         if self.phase.state == "setup":
             return "Setup. Say next to begin the first night."
         alive = len(self.grim.living_non_travellers())
-        return (f"Day {self.grim.day}. {alive} players alive; {self.execution_threshold()} "
-                "votes to execute. Say 'seat two nominates seat six' or 'end the day'.")
+        return (f"Day {self.grim.day}. {wording.count(alive, 'player')} alive; "
+                f"{wording.votes(self.execution_threshold())} to execute. "
+                "Say 'seat two nominates seat six' or 'end the day'.")
 
     def _cmd_next(self, slots: dict) -> None:
         state = self.phase.state
@@ -75,7 +78,7 @@ class CommandsMixin:
             self.finish_vote(None)
         elif self.phase.at_night:
             w = self._need_wait("next")
-            self.answer(w.proposal if isinstance(w, Info) else None)
+            self.answer(w.proposal if isinstance(w, (Info, YesNo)) else None)
         elif state == "execution" and self.held_execution:
             self.carry_on_execution()
         elif state == "day":
@@ -233,7 +236,7 @@ class CommandsMixin:
         if unit.automated:
             raise Rejected(f"The narrator keeps the {unit.name}'s reminders itself.")
         if token not in unit.reminders + tuple(getattr(unit, "global_reminders", ())):
-            raise Rejected(f"The {unit.name} has no {token} reminder.")
+            raise Rejected(f"The {unit.name} has no {wording.token(token)} reminder.")
         return p, unit.name, token, f"{unit.name}: {token}"
 
     def _cmd_mark_reminder(self, slots: dict) -> None:
@@ -244,17 +247,19 @@ class CommandsMixin:
         kind = token.lower()
         if kind in ("poisoned", "drunk"):
             p.add_effect(Effect(kind, until="game", note=tag))
-        self.say_private(f"{p.Label} has the {name}'s {kind} reminder.")
+        self.say_private(f"{p.Label} has the {name}'s {wording.token(kind)} reminder.")
 
     def _cmd_remove_reminder(self, slots: dict) -> None:
         p, name, token, tag = self._reminder(slots)
         if tag not in p.reminders:
-            raise Rejected(f"{p.Label} has no {name}'s {token.lower()} reminder.")
+            raise Rejected(f"{p.Label} has no {name}'s {wording.token(token.lower())} "
+                           "reminder.")
         p.reminders.remove(tag)
         mark = next((e for e in p.effects if e.note == tag), None)
         if mark is not None:
             p.effects.remove(mark)
-        self.say_private(f"The {name}'s {token.lower()} reminder is off {p.label}.")
+        self.say_private(f"The {name}'s {wording.token(token.lower())} reminder is off "
+                         f"{p.label}.")
 
     def _cmd_bluffs(self, slots: dict) -> None:
         if self.phase.state != "setup":
@@ -361,8 +366,7 @@ class CommandsMixin:
     def _cmd_vote(self, slots: dict) -> None:
         if self.phase.state != "vote":
             raise self.not_now("votes follow a nomination")
-        for s in slots["seats"]:
-            self.add_voter(self.player(s))
+        self.add_voters([self.player(s) for s in slots["seats"]])
 
     def _cmd_votes(self, slots: dict) -> None:
         if self.phase.state != "vote":

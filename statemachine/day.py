@@ -87,11 +87,14 @@ class DayMixin:
         if self.block and not exile:
             top = self.block[1]
             need = max(need, top + 1)
-            held = (f"{self.grim.seat(self.block[0]).name} is about to die with {top} votes"
-                    if self.block[0] else f"{self._tied_names()} are tied with {top} votes")
+            held = (f"{self.grim.seat(self.block[0]).name} is about to die with "
+                    f"{_votes(top)}" if self.block[0]
+                    else f"{self._tied_names()} are tied with {_votes(top)}")
             self.say_public(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
                             f"that, and {top} would be a tie.")
-        self.say_public(wording.vote_call(nominee.label, need))
+        who = None if exile else next((w for holder, unit in self.working_units()
+                                       if (w := unit.who_votes(self, holder))), None)
+        self.say_public(wording.vote_call(nominee.label, need, who))
         self.notify_vote("on_vote_open", self.vote)
         self.say_private(wording.VOTE_HELP)
 
@@ -99,6 +102,22 @@ class DayMixin:
         return spoken_list(self.grim.seat(s).name for s in self.tied)
 
     # --- votes --------------------------------------------------------------------------------
+    def add_voters(self, voters: list[Player]) -> None:
+        """The hands named in one command go up together: a voter refused only because of
+        who has not voted yet (a Butler named before the master) is tried after the others."""
+        if len(voters) > len(self.grim.players):
+            raise Rejected(f"{len(voters)} voters, but {len(self.grim.players)} seats.")
+        while voters:
+            refused: list[tuple[Player, Rejected]] = []
+            for p in voters:
+                try:
+                    self.add_voter(p)
+                except Rejected as exc:
+                    refused.append((p, exc))
+            if len(refused) == len(voters):
+                raise refused[0][1]
+            voters = [p for p, _ in refused]
+
     def add_voter(self, voter: Player) -> None:
         v = self.vote
         if voter.seat in v.voters:   # named once; vote_weight applies at the count
@@ -142,7 +161,8 @@ class DayMixin:
         v = self.vote
         named = len(v.voters)
         if total is not None and total < named:
-            raise Rejected(f"{named} voters were named, so the count cannot be {total}.")
+            raise Rejected(f"{wording.count(named, 'voter')} {'was' if named == 1 else 'were'} "
+                           f"named, so the count cannot be {total}.")
         # A spoken count is the hands raised. Named voters whose vote is worth other than
         # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
         hands = named if total is None else total
@@ -150,7 +170,8 @@ class DayMixin:
                                       for s in dict.fromkeys(v.voters)]
         total = hands + sum(w - 1 for w in weights)
         if any(w != 1 for w in weights):
-            self.say_private(f"{hands} hands; the weighted votes of named voters make {total}.")
+            self.say_private(f"{wording.count(hands, 'hand')}; the weighted votes of named "
+                             f"voters make {total}.")
         v.total = total
         if not v.exile:
             for seat in set(v.voters):

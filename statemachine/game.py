@@ -7,9 +7,11 @@ was touched, so a rejected command changes nothing). No I/O, no clock, no global
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
@@ -27,6 +29,8 @@ from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_c
 from statemachine.waits import Wait
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
+_WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
+_SLEEP = re.compile(r"\bPut the ([A-Z][\w' -]*?) to sleep\b")
 OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game",
              "mark_reminder", "remove_reminder"}
 
@@ -76,6 +80,8 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         self.executed_today = None
         self.held_execution = None
         self.last_private = ""
+        self._asleep: set[str] = set()    # put to sleep since last woken (_asleep_already)
+        self.all_said = False             # the game is over and its result said
         self.commands_done = 0   # game commands carried out (abilities timing "in a row")
         self.grim = self._seat_players(setup)
         self._prepare()
@@ -236,7 +242,10 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         """A line for the table. At night the table hears nothing until dawn: a public line
         said then is held and spoken at dawn (``flush_public``), so the news of the night
         gives no night order away. ``at_once`` is for the few lines meant for the table in
-        the night itself (night falls; the Al-Hadikhia's public choice)."""
+        the night itself (night falls; the Al-Hadikhia's public choice). Once the game is
+        over, the result and the grimoire were the last lines."""
+        if self.all_said:
+            return
         if self.phase.at_night and not at_once:
             self.held_public.append(text)
             return
@@ -249,8 +258,26 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
             self.out.append(Speech(PUBLIC, text))
 
     def say_private(self, text: str) -> None:
+        if self.all_said or self._asleep_already(text):
+            return
         self.out.append(Speech(PRIVATE, text))
         self.last_private = text
+
+    def _asleep_already(self, text: str) -> bool:
+        """True for a step's closing "Put the X to sleep." when the step itself already put
+        X to sleep (the Nightwatchman before the chosen player wakes, the Al-Hadikhia before
+        the choices are asked): said twice, the second would be heard as a new step. Keeps
+        who was put to sleep since last woken, in the order the line says it."""
+        if "Wake the " not in text and "Put the " not in text:
+            return False
+        asleep = self._asleep
+        if text in {wording.put_to_sleep(name) for name in asleep}:
+            return True
+        marks = sorted([(m.start(), False, m.group(1)) for m in _WAKE.finditer(text)] +
+                       [(m.start(), True, m.group(1)) for m in _SLEEP.finditer(text)])
+        for _, sleeps, name in marks:
+            (asleep.add if sleeps else asleep.discard)(name)
+        return False
 
     # --- commands ------------------------------------------------------------------------------
     def handle(self, intent: str, slots: dict[str, Any] | None = None) -> list[Speech]:

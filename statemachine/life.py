@@ -217,6 +217,7 @@ class LifeMixin:
         self.phase.finish()
         self.say_public(f"The game is over. {win.reason} {win.winner.capitalize()} wins.")
         self.say_public(self.reveal())
+        self.all_said = True      # the result and the grimoire are the last lines
         return win
 
     def reveal(self) -> str:

@@ -171,6 +171,12 @@ class Character:
         else the reason they may not (the Voudon: only they and the dead vote)."""
         return None
 
+    def who_votes(self, game: "GameView", holder: "Player") -> str | None:
+        """Who may raise a hand on an execution, said with the call to vote, when this
+        ability limits it ("Only the Voudon, seat 9, Zed, and the dead may vote"), else
+        None."""
+        return None
+
     def free_ghost_votes(self, game: "GameView", holder: "Player") -> bool:
         """True while dead players vote without a vote token and spend none (Voudon)."""
         return False

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from statemachine import handout
@@ -13,11 +15,30 @@ from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.journal import Journal, JournalError
-from statemachine.registry import Registry
+from statemachine.registry import Registry, Win
 
 log = logging.getLogger(__name__)
 
 NOT_JOURNALED = ("repeat", "help", "status")
+
+
+@dataclass
+class Outcome:
+    """What a command did: the caller decides from this whether to keep it (a command that
+    ends the game or kills is confirmed first)."""
+
+    intent: str
+    winner: Win | None = None
+    died: list[str] = field(default_factory=list)   # labels, "seat 3, Cat"
+    answer: bool = False    # it answered the night step that waited (a Demon's kill...)
+
+
+class Held(Exception):
+    """A command carried out, found to need a yes, and taken back: nothing changed."""
+
+    def __init__(self, outcome: Outcome) -> None:
+        super().__init__(outcome.intent)
+        self.outcome = outcome
 
 
 class Session:
@@ -92,7 +113,12 @@ class Session:
         return self.handout_next(0)
 
     # --- commands ----------------------------------------------------------------------------
-    def apply(self, intent: str, slots: dict | None = None, text: str = "") -> list[Speech]:
+    def apply(self, intent: str, slots: dict | None = None, text: str = "",
+              hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
+        """Carry the command out and journal it. ``hold`` is shown what it did first: if it
+        says so, the command is taken back (the game rebuilt from the journal) and Held is
+        raised, so a command that ends the game or kills can be asked about before it
+        counts. The same command applied again later does the same."""
         slots = dict(slots or {})
         if intent == "undo":
             return self.undo()
@@ -108,16 +134,20 @@ class Session:
             # The rest of the tokens skipped, but never the setup choices unheard.
             last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()
             choices = Speech(PRIVATE, last or "The first night begins.")
-            return [choices, *self._apply(intent, slots, text)]
-        return self._apply(intent, slots, text)
+            return [choices, *self._apply(intent, slots, text, hold)]
+        return self._apply(intent, slots, text, hold)
 
-    def _apply(self, intent: str, slots: dict, text: str) -> list[Speech]:
+    def _apply(self, intent: str, slots: dict, text: str,
+               hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
         if intent == "repeat" and self.game.phase.state == "setup" and self.handout >= 0:
             return [Speech(PRIVATE, handout.step(self.game, self.handout))]
         if intent in NOT_JOURNALED:
             return self.game.handle(intent, slots)
         if self.game.as_question(intent, slots):
             return self.ask(intent, slots)
+        game = self.game
+        living = {id(p) for p in game.grim.players if p.alive}
+        answer = bool(game.phase.at_night and game.wait and intent in game.wait.accepts())
         try:
             out = self.game.handle(intent, slots)
         except Rejected:
@@ -129,6 +159,12 @@ class Session:
             self.game = self._rebuild()
             raise Rejected("That did not work, and nothing changed. "
                            "Please report this as a bug.") from None
+        if hold is not None:
+            outcome = Outcome(intent, game.winner, [p.label for p in game.grim.players
+                                                    if id(p) in living and not p.alive], answer)
+            if hold(outcome):
+                self.game = self._rebuild()
+                raise Held(outcome)
         meta = {"winner": self._winner_record()} if self.game.winner else None
         try:
             self.journal.append(intent, slots, text, meta)

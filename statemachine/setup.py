@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import random
+
+from statemachine import wording
 from statemachine.counts import Counts
 from statemachine.model import DEMON, MINION, OUTSIDER, TOWNSFOLK, TRAVELLER
 from statemachine.registry import Character
 
 MIN_PLAYERS, MAX_PLAYERS, MAX_TRAVELLERS = 5, 15, 5
+TEAM_WORDS = {TOWNSFOLK: "Townsfolk", OUTSIDER: "Outsider", MINION: "Minion", DEMON: "Demon"}
 
 # Townsfolk, Outsiders, Minions, Demons for 5..15 players (the standard setup table).
 _BASE = {
@@ -85,7 +88,8 @@ def check_counts(characters: list[Character], players: int) -> list[str]:
         have = sum(1 for c in characters if c.team == team)
         want = counts.get(team)
         if have != want:
-            notes.append(f"{have} {team} in play where the standard setup has {want}")
+            notes.append(f"{wording.count(have, TEAM_WORDS[team])} in play where the "
+                         f"standard setup has {want}")
     return notes
 
 

@@ -45,9 +45,11 @@ class ChooseSeats(Wait):
         return ("choose", "nobody") if self.optional else ("choose",)
 
     def describe(self) -> str:
-        what = "one seat" if self.count == 1 else f"{self.count} seats"
-        extra = ", or nobody" if self.optional else ""
-        return f"Say the {what}{extra}."
+        extra = ", or say nobody" if self.optional else ""
+        if self.count == 1:
+            return f"Say the seat, for example 'seat 3'{extra}."
+        example = ", ".join(str(n) for n in range(2, self.count + 1)) + f" and {self.count + 1}"
+        return f"Say {self.count} seats, for example 'seats {example}'{extra}."
 
 
 @dataclass
@@ -81,11 +83,18 @@ class ChooseCharacter(Wait):
 
 @dataclass
 class YesNo(Wait):
+    """A yes or no; ``proposal``: the answer proposed, which next accepts as it accepts
+    any other proposal (None: nothing proposed, next is not an answer)."""
+
+    proposal: bool | None = None
+
     def accepts(self) -> tuple[str, ...]:
-        return ("yes", "no")
+        return ("yes", "no") if self.proposal is None else ("next", "yes", "no")
 
     def describe(self) -> str:
-        return "Say yes or no."
+        if self.proposal is None:
+            return "Say yes or no."
+        return f"Say next for the proposal, {'yes' if self.proposal else 'no'}, or say yes or no."
 
 
 @dataclass

@@ -48,13 +48,29 @@ def day_opens(day: int) -> str:
     return f"Day {day}. Talk freely; the Storyteller will call for nominations."
 
 
+def token(name: str) -> str:
+    """A reminder token's name as it is said: '?' is 'question mark', '&' is 'and'."""
+    return " ".join(name.replace("&", " and ").replace("?", " question mark ").split())
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """'1 player', '0 players', '2 Outsiders': a number with its noun agreeing (Townsfolk
+    is its own plural)."""
+    if n in (1, -1):
+        return f"{n} {noun}"
+    return f"{n} {plural or (noun if noun.lower() == 'townsfolk' else noun + 's')}"
+
+
 def votes(n: int) -> str:
     """'1 vote', '5 votes'."""
-    return f"{n} vote" if n in (1, -1) else f"{n} votes"
+    return count(n, "vote")
 
 
-def vote_call(label: str, need: int) -> str:
-    return f"Vote on {label}. {votes(need)} needed. Raise your hands."
+def vote_call(label: str, need: int, who: str | None = None) -> str:
+    """``who``: who may vote, when an ability limits it ('Only the Voudon, seat 9, Zed, and
+    the dead may vote')."""
+    hands = f"{who}: raise your hands." if who else "Raise your hands."
+    return f"Vote on {label}. {votes(need)} needed. {hands}"
 
 
 def votes_for(Label: str) -> str:  # noqa: N803 - the player's sentence-start label

@@ -119,3 +119,27 @@ def test_accuracy_counts_clips_the_endpointer_ended_by_itself():
     assert on_time["self_ended"] == 2 and on_time["ended_by_flush"] == 0
     assert late["self_ended"] == 0 and late["ended_by_flush"] == 1
     assert on_time["accuracy"] == late["accuracy"] == 1.0
+
+
+def test_verdicts_count_what_the_narrator_would_do():
+    from benchmarks.verdicts import outcome, summary
+    from hardware.recognizer import WordResult
+    from voice_helpers import language
+
+    lang = language()
+
+    def heard(text, confidence=0.6, seven=None):
+        words = tuple(WordResult(w, seven if (w == "seven" and seven is not None) else confidence)
+                      for w in text.split())
+        return RecognitionResult(text, confidence, words)
+
+    want = {"intent": "choose", "slots": {"seats": [7]}}
+    assert outcome(None, lang, [heard("seat seven")], want) == "right_act"
+    assert outcome(None, lang, [heard("seat seven", seven=0.2)], want) == "right_ask_unsure"
+    assert outcome(None, lang, [heard("seat eleven")], want) == "wrong_act"
+    assert outcome(None, lang, [heard("seat eleven dies")], want) == "wrong_ask"
+    assert outcome(None, lang, [heard("seat five dies")], {"intent": "die", "slots": {"seat": 5}}) \
+        == "right_ask_destructive"
+    assert outcome(None, lang, [heard("seat seven", 0.1)], want) == "rejected"
+    counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
+    assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)

@@ -71,7 +71,7 @@ def test_log_ends_with_game_over(tmp_path):
     commands.write_text("the red herring is seat 2\nnext\n" + "next\n" * 2 +
                         "the poisoner chooses seat 3\n" + "next\n" * 6 +
                         "the fortune teller chooses seats 1 and 2\n" + "next\n" * 3 +
-                        "seat 1 nominates seat 4\n4 votes\nend the day\n")
+                        "seat 1 nominates seat 4\n4 votes\nend the day\nyes\n")
     log = tmp_path / "log.jsonl"
     r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
                  "--game", str(tmp_path / "g.sqlite"), "--commands", str(commands),

@@ -160,6 +160,48 @@ def test_travellers_join_only_at_setup_or_by_day_and_only_travellers_leave():
         run(g, ("traveller_leaves", {"seat": 1}))
 
 
+def test_any_number_of_voters_in_one_command_up_to_the_table_size():
+    game = to_day(new_game(SEVEN))
+    run(game, ("nominate", {"nominator": 2, "nominee": 4}),
+        ("vote", {"seats": [1, 2, 3, 5, 6, 7]}))
+    assert game.vote.voters == [1, 2, 3, 5, 6, 7]
+    with pytest.raises(Rejected, match="8 voters, but 7 seats"):
+        run(game, ("vote", {"seats": [1, 2, 3, 4, 5, 6, 7, 4]}))
+
+
+def test_a_wrong_answer_at_night_suggests_the_form_that_works():
+    game = new_game(SEVEN)
+    while not (game.wait is not None and type(game.wait).__name__ == "ChooseSeats"):
+        game.handle("next")
+    with pytest.raises(Rejected) as exc:
+        game.handle("next")
+    assert str(exc.value) == ("That does not answer this step. "
+                              "Say the seat, for example 'seat 3'.")
+
+
+def test_a_refusal_that_starts_with_a_seat_starts_with_a_capital():
+    game = to_day(new_game(SEVEN))
+    run(game, ("nominate", {"nominator": 2, "nominee": 4}), ("vote", {"seats": [3]}))
+    with pytest.raises(Rejected) as exc:
+        run(game, ("vote", {"seats": [3]}))
+    assert str(exc.value) == "Seat 3, Cat has already voted."
+
+
+def test_nothing_is_said_after_the_game_is_over():
+    game = to_day(new_game(SEVEN))           # the Imp in seat 4, the Poisoner in seat 5
+    for seat in (1, 2, 3, 6):
+        run(game, ("die", {"seat": seat}))
+    run(game, ("end_day", {}))
+    said = []
+    while not game.winner:
+        w = game.wait
+        said += run(game, ("choose", {"seats": [7]}) if type(w).__name__ == "ChooseSeats"
+                    else "next")
+    lines = [s.text for s in said]
+    over = next(n for n, t in enumerate(lines) if t.startswith("The game is over."))
+    assert lines[over + 1].startswith("The grimoire.") and len(lines) == over + 2
+
+
 def test_a_tie_after_a_tie_names_the_tied_players_not_the_last_seat():
     g = to_day(new_game(SEVEN))
     nominate(g, 1, 5)
@@ -232,3 +274,10 @@ def test_the_empath_counts_neighbours_on_the_new_circle():
         run(g, ("choose", {"seats": [7][: w.count]}) if type(w).__name__ == "ChooseSeats"
             else "next")
     assert g.wait.truth == 1                  # the evil Thief beside the Empath
+
+
+def test_the_player_on_the_block_is_said_with_one_vote_not_one_votes():
+    g = to_day(new_game(SEVEN))
+    g.block = (5, 1)                  # as under the Voudon, where one vote is enough
+    said = run(g, ("nominate", {"nominator": 2, "nominee": 6}))
+    assert "Eve is about to die with 1 vote: " in text(said, "public")

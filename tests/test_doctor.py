@@ -258,3 +258,13 @@ def test_cli_entry(cfg, capsys, monkeypatch):
                         lambda config, overrides: run_checks(config, overrides, probes()))
     assert cli.main(["doctor", "--config", cfg()]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "verdict: ready"
+
+
+def test_the_recognizer_check_says_which_and_why(cfg):
+    default = by_name(run_checks(cfg(), probes=probes()))["recognizer"]
+    assert default.status == OK
+    assert "would use pocketsphinx (the default" in default.detail and "asks back" in default.detail
+    chosen = cfg('[recognizer]\nbackend = "pocketsphinx"\n')
+    assert "[recognizer] backend in" in by_name(run_checks(chosen, probes=probes()))["recognizer"].detail
+    installed = probes(find_vosk_model=lambda path: Path("/models/vosk-en"))
+    assert "vosk model is installed at /models/vosk-en" in by_name(run_checks(cfg(), probes=installed))["recognizer"].detail

@@ -8,7 +8,10 @@ them. Each file in tests/games/ says how to start the game and what must be hear
     # expect no rejections
     # expect private order: <text> | <text> | ...   (said in this order, each after the last)
 
-The commands themselves are the lines that are not comments.
+The commands themselves are the lines that are not comments. A command that ends the game
+or kills (an execution, a Virgin's nominator, a winning guess, an override) is asked about
+first, as at the keyboard: the next line says `yes` (anything else and it is not done, which
+counts as a rejection).
 """
 import json
 import shlex
@@ -54,6 +57,9 @@ def test_game_file(path, tmp_path, capsys, monkeypatch):
         if key == "winner":
             assert entries[-1]["type"] == "game_over", rejected
             assert entries[-1]["winner"] == value
+            # the command that ended it was asked about, and the yes carried it out
+            assert [e["type"] for e in entries if e["type"] in ("confirm", "event")][-2:] \
+                == ["confirm", "event"]
         elif key in ("public", "private"):
             assert value in said[key], f"{key} never said: {value}"
         elif key in ("public order", "private order"):

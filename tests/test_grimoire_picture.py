@@ -24,7 +24,7 @@ NAMES = ["Recluse", "Poisoner", "Investigator", "Drunk", "Virgin", "Empath", "Fo
          "Librarian", "Imp"]
 MID_GAME = ["next"] * 3 + ["the poisoner chooses seat 6"] + ["next"] * 7 + [
     "the fortune teller chooses seats 1 and 5", "next",                  # dawn, day 1
-    "seat 1 nominates seat 7", "5 votes", "end the day",                 # Gus executed
+    "seat 1 nominates seat 7", "5 votes", "end the day", "yes",          # Gus executed
     "the poisoner chooses seat 3", "the demon kills seat 8"]              # night 2, waiting
 needs_chromium = pytest.mark.skipif(find_chromium() is None, reason="no Chromium installed")
 
@@ -156,7 +156,7 @@ def test_table_mode_redraws_after_every_accepted_command(factory, tmp_path):  # 
         run.type("next")
         run.wait_events(1)
         wait_until(lambda: ">night 1<" in picture.read_text(), "the night drawn")
-        run.type("good wins")
+        run.type("good wins", "yes")
         wait_until(lambda: run.table.session is None, "game over")
         assert ">game over: good won<" in picture.read_text()
     finally:
@@ -165,8 +165,8 @@ def test_table_mode_redraws_after_every_accepted_command(factory, tmp_path):  # 
 
 def test_a_finished_typed_game_leaves_its_picture_and_a_log_with_the_whole_story(tmp_path):
     commands = tmp_path / "end.txt"
-    commands.write_text("next\nseat 3 becomes the imp\n"
-                        "seat 5 is evil\ngood wins\n")
+    commands.write_text("next\nseat 3 becomes the imp\nyes\n"
+                        "seat 5 is evil\nyes\ngood wins\nyes\n")
     path = tmp_path / "end.sqlite"
     r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--seed", "2",
                  "--game", str(path), "--commands", str(commands))

@@ -109,3 +109,32 @@ def test_template_syntax_errors_are_reported():
         T.parse_template("seat (one|two")
     with pytest.raises(T.TemplateError):
         T.compile_template("x", "seat {nosuchlist}", LANG.lists)
+
+
+@pytest.mark.parametrize("text,intent,seats", [
+    ("seats 1 2 4 6 and 7 vote", "vote", [1, 2, 4, 6, 7]),
+    ("seats 1 2 3 4 5 6 7 8 9 10 11 and 12 vote", "vote", list(range(1, 13))),
+    ("seats 2 5 and 8", "choose", [2, 5, 8]),
+    ("the al hadikhia chooses seats 2 5 and 8", "choose", [2, 5, 8]),
+    ("answer seats 1 2 and 3", "answer_seats", [1, 2, 3]),
+])
+def test_typed_seat_lists_have_any_length(text, intent, seats):
+    whole = CommandLanguage(build_registry(), None, 12)
+    command = whole.parse(text)
+    assert command is not None and (command.intent, command.slots["seats"]) == (intent, seats)
+
+
+def test_the_spoken_seat_lists_keep_their_short_forms():
+    assert LANG.parse("seats one and two and three and four and five vote", spoken=True) is None
+    assert LANG.parse("seats one and two and three vote", spoken=True).slots == {
+        "seats": [1, 2, 3]}
+    assert "+" not in LANG.grammar(["vote", "choose"]).jsgf
+
+
+def test_a_repeated_group_in_a_template():
+    c = T.compile_template("x", "seats {seat:seats*} ([and] {seat:seats*})+ go", LANG.lists)
+    assert T.match(c, "seats one two and three go", LANG.lists) == {"seats": [1, 2, 3]}
+    assert T.match(c, "seats one go", LANG.lists) is None
+    assert T.render(c.tree) == "seats {seat:seats*} ([and] {seat:seats*})+ go"
+    assert "( [ and ] <l_seat> )+" in T.jsgf_body(c.tree, lambda n: "l_" + n)
+    assert T.expand(c.tree, LANG.lists) == "seats three six go"

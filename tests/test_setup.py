@@ -106,3 +106,15 @@ def test_minion_and_demon_info_only_with_seven_or_more():
     seven = Game(GameSetup("TB", TB.ids, NAMES[:7], seed=2), REG)
     assert "minioninfo" not in six.night_order_ids(True)
     assert {"minioninfo", "demoninfo"} <= set(seven.night_order_ids(True))
+
+
+def test_a_setup_note_counts_with_its_noun():
+    from statemachine.setup import check_counts
+    from characters.scripts import load_script, registry_for
+    registry = registry_for(load_script("Trouble Brewing"))
+    units = [registry.get(i) for i in "imp,poisoner,chef,empath,monk,virgin,slayer".split(",")]
+    units[-1] = registry.get("saint")
+    assert check_counts(units, 7) == ["4 Townsfolk in play where the standard setup has 5",
+                                      "1 Outsider in play where the standard setup has 0"]
+    units = [registry.get(i) for i in "imp,baron,chef,empath,monk,virgin,slayer".split(",")]
+    assert "0 Outsiders in play where the standard setup has 2" in check_counts(units, 7)

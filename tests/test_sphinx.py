@@ -229,6 +229,10 @@ def test_a_forced_wrong_word_scores_far_below_the_phone_loop() -> None:
 
     def ratio_per_frame(jsgf: str) -> float:
         rec = SphinxRecognizer(GrammarSpec(jsgf=jsgf))
+        # from the model's own cepstral mean: from the prior the forced word is not matched at
+        # all (see test_the_cepstral_mean_prior_refuses_a_forced_word)
+        rec.cmn_prior = MODEL_CMN
+        rec.new_stream()
         rec.transcribe(WavSource(audio).samples.tobytes())
         seg = [s for s in rec._decoder.seg() if s.word in ("next", "undo")][0]
         ratio = likelihood_ratio(seg.ascore, seg.start_frame, seg.end_frame, list(rec._phones.seg()))
@@ -238,6 +242,23 @@ def test_a_forced_wrong_word_scores_far_below_the_phone_loop() -> None:
     forced = ratio_per_frame("#JSGF V1.0;\ngrammar g;\npublic <c> = undo;\n")
     assert right > -4.5, right
     assert forced < right - 1.0, (forced, right)
+
+
+MODEL_CMN = "40,3,-1,0,0,0,0,0,0,0,0,0,0"
+
+
+def test_the_cepstral_mean_prior_refuses_a_forced_word() -> None:
+    """From the prior (the mean the decoder settles on at speaking level), "next" forced onto a
+    grammar of "undo" matches nothing, and "next" itself scores higher than from the model's
+    own start (where the forced "undo" was accepted at 0.38)."""
+    audio = WavSource(synthesize("next", ESPEAK_US)).samples.tobytes()
+    undo = SphinxRecognizer(GrammarSpec(jsgf="#JSGF V1.0;\ngrammar g;\npublic <c> = undo;\n"))
+    assert not undo.transcribe(audio).accepted
+    right = SphinxRecognizer(GrammarSpec(jsgf="#JSGF V1.0;\ngrammar g;\npublic <c> = next;\n"))
+    from_prior = right.transcribe(audio).confidence
+    right.cmn_prior = MODEL_CMN
+    right.new_stream()
+    assert from_prior > right.transcribe(audio).confidence
 
 
 def test_acoustic_weight_mixes_into_word_and_utterance_confidence() -> None:

@@ -36,7 +36,7 @@ characters = "{CHARS}"
 seed = 5
 """
 # A short game: the first night, then the Storyteller ends it (typed, so not confirmed).
-TO_GAME_OVER = ["next", "next", "good wins"]
+TO_GAME_OVER = ["next", "next", "good wins", "yes"]
 
 
 def wait_until(condition, what: str = "condition"):
@@ -341,10 +341,31 @@ def test_game_over_reveals_writes_the_log_and_waits_for_the_next(factory, tmp_pa
 def test_typed_lines_go_through_the_same_queue(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:
-        run.type("who wants pizza", "help", "next")
+        run.type("who wants pizza", "seat -1", "help", "next")
         run.wait_events(1)
         assert any("did not understand" in r for r in run.table.rejections)
+        assert any("No negative numbers" in r for r in run.table.rejections)
         assert "You can say:" in run.said.getvalue()
+    finally:
+        run.stop()
+
+
+def test_a_typed_command_that_ends_the_game_waits_for_the_yes_button(factory, tmp_path,
+                                                                     game_file):
+    run = Running(tmp_path, game_file)
+    try:
+        run.type("next", "next")
+        run.wait_events(2)
+        run.type("good wins", "no")
+        run.wait_said("Cancelled: good wins.")
+        run.type("good wins")
+        run.wait_said("Good wins: that ends the game. Good wins. Confirm? Say yes or no.",
+                      times=2)
+        assert run.events() == 2 and run.table.session is not None
+        tap(factory, GPIO.pin_yes)
+        wait_until(lambda: run.table.session is None, "game over")
+        assert "[public] The game is over. The Storyteller ends the game. Good wins." in \
+            run.said.getvalue()
     finally:
         run.stop()
 

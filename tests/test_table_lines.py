@@ -132,7 +132,7 @@ def test_a_line_with_a_path_is_never_said(factory, tmp_path, game_file):
         run.wait_said(lines.SOMETHING_WENT_WRONG)
         assert "/var/lib" not in run.said.getvalue()
         assert ("not said (a file path: /var/lib/narrator/games/x.sqlite): "
-                "[private] cannot open /var/lib") in run.out.getvalue()
+                "[private] Cannot open /var/lib") in run.out.getvalue()
     finally:
         run.stop()
 

@@ -125,7 +125,7 @@ def test_good_wins_by_executing_the_demon():
     assert "The Monk is drunk: seat 7, Gus is not protected." in priv
     assert "Wake the Empath" not in priv                 # dead
     assert t.given["undertaker"][0][:2] == ("poisoner", "poisoner")
-    assert "Today seat 5, Eve died by execution." in priv
+    assert "Seat 5, Eve died by execution in the day." in priv
     assert t.given["fortuneteller"][1][:2] == (True, True)
     assert "Seat 7, Gus died in the night." in t.public(said)
 

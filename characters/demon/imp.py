@@ -48,8 +48,8 @@ class Imp(Character):
             return      # a Scarlet Woman took over, or no Minion was left
         mark = next(r for r in heir.reminders if r.startswith("Imp: new Imp"))
         heir.reminders.remove(mark)
-        keep = yield YesNo(prompt=f"Proposed: {heir.label} becomes the Imp. Say yes, or no "
-                                  "to choose another Minion.")
+        keep = yield YesNo(prompt=f"Proposed: {heir.label} becomes the Imp. Say yes or next, "
+                                  "or no to choose another Minion.", proposal=True)
         if not keep:
             old = mark.rsplit("was the ", 1)[1]
 

@@ -46,7 +46,7 @@ class ScarletWoman(Character):
 
     def night(self, game, player):
         demon = game.unit(player.character)
-        yield Next(prompt=f"The Scarlet Woman became the {demon.name} today. Show them the "
+        yield Next(prompt=f"The Scarlet Woman has become the {demon.name}. Show them the "
                           f"You Are token, then the {demon.name} token. Say next.")
         if self.id in player.extra_abilities:
             player.extra_abilities.remove(self.id)

@@ -30,9 +30,9 @@ class Wraith(Character):
             yield Next(prompt=f"The Wraith is {why}: tell them privately that they may not "
                               "open their eyes tonight. Say next.")
             return
-        yield Next(prompt=f"The Wraith, {player.label}, may open their eyes at any time "
-                          "tonight. Whenever you wake another evil player, wake the Wraith "
-                          "first. Say next.")
+        yield Next(prompt=f"The Wraith, {player.label}, opens their eyes on their own, "
+                          "whenever they like tonight. Whenever you wake another evil player, "
+                          "wake the Wraith first. Say next.")
 
     def on_wake(self, game, holder, woken):
         if holder in woken or not holder.alive or not game.working(holder, self.id):

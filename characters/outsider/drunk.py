@@ -31,8 +31,8 @@ class Drunk(Character):
 
     def setup_lines(self, game, player):
         return [f"{player.Label} is the Drunk and is shown the "
-                f"{game.unit(player.believes).name}. Say 'the drunk thinks they are the ...' "
-                "to change it."]
+                f"{game.unit(player.believes).name}. To change it, say 'the drunk thinks they "
+                "are the' and a Townsfolk."]
 
     def handle(self, game, player, intent, slots):
         if intent != "drunk_believes":

@@ -49,5 +49,5 @@ class Farmer(Character):
         heir = game.grim.seat(chosen[0])
         was = game.unit(heir.character).name
         game.change_character(heir, self.id)
-        yield Next(prompt=f"{heir.Label}, the {was}, is now a Farmer. Wake them, show the YOU "
-                          "ARE token and the Farmer, then put them to sleep. Say next.")
+        yield Next(prompt=f"{heir.Label}, the {was}, is now a Farmer. Wake them, show the You Are "
+                          "token and the Farmer, then put them to sleep. Say next.")

@@ -38,5 +38,6 @@ class Innkeeper(Character):
         target = game.grim.seat(drunk[0])
         target.add_effect(Effect("drunk", source=player.seat, until="dusk", note="Innkeeper",
                                   ability=self.id))
-        game.say_private(f"Mark {seats_render(game)(seats)} SAFE: they cannot die tonight. "
+        game.say_private(f"Mark {seats_render(game)(seats)} with the Safe reminder: they "
+                         "cannot die tonight. "
                          f"{target.Label} is drunk until dusk.")

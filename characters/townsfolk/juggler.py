@@ -3,6 +3,7 @@ learn how many you got correct."""
 from __future__ import annotations
 
 from characters.common import say_number, wrong_number
+from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
@@ -65,8 +66,9 @@ class Juggler(Character):
         player.reminders.append(f"{GUESSED}{game.grim.day} correct {correct} of {len(pairs)}")
         said = "; ".join(f"{p.label} is the {game.unit(c).name}" for p, c in pairs)
         game.say_public(f"The Juggler guesses: {said}.")
-        lines = [f"{correct} of the Juggler's guesses are correct. Mark {correct} CORRECT "
-                 "reminders."]
+        verb = "is" if correct == 1 else "are"
+        lines = [f"{correct} of the Juggler's guesses {verb} correct. Mark "
+                 f"{wording.count(correct, 'Correct reminder')}."]
         for p, c in pairs:
             if game.misregisters(p) and p.character != c:
                 lines.append(f"{p.label} is the {game.unit(p.character).name} and might register "
@@ -98,4 +100,4 @@ class Juggler(Character):
         # learns the truth.
         yield game.info(player, self.id, "number", correct,
                         lambda: wrong_number(game, correct, total), say_number,
-                        f"Show fingers for the CORRECT reminders, {correct} of {total}.")
+                        f"Show fingers for the Correct reminders, {correct} of {total}.")

@@ -40,7 +40,7 @@ class King(Character):
             skip = (f" The King is {why}: you may skip this." if why else "")
             if demons:
                 yield Next(prompt=f"Wake the Demon, {' and '.join(d.label for d in demons)}. "
-                                  "Show the THIS PLAYER IS token and the King, then point to "
+                                  "Show the This Player Is token and the King, then point to "
                                   f"the King, {player.label}. Put the Demon to sleep.{skip} "
                                   "Say next.")
         if game.grim.night == 1 or not self.outnumbered(game):

@@ -30,4 +30,5 @@ class Minstrel(Character):
                                     needs_source=True, note="Minstrel",
                                     ability=self.id))
         game.say_private("A Minion died by execution: the Minstrel makes every other player "
-                         "drunk, Travellers aside, until dusk tomorrow. Mark EVERYONE IS DRUNK.")
+                         "drunk, Travellers aside, until dusk tomorrow. Put out the Everyone Is "
+                         "Drunk reminder.")

@@ -36,6 +36,6 @@ class Nightwatchman(Character):
         yield game.info(
             player, self.id, "seats", [player.seat],
             lambda: [game.rng.choice(pool)] if pool else [player.seat], seats_render(game),
-            f"Put the Nightwatchman to sleep. Wake {target.label}. Show the THIS PLAYER IS "
+            f"Put the Nightwatchman to sleep. Wake {target.label}. Show the This Player Is "
             "token and the Nightwatchman, then point to the Nightwatchman. Then put them to "
             "sleep.")

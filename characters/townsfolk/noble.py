@@ -103,7 +103,7 @@ class Noble(StartKnowing):
 
         answer = yield game.info(
             player, self.id, "seats", truth, lambda: self.false_three(game, player),
-            seats_render(game), "Point to the three players marked KNOW.",
+            seats_render(game), "Point to the three players marked Know.",
             game.registration_notes([game.grim.seat(s) for s in truth]), check=check)
         if answer and sorted(answer) != truth:
             self._mark(game, player, answer)

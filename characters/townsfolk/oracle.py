@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from characters.common import say_number, wrong_number
+from statemachine import wording
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 
@@ -20,5 +21,6 @@ class Oracle(Character):
         truth = sum(1 for p in dead if game.is_evil(p))
         yield game.info(player, self.id, "number", truth,
                         lambda: wrong_number(game, truth, len(dead)), say_number,
-                        f"{len(dead)} players are dead. Show fingers.",
-                        game.registration_notes(dead))
+                        "Show fingers: how many dead players are evil.",
+                        [f"{wording.count(len(dead), 'player')} dead in all.",
+                         *game.registration_notes(dead)])

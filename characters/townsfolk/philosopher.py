@@ -60,7 +60,7 @@ class Philosopher(Character):
         p.add_effect(Effect("drunk", source=holder.seat, until="game", needs_source=True,
                             note=NOTE, ability=self.id))
         game.say_private(f"{why}: {p.label} is drunk while the Philosopher lives and is "
-                         "sober. Mark them DRUNK.")
+                         "sober. Mark them with the Drunk reminder.")
 
     def on_character_change(self, game, holder, player, old, new):
         # "If this character is in play, they are drunk": also when it comes into play later

@@ -142,7 +142,7 @@ class Pixie(StartKnowing):
             player, self.id, "character", truth,
             lambda: game.rng.choice(absent) if absent else truth,
             lambda c: say_character(game, c),
-            "Show the Townsfolk token marked MAD.", check=check)
+            "Show the Townsfolk token marked Mad.", check=check)
         if answer and answer != truth:
             target = next((p for p in self.candidates(game, player) if p.character == answer),
                           None)

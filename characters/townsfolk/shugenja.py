@@ -4,6 +4,7 @@ numbers."""
 from __future__ import annotations
 
 from characters.storyteller import StartKnowing, may_register
+from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, TOWNSFOLK
 from statemachine.waits import Info
@@ -73,7 +74,8 @@ class Shugenja(StartKnowing):
         if self.truth(game, player) is not None:
             return []
         return [f"The Shugenja, {player.label}, is equidistant from the closest evil players, "
-                f"so their information is arbitrary. Proposed: {self.arbitrary(game, player)}. "
+                f"so their information is arbitrary. Proposed: "
+                f"{self.render(game, player)(self.arbitrary(game, player))}. "
                 "Say 'the shugenja learns clockwise' or 'anticlockwise' to change it."]
 
     def handle(self, game, player, intent, slots):
@@ -93,7 +95,7 @@ class Shugenja(StartKnowing):
         if self.truth(game, player) is not None and not self.misregistration(game):
             raise Rejected(f"The closest evil player is {self.truth(game, player)}, not arbitrary.")
         self.set_arbitrary(player, direction)
-        game.say_private(f"The Shugenja will learn {direction}.")
+        game.say_private(f"The Shugenja will learn {self.render(game, player)(direction)}.")
         return True
 
     def misregistration(self, game) -> bool:
@@ -106,11 +108,11 @@ class Shugenja(StartKnowing):
         cw, acw = steps(game, player, 1), steps(game, player, -1)
         if truth is None:
             proposal_truth = self.arbitrary(game, player)
-            intro = (f"The closest evil players are equidistant, {cw} steps each way: the "
-                     "information is arbitrary, your choice.")
+            intro = (f"The closest evil players are equidistant, {wording.count(cw, 'step')} "
+                     "each way: the information is arbitrary, your choice.")
         else:
             proposal_truth = truth
-            intro = f"The closest evil player is {min(cw, acw)} steps {truth}."
+            intro = f"The closest evil player is {wording.count(min(cw, acw), 'step')} {truth}."
         loose = truth is None or not sober or self.misregistration(game)
 
         def check(direction):

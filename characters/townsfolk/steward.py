@@ -72,7 +72,7 @@ class Steward(StartKnowing):
         answer = yield game.info(
             player, self.id, "seats", truth,
             lambda: [game.rng.choice(evil)] if evil else truth, seats_render(game),
-            "Point to the player marked KNOW.", game.registration_notes(others(game, player)),
+            "Point to the player marked Know.", game.registration_notes(others(game, player)),
             check=check)
         if answer and answer != truth and self.marked(game, player):
             self.marked(game, player).reminders.remove(self.tag(player))

@@ -36,5 +36,5 @@ class Undertaker(Character):
         yield game.info(player, self.id, "character", truth,
                         lambda: game.rng.choice(pool) if pool else truth,
                         lambda cid: say_character(game, cid),
-                        f"Today {dead.label} died by execution. Show the Undertaker a token.",
+                        f"{dead.Label} died by execution in the day. Show the Undertaker a token.",
                         game.registration_notes([dead]), check=check)

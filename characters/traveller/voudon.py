@@ -26,6 +26,9 @@ class Voudon(Traveller):
         return (f"{voter.label} is alive: with the Voudon in play only the Voudon and the "
                 "dead may vote.")
 
+    def who_votes(self, game, holder):
+        return f"Only the Voudon, {holder.label}, and the dead may vote"
+
     def free_ghost_votes(self, game, holder):
         return True
 

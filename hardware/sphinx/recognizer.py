@@ -33,38 +33,10 @@ from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT
                                         ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
 from hardware.sphinx.dictionary import (ALTERNATE, add_pronunciations, dictionary_path,
                                         jsgf_words, model_dir)
+from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END,
+                                      DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD,
+                                      DEFAULT_POSTROLL, DEFAULT_PREROLL)
 
-# Audio decoded before the speech start the endpointer reports. Without it the decoder's
-# noise and cepstral-mean estimates start on speech and the first word suffers (measured:
-# "override seat six ..." decoded as "where are we" with no pre-roll, right with 0.1-0.3 s).
-DEFAULT_PREROLL = 0.25
-DEFAULT_POSTROLL = 0.15
-# End of an utterance before the endpointer's own end (which comes about 0.35 s into the
-# silence): once the grammar's partial hypothesis is a whole command that no longer phrase of
-# the grammar extends, this much silence ends it ("next", "seat two nominates seat six").
-# A hypothesis that a longer phrase extends ("seats nine" ... "and fourteen") waits for the
-# endpointer: a pause there may be the middle of a command. See hardware/phrase_end.py.
-# (The silence is counted by a strict per-frame VAD, which calls speech over about 0.08 s
-# after a word's end; 0.09 s is three of its frames. Measured on the benchmark's commands:
-# two frames never ended an utterance inside its speech, one frame did, five times.)
-DEFAULT_EARLY_END = 0.09
-# The same after a whole phrase that a longer one extends; None: the endpointer decides
-# (0.15 s ends "seats nine ... and fourteen" at a 0.2 s pause, which the endpointer keeps).
-DEFAULT_EARLY_END_OPEN: float | None = None
-# At an early end the decoders are given this much of the silence again before the end of
-# the utterance: the final search (pocketsphinx's lattice best path) needs silence after the
-# last word, or it returns a partial phrase ("kill seat" for "kill seat nine"): 175 -> 182 of
-# 216 commands right with it.
-DEFAULT_EARLY_END_PAD = 0.09
-# For the grammar decoder only (the phone loop keeps the model's defaults). A grammar has
-# no language model, so nothing stops the search from explaining a word with several short
-# ones ("seat seven" decoded as "seats two and one"); a word insertion penalty does. A strong
-# one costs long commands (the search loses them: nothing matched, or "kill seat" with the seat
-# cut off). Tried: 0.1 took the benchmark's clean commands in state to 195 / 216 (187 at 0.001,
-# both with the acoustic confidence below), but brought the splitting back in a stream ("seat
-# seven" -> "seat three and one" in test_a_night_driven_by_voice_from_a_wav_stream; 0.01 and
-# 0.03 as well), so it stays at 0.001.
-DECODER_OPTIONS = {"wip": 0.001, "silprob": 0.1}
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
 
 
@@ -156,6 +128,9 @@ class SphinxRecognizer:
                               hold=max(self.postroll, early_end or 0.0))
         self._grammar: GrammarSpec | None = None
         self._has_freeform = False
+        self.cmn_prior = CMN_PRIOR
+        for decoder in self._decoders():
+            decoder.set_cmn(self.cmn_prior)
         self.set_grammar(grammar)
 
     # -- Recognizer interface -------------------------------------------------------------
@@ -256,6 +231,24 @@ class SphinxRecognizer:
         self._pending.clear()
         if self._endpointer.in_speech:
             self._new_endpointer()
+
+    def new_stream(self, warmup: bytes = b"") -> None:
+        """Forget what earlier audio taught the decoders: the cepstral mean back to
+        ``cmn_prior``, the noise estimate, the endpointer and the VADs afresh. Before each
+        independent recording (``narrator recognize``, the benchmark), so that a clip's result
+        does not depend on the clips decoded before it (measured: 24 of 216 results changed
+        with the order of the clips; 0 with this). ``warmup``: audio decoded and dropped
+        first, as a table talking before the command would have been heard."""
+        self.reset()
+        for decoder in self._decoders():
+            decoder.reinit_feat()  # the noise estimate (and the mean) start again
+            decoder.set_cmn(self.cmn_prior)
+            if warmup:
+                decoder.start_utt()
+                decoder.process_raw(warmup, False, False)
+                decoder.end_utt()
+        self._ends.new_stream()
+        self._new_endpointer()
 
     def transcribe(self, pcm: bytes) -> RecognitionResult | None:
         """Decode one complete utterance, bypassing the endpointer (tests, benchmarks)."""

@@ -1,6 +1,10 @@
 """``narrator recognize FILE.wav ...``: run a recognizer on recordings, parse with the command language.
 
-Prints one JSON line per file: {"file", "text", "intent", "slots", "confidence", "accepted"}.
+Prints one JSON line per file: {"file", "text", "intent", "slots", "confidence", "accepted",
+"action"}; ``action`` is what the narrator would do (act, ask or reject, see
+narrator.voice.policy). ``--game FILE`` listens as that game's current step would (the grammar
+of what it expects, its seats and script); ``--script`` names only that script's characters.
+Each file is a recording of its own: the recognizer forgets what the files before it taught it.
 """
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from hardware.audio_clip import AudioFileError
 from hardware.microphone import WavSource
@@ -16,8 +20,10 @@ from hardware.models import find_vosk_model
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer, RecognizerError, recognize_stream
 from narrator.cli import UsageError
 from narrator.cli.commands import language_for
-from narrator.language.commands import CommandLanguage
+from narrator.language.commands import Command, CommandLanguage
 from narrator.language.pronunciations import load_pronunciations
+from narrator.voice.listener import GLOBAL_INTENTS
+from narrator.voice.policy import REJECT, Policy
 
 
 def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Recognizer:
@@ -34,18 +40,35 @@ def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Reco
         return recognizer
     from hardware.sphinx import SphinxRecognizer
 
-    return SphinxRecognizer(spec, model=model)
+    return SphinxRecognizer(spec, model=model, vad_ratio=0.5)  # as the app makes it
 
 
-def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path) -> dict[str, Any]:
+def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path,
+                   intents: Iterable[str] | None = None, policy: Policy | None = None) -> dict[str, Any]:
+    """The file's best result, parsed by the spoken forms among ``intents`` (default all),
+    with the policy's verdict."""
+    policy = policy or Policy()
+    wanted = None if intents is None else frozenset(intents)
+    new_stream = getattr(recognizer, "new_stream", None)
+    if callable(new_stream):
+        new_stream()
     source = WavSource(path, sample_rate=recognizer.sample_rate, tail=0.5)
     results: list[RecognitionResult] = list(recognize_stream(recognizer, source.chunks()))
-    parsed = [(r, language.parse(r.text)) for r in results if r.text]
+
+    def parse(text: str) -> Command | None:
+        return language.parse(text, wanted, spoken=True)
+
+    parsed = [(r, parse(r.text)) for r in results if r.text]
     # the first utterance that is accepted and parses; else the first that parses; else the first
     ranked = sorted(parsed, key=lambda rc: (not (rc[0].accepted and rc[1] is not None), rc[1] is None))
     if not ranked:
-        return {"file": str(path), "text": "", "intent": None, "slots": {}, "confidence": 0.0, "accepted": False}
+        return {"file": str(path), "text": "", "intent": None, "slots": {}, "confidence": 0.0,
+                "accepted": False, "action": REJECT, "reason": "nothing recognized"}
     result, command = ranked[0]
+    floor = getattr(recognizer, "confidence_floor", None)
+    verdict = policy.decide(result, command, parse=parse,
+                            destructive=bool(command) and language.is_destructive(command.intent),
+                            floor=floor(len(result.text.split())) if callable(floor) else None)
     return {
         "file": str(path),
         "text": result.text,
@@ -53,15 +76,44 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
         "slots": command.slots if command else {},
         "confidence": round(result.confidence, 3),
         "accepted": bool(result.accepted and command is not None),
+        "action": verdict.action,
+        "reason": verdict.reason,
     }
+
+
+def game_language(path: str) -> tuple[CommandLanguage, frozenset[str]]:
+    """The language of a saved game (its script and seats) and what its current step expects."""
+    from narrator.table.games import resume_game
+    from statemachine.journal import JournalError
+
+    if not Path(path).is_file():
+        raise UsageError(f"{path}: no such game file")
+    try:
+        session = resume_game(Path(path))
+    except JournalError as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        game = session.game
+        language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+        intents = (frozenset(game.expected_intents()) | frozenset(GLOBAL_INTENTS)) & frozenset(language.by_intent)
+    finally:
+        session.close()
+    return language, intents
 
 
 def _recognize(args: argparse.Namespace) -> int:
     missing = [f for f in args.files if not Path(f).is_file()]
     if missing:
         raise UsageError("no such file: " + ", ".join(missing))
-    language = language_for(args.script, args.seats)
-    spec = GrammarSpec.from_data(language.grammar(), pronunciations=load_pronunciations())
+    intents: frozenset[str] | None = None
+    if args.game:
+        if args.script:
+            raise UsageError("--game listens with that game's script; leave out --script")
+        language, intents = game_language(args.game)
+    else:
+        language = language_for(args.script, args.seats)
+    grammar = language.grammar(None if intents is None else sorted(intents))
+    spec = GrammarSpec.from_data(grammar, pronunciations=load_pronunciations())
     try:
         recognizer = build_recognizer(args.backend, args.model, spec)
     except RecognizerError as exc:
@@ -70,7 +122,7 @@ def _recognize(args: argparse.Namespace) -> int:
     failed = 0
     for name in args.files:
         try:
-            result = recognize_file(recognizer, language, Path(name))
+            result = recognize_file(recognizer, language, Path(name), intents)
         except AudioFileError as exc:
             print(f"narrator: {exc}", file=sys.stderr)
             failed += 1
@@ -86,6 +138,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="recognizer (default pocketsphinx: works with no download)")
     parser.add_argument("--model", help="vosk: model directory or name (default: the installed 'en'); "
                                         "pocketsphinx: acoustic model directory")
+    parser.add_argument("--game", metavar="FILE.sqlite",
+                        help="listen as this saved game's current step would (its grammar, seats and script)")
     parser.add_argument("--script", help="script whose characters to name (default: all)")
     parser.add_argument("--seats", type=int, default=12)
     parser.set_defaults(func=_recognize)

@@ -38,6 +38,9 @@ class Family:
 OVERRIDE_WORD = "override"
 
 _MORE_SEATS = "[[and] [seat] {seat:seats*} [[and] [seat] {seat:seats*}]]"
+# Typed, a list of seats has no length limit (the engine checks it against the table); the
+# recognizer keeps the short forms above, whose grammar the benchmarks were measured on.
+_ANY_MORE = "([and] [seat] {seat:seats*})+"
 
 # The engine's own commands. Characters add theirs through their ``commands``.
 FAMILIES: tuple[Family, ...] = (
@@ -55,6 +58,8 @@ FAMILIES: tuple[Family, ...] = (
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
            spoken=("undo", "undo that")),
     Family("help", "What can be said now.", ("help", "what can i say")),
+    Family("quit", "Leave typed play; the game is saved (typed only).", ("quit", "exit"),
+           spoken=()),
     Family("status", "Where the game is.", ("status", "where are we"),
            spoken=("status", "where are we")),
     Family("pause", "Pause: stop listening, and in table mode carry out nothing until resumed.",
@@ -66,9 +71,13 @@ FAMILIES: tuple[Family, ...] = (
     Family("no", "No; cancel.", ("no", "cancel", "nope")),
     Family("choose", "A player's choice of seats at night.",
            ("seat {seat:seats*}",
-            "seats {seat:seats*} and {seat:seats*} [and {seat:seats*}]",
+            "seats {seat:seats*} " + _ANY_MORE,
             "the {actor} (chooses|kills|attacks|protects|poisons|picks|points at) "
-            "[seat|seats] {seat:seats*} " + _MORE_SEATS)),
+            "[seat|seats] {seat:seats*} [" + _ANY_MORE + "]"),
+           spoken=("seat {seat:seats*}",
+                   "seats {seat:seats*} and {seat:seats*} [and {seat:seats*}]",
+                   "the {actor} (chooses|kills|attacks|protects|poisons|picks|points at) "
+                   "[seat|seats] {seat:seats*} " + _MORE_SEATS)),
     Family("nobody", "A player chooses nobody.", ("nobody", "no one",
                                                    "the {actor} chooses (nobody|no one)")),
     Family("answer_number", "Give a number instead of the proposal.",
@@ -76,8 +85,10 @@ FAMILIES: tuple[Family, ...] = (
     Family("answer_yesno", "Give yes or no instead of the proposal.",
            ("answer {yesno:value}", "(give|show) [them] {yesno:value}")),
     Family("answer_seats", "Show other seats instead of the proposal.",
-           ("answer seat {seat:seats*} " + _MORE_SEATS,
-            "(give|show) [them] seat {seat:seats*} " + _MORE_SEATS)),
+           ("answer (seat|seats) {seat:seats*} [" + _ANY_MORE + "]",
+            "(give|show) [them] (seat|seats) {seat:seats*} [" + _ANY_MORE + "]"),
+           spoken=("answer seat {seat:seats*} " + _MORE_SEATS,
+                   "(give|show) [them] seat {seat:seats*} " + _MORE_SEATS)),
     Family("answer_character", "Show another character instead of the proposal.",
            ("answer [the] {character}", "(give|show) [them] the {character} instead")),
     Family("character", "Name a character when one is asked for.",
@@ -88,9 +99,11 @@ FAMILIES: tuple[Family, ...] = (
     Family("nominate", "A nomination.", ("seat {seat:nominator} nominates seat {seat:nominee}",)),
     Family("exile", "A call to exile a Traveller.",
            ("exile seat {seat}", "seat {seat:caller} calls for the exile of seat {seat}")),
-    Family("vote", "A player votes (name each dead voter; living ones may be counted).",
-           ("seat {seat:seats*} votes", "seats {seat:seats*} [and] {seat:seats*} "
-            "[[and] {seat:seats*} [[and] {seat:seats*}]] vote")),
+    Family("vote", "Players vote (name each dead voter; living ones may be counted). "
+           "Typed, any number of seats in one line.",
+           ("seat {seat:seats*} votes", "seats {seat:seats*} ([and] {seat:seats*})+ vote"),
+           spoken=("seat {seat:seats*} votes", "seats {seat:seats*} [and] {seat:seats*} "
+                   "[[and] {seat:seats*} [[and] {seat:seats*}]] vote")),
     Family("votes", "The vote count, which ends the vote.",
            ("{number:count} (votes|vote)", "the count is {number:count}")),
     Family("execute", "Execute a player now.", ("seat {seat} is executed", "execute seat {seat}"),
@@ -173,6 +186,24 @@ APP_INTENTS = ("undo", "pause", "resume")
 QUESTIONS_HELP = ("You can always ask: grimoire, who is seat three, who is the imp, "
                   "who is poisoned, what is next, and more.")
 
+NOTHING_SAID = "I heard nothing to act on. Say help for what works now."
+_NEGATIVE = re.compile(r"(?<![a-z0-9])-\s*\d+")
+
+
+def typed_line(line: str) -> tuple[str, str | None]:
+    """A typed line without its comment, and why it is refused before parsing (None: go
+    on). An empty line or a comment says nothing and is refused by nobody; a line of blanks
+    gets the help reply; a negative number is never a seat, a count or an answer (the
+    normaliser would read "-1" as "one")."""
+    text = line.split("#", 1)[0].strip()
+    if not text:
+        return "", NOTHING_SAID if line.strip() == "" and line != "" else None
+    negative = _NEGATIVE.search(text)
+    if negative:
+        return text, (f"No negative numbers: '{negative.group()}' is not a seat, a count or "
+                      "an answer. Seats start at 1, counts at 0.")
+    return text, None
+
 
 @dataclass(frozen=True)
 class Command:
@@ -221,15 +252,18 @@ def reminder_lists(registry: Registry, ids: list[str]):
 
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
-                 seats: int = 12, *, families: Iterable[Family] | None = None,
+                 seats: int = 12, zero_seat: bool = False, *,
+                 families: Iterable[Family] | None = None,
                  lists: T.SlotLists | None = None) -> None:
-        """The language of a game on ``script_ids`` with ``seats`` seats; ``families`` and
-        ``lists`` replace the game's phrase families and add slot lists (the table's setup
-        questions, see narrator.language.setup_phrases)."""
+        """``seats``: the table's size (seat numbers listened for); ``zero_seat``: parse
+        "seat 0" too, for a parser whose seats the engine checks (it says there is no seat
+        0 rather than "I did not understand"). ``families`` and ``lists`` replace the game's
+        phrase families and add slot lists (the table's setup questions, see
+        narrator.language.setup_phrases)."""
         ids = list(script_ids) if script_ids is not None else [c.id for c in registry]
         names = [(character_spoken(registry.get(i).name), i) for i in ids]
         self.lists: T.SlotLists = {
-            "seat": T.number_words(1, min(seats, MAX_SEATS)),
+            "seat": T.number_words(0 if zero_seat else 1, min(seats, MAX_SEATS)),
             "number": T.number_words(0, MAX_SEATS),
             "character": names,
             "actor": names + [("demon", "demon")],
@@ -343,7 +377,7 @@ def _lists_in(node) -> set[str]:
         return set().union(*(_lists_in(i) for i in node.items)) if node.items else set()
     if isinstance(node, T.Alt):
         return set().union(*(_lists_in(o) for o in node.options))
-    if isinstance(node, T.Opt):
+    if isinstance(node, (T.Opt, T.Rep)):
         return _lists_in(node.body)
     if isinstance(node, T.Slot):
         return {node.list_name}

@@ -2,7 +2,9 @@
 
 Syntax: plain words; ``(a|b c)`` alternatives; ``[optional words]``; slots ``{list}`` or
 ``{list:name}``, whose spoken forms come from a named list; a slot name ending in ``*``
-collects every occurrence into one list value (``seats {seat:seats*} and {seat:seats*}``).
+collects every occurrence into one list value (``seats {seat:seats*} and {seat:seats*}``);
+``(words)+`` repeats the group one or more times (``seats {seat:seats*} ([and]
+{seat:seats*})+ vote``: any number of seats).
 
 A template compiles to a regular expression (matching normalised text back to slot values),
 to a JSGF rule (pocketsphinx), and expands to example phrases (docs, vosk, tests). Pure: no
@@ -41,7 +43,18 @@ class Opt:
     body: "Seq"
 
 
-Node = Union[Word, Slot, Alt, Opt]
+@dataclass(frozen=True)
+class Rep:
+    """The body one or more times."""
+
+    body: "Seq"
+
+
+Node = Union[Word, Slot, Alt, Opt, Rep]
+
+# Example phrases (docs, the vosk phrase list) repeat a group at most this many times; the
+# parser and the JSGF grammar take any number.
+EXAMPLE_REPEATS = 3
 
 
 @dataclass(frozen=True)
@@ -53,7 +66,7 @@ class TemplateError(ValueError):
     pass
 
 
-_TOKEN = re.compile(r"\s*(\(|\)|\[|\]|\||\{[^}]*\}|[^\s()\[\]|{}]+)")
+_TOKEN = re.compile(r"\s*(\)\+|\(|\)|\[|\]|\||\{[^}]*\}|[^\s()\[\]|{}]+)")
 
 
 def parse_template(text: str) -> Seq:
@@ -67,10 +80,15 @@ def parse_template(text: str) -> Seq:
             tok = tokens[pos]
             pos += 1
             if tok == "(":
-                options = [seq((")", "|"))]
+                options = [seq((")", "|", ")+"))]
                 while pos < len(tokens) and tokens[pos] == "|":
                     pos += 1
-                    options.append(seq((")", "|")))
+                    options.append(seq((")", "|", ")+")))
+                if pos < len(tokens) and tokens[pos] == ")+":
+                    pos += 1
+                    body = options[0] if len(options) == 1 else Seq((Alt(tuple(options)),))
+                    items.append(Rep(body))
+                    continue
                 expect(")")
                 items.append(Alt(tuple(options)))
             elif tok == "[":
@@ -86,7 +104,7 @@ def parse_template(text: str) -> Seq:
                 list_name, _, name = inner.partition(":")
                 name = name or list_name
                 items.append(Slot(list_name, name.rstrip("*"), name.endswith("*")))
-            elif tok in (")", "]", "|"):
+            elif tok in (")", "]", "|", ")+"):
                 raise TemplateError(f"unexpected {tok!r} in {text!r}")
             else:
                 items.append(Word(tok.lower()))
@@ -150,25 +168,38 @@ def compile_template(intent: str, source: str, lists: SlotLists,
                      tree: Seq | None = None) -> Compiled:
     """Compile ``source`` (or an already parsed ``tree`` of it, e.g. its spoken form)."""
     tree = parse_template(source) if tree is None else tree
-    groups: dict[str, Slot] = {}
+    groups: dict[str, Slot | Compiled] = {}
 
-    def rx(node) -> str:
+    def rx(node, capture: bool = True) -> str:
         if isinstance(node, Seq):
-            return "".join(rx(i) for i in node.items)
+            return "".join(rx(i, capture) for i in node.items)
         if isinstance(node, Word):
             return re.escape(node.text) + " "
         if isinstance(node, Alt):
-            return "(?:" + "|".join(rx(o) for o in node.options) + ")"
+            return "(?:" + "|".join(rx(o, capture) for o in node.options) + ")"
         if isinstance(node, Opt):
-            return "(?:" + rx(node.body) + ")?"
+            return "(?:" + rx(node.body, capture) + ")?"
+        if isinstance(node, Rep):
+            # A repeated group keeps only its last capture: the whole run is one group,
+            # read again piece by piece with the body's own pattern (``match``).
+            inner = "(?:" + rx(node.body, False) + ")+"
+            if not capture:
+                return inner
+            group = f"g{len(groups)}"
+            groups[group] = compile_template(intent, source, lists, node.body)
+            return f"(?P<{group}>{inner})"
         if node.list_name not in lists:
             raise TemplateError(f"{source!r}: unknown slot list {node.list_name!r}")
+        if isinstance(lists[node.list_name], FreeWord):
+            body = "[a-z]+ "
+        else:
+            spoken = sorted({s for s, _ in lists[node.list_name]}, key=len, reverse=True)
+            body = "|".join(re.escape(s) + " " for s in spoken)
+        if not capture:
+            return f"(?:{body})"
         group = f"g{len(groups)}"
         groups[group] = node
-        if isinstance(lists[node.list_name], FreeWord):
-            return f"(?P<{group}>[a-z]+ )"
-        spoken = sorted({s for s, _ in lists[node.list_name]}, key=len, reverse=True)
-        return f"(?P<{group}>" + "|".join(re.escape(s) + " " for s in spoken) + ")"
+        return f"(?P<{group}>{body})"
 
     pattern = re.compile(rx(tree))
     return Compiled(intent, source, tree, pattern, groups)
@@ -178,21 +209,46 @@ def match(compiled: Compiled, text: str, lists: SlotLists) -> dict[str, Any] | N
     m = compiled.regex.fullmatch(text + " ")
     if not m:
         return None
+    found = _found(compiled, m, lists)
+    if found is None:
+        return None
     slots: dict[str, Any] = {}
-    # Groups in the order they appear in the sentence.
-    found = sorted(((m.start(g), g) for g in compiled.groups if m.group(g) is not None))
-    for _, group in found:
-        slot = compiled.groups[group]
-        spoken = m.group(group).strip()
-        if isinstance(lists[slot.list_name], FreeWord):
-            value = spoken.capitalize()
-        else:
-            value = next(v for s, v in lists[slot.list_name] if s == spoken)
+    for _, slot, value in sorted(found, key=lambda f: f[0]):   # in the sentence's order
         if slot.collect:
             slots.setdefault(slot.name, []).append(value)
         else:
             slots[slot.name] = value
     return slots
+
+
+def _found(compiled: Compiled, m: re.Match, lists: SlotLists,
+           offset: int = 0) -> list[tuple[int, Slot, Any]] | None:
+    """(position, slot, value) for every slot ``m`` matched, a repeated group's included."""
+    out: list[tuple[int, Slot, Any]] = []
+    for group, what in compiled.groups.items():
+        text = m.group(group)
+        if text is None:
+            continue
+        start = offset + m.start(group)
+        if isinstance(what, Compiled):          # a repeated group: each piece in turn
+            pos = 0
+            while pos < len(text):
+                piece = what.regex.match(text, pos)
+                if piece is None or piece.end() == pos:
+                    return None
+                inner = _found(what, piece, lists, start)
+                if inner is None:
+                    return None
+                out += inner
+                pos = piece.end()
+            continue
+        spoken = text.strip()
+        if isinstance(lists[what.list_name], FreeWord):
+            value = spoken.capitalize()
+        else:
+            value = next(v for s, v in lists[what.list_name] if s == spoken)
+        out.append((start, what, value))
+    return out
 
 
 # --- spoken forms --------------------------------------------------------------------------
@@ -211,6 +267,8 @@ def spoken_tree(node, seat_or_seats: bool = True):
         if node.body.items == (Word("and"),):
             return Word("and")
         return Opt(spoken_tree(node.body, seat_or_seats))
+    if isinstance(node, Rep):
+        return Rep(spoken_tree(node.body, seat_or_seats))
     if seat_or_seats and node in (Word("seat"), Word("seats")):
         return _SEAT_OR_SEATS
     return node
@@ -233,6 +291,8 @@ def render(node) -> str:
         if len(body.items) == 1 and isinstance(body.items[0], Alt):
             return "[" + "|".join(render(o) for o in body.items[0].options) + "]"
         return "[" + render(body) + "]"
+    if isinstance(node, Rep):
+        return "(" + render(node.body) + ")+"
     name = node.name + ("*" if node.collect else "")
     return "{" + node.list_name + ("" if name == node.list_name else ":" + name) + "}"
 
@@ -249,6 +309,8 @@ def jsgf_body(node, rule_for_list) -> str:
         return "( " + " | ".join(jsgf_body(o, rule_for_list) for o in node.options) + " )"
     if isinstance(node, Opt):
         return "[ " + jsgf_body(node.body, rule_for_list) + " ]"
+    if isinstance(node, Rep):
+        return "( " + jsgf_body(node.body, rule_for_list) + " )+"
     return f"<{rule_for_list(node.list_name)}>"
 
 
@@ -268,6 +330,9 @@ def expand(node, lists: SlotLists, rng: random.Random | None = None,
         return expand(option, lists, rng, used)
     if isinstance(node, Opt):
         return expand(node.body, lists, rng, used) if rng and rng.random() < 0.5 else ""
+    if isinstance(node, Rep):
+        times = rng.randint(1, EXAMPLE_REPEATS) if rng else 1
+        return " ".join(expand(node.body, lists, rng, used) for _ in range(times))
     choices = lists[node.list_name]
     if rng:
         return rng.choice(choices)[0]
@@ -285,6 +350,9 @@ def count_phrases(node, lists: SlotLists) -> int:
         return sum(count_phrases(o, lists) for o in node.options)
     if isinstance(node, Opt):
         return 1 + count_phrases(node.body, lists)
+    if isinstance(node, Rep):
+        once = count_phrases(node.body, lists)
+        return sum(once ** k for k in range(1, EXAMPLE_REPEATS + 1))
     return len(lists[node.list_name])
 
 
@@ -299,6 +367,10 @@ def all_phrases(node, lists: SlotLists) -> list[str]:
         return [p for o in node.options for p in all_phrases(o, lists)]
     if isinstance(node, Opt):
         return [""] + all_phrases(node.body, lists)
+    if isinstance(node, Rep):
+        once = all_phrases(node.body, lists)
+        return [" ".join(w for w in combo if w) for k in range(1, EXAMPLE_REPEATS + 1)
+                for combo in itertools.product(*[once] * k)]
     return [s for s, _ in lists[node.list_name]]
 
 
@@ -309,7 +381,7 @@ def words_of(node, lists: SlotLists) -> set[str]:
         return {node.text}
     if isinstance(node, Alt):
         return set().union(*(words_of(o, lists) for o in node.options))
-    if isinstance(node, Opt):
+    if isinstance(node, (Opt, Rep)):
         return words_of(node.body, lists)
     return {w for s, _ in lists[node.list_name] for w in s.split()}
 

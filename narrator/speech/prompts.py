@@ -80,4 +80,11 @@ def static_lines(game: Any) -> list[tuple[str, str]]:
     lines += [(PUBLIC, wording.day_opens(n)) for n in rounds if n > 1]
     label = players[0].label if players else "seat 1"
     lines += [(PUBLIC, wording.vote_call(label, n)) for n in range(1, MAX_COUNT + 1)]
+    # An ability that limits who votes (the Voudon) is named in every call to vote.
+    for holder in players:
+        for a in game.abilities(holder):
+            who = game.unit(a).who_votes(game, holder)
+            if who:
+                lines += [(PUBLIC, wording.vote_call(p.label, n, who))
+                          for p in players for n in (1, need)]
     return list(dict.fromkeys(lines))

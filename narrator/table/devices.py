@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 
 class DevicesMixin:
     """Expects the Table's ``config``, ``narration``, ``voice``, ``buttons``, ``leds``,
-    ``session`` and its ``put``/``_print``."""
+    ``session``, ``held`` and its ``put``/``_print``."""
 
     # --- devices ------------------------------------------------------------------------------
     def open_devices(self) -> None:
@@ -156,7 +156,7 @@ class DevicesMixin:
         blink = self.voice.pending or getattr(self, "paused", False)
         wanted = {
             "night": bool(game is not None and game.phase.at_night),
-            "attention": "blink" if blink else (waiting or asking),
+            "attention": "blink" if blink or self.held is not None else (waiting or asking),
             "listening": bool(self.voice.listening),
             "error": self._error_until is not None,
         }

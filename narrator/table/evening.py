@@ -176,6 +176,8 @@ class EveningMixin:
         if on:
             if self.voice.pending:
                 self.voice.confirm(False)   # a question held for yes or no lapses
+            if getattr(self, "held", None) is not None:
+                self.held = None            # and so does a typed one
             self.narration.stop()
             self.say_line(PAUSED)
         else:

@@ -7,10 +7,12 @@ the game, the speech queue's ``say`` and the LEDs. Button callbacks run on gpioz
 threads and voice results on the feeding thread: both just ``put``.
 
 Buttons: the seat dial (a rotary encoder, see :mod:`narrator.table.dial`) turns through
-the seats, numbers or yes and no of the current question and a press picks; next -> ``next``
-(``yes`` when a spoken destructive command waits for confirmation) and cuts the current line
-short; yes -> ``yes``; no -> ``no``; no held -> pause or resume; back -> ``repeat`` (the last
-private line again); back held -> ``undo``; push-to-talk -> the listener.
+the seats, numbers or yes and no of the current question and a press picks; next ->
+``next`` (``yes`` when a spoken destructive command, or a typed one that ends the game or
+kills, waits for confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; no held -> pause or
+resume; back ->
+``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
+listener.
 
 LEDs: night while the phase is a night; attention while the engine waits for the
 Storyteller (a night step, setup, a vote; blinking while a spoken command waits for yes or
@@ -42,22 +44,22 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from narrator.config import Config
-from narrator.console import Console, Outputs
+from narrator.console import Console, Outputs, confirmation
 from narrator.table.games import (
     GameFileError, read_game_file, resume_game, start_game, unfinished_games,
 )
 from hardware.rotary import DIAL_ACTIONS
-from narrator.language.setup_phrases import SETUP_INTENTS
 from narrator.table import lines
 from narrator.table.devices import DevicesMixin
 from narrator.table.dial import SeatDial
 from narrator.table.evening import PAUSED, EveningMixin
+from narrator.table.typed import TypedMixin
 from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
 from statemachine.journal import JournalError, JournalLocked
-from statemachine.session import Session
+from statemachine.session import Held, Session
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +75,7 @@ class Input:
     value: Any = None
 
 
-class Table(EveningMixin, DevicesMixin):
+class Table(EveningMixin, DevicesMixin, TypedMixin):
     def __init__(
         self,
         config: Config,
@@ -114,6 +116,7 @@ class Table(EveningMixin, DevicesMixin):
         self.games_started = 0
         self.preparation: Any = None       # the speech cache's work for this game's prompts
         self.rejections: list[str] = []
+        self.held: Any = None    # a typed command that ends the game or kills, until yes
         self._stop_requested = False
         self._echo = False                 # print lines that the narration does not print
         self._next_poll = 0.0
@@ -233,6 +236,7 @@ class Table(EveningMixin, DevicesMixin):
     def begin(self, session: Session, *, new: bool) -> None:
         self.session, self.setup_q = session, None
         self.console = Console(session, Outputs(out=self.out, printed=False))
+        self.held = None
         self.games_started += 1
         game = session.game
         what = (f"{session.journal.path.name}: {game.setup.script_name}, "
@@ -298,6 +302,9 @@ class Table(EveningMixin, DevicesMixin):
             if command is not None:
                 self.on_command(command)
             return
+        if action in ("next", "yes", "no") and self.held is not None:
+            self.answer_held(action != "no")
+            return
         if action not in BUTTON_ACTIONS:
             return
         if self.session is None:
@@ -305,23 +312,7 @@ class Table(EveningMixin, DevicesMixin):
             return
         self.apply(action, {}, action)
 
-    def on_line(self, line: str) -> None:
-        line = line.split("#", 1)[0].strip()
-        if not line:
-            return
-        if self.console is None:
-            command = self.setup_lang.parse(line, SETUP_INTENTS)
-            if command is None:
-                self.reject(f"I did not understand that. {self.setup_q.question()}")
-                return
-        else:
-            command = self.console.language.parse(line) or self.console.wide.parse(line)
-            if command is None:
-                self.reject(lines.not_understood(line))
-                return
-        self.on_command(command)
-
-    def on_command(self, command: Any) -> None:
+    def on_command(self, command: Any, typed: bool = False) -> None:
         intent = command.intent
         if intent in ("pause", "resume"):
             self.set_paused(intent == "pause")
@@ -337,14 +328,21 @@ class Table(EveningMixin, DevicesMixin):
             assert self.console is not None
             self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
         else:
-            self.apply(intent, command.slots, command.text)
+            self.apply(intent, command.slots, command.text, command if typed else None)
 
-    def apply(self, intent: str, slots: dict, text: str) -> None:
+    def apply(self, intent: str, slots: dict, text: str, typed: Any = None) -> None:
+        """``typed``: the typed command, held for a yes (as the console does) when it ends
+        the game or kills. A spoken destructive command was confirmed by the listener."""
         assert self.session is not None
         if intent == "next":
             self.narration.stop()
+        hold = self.hold_for(intent) if typed is not None else None
         try:
-            said = self.session.apply(intent, slots, text)
+            said = self.session.apply(intent, slots, text, hold)
+        except Held as held:
+            self.held = typed
+            self.say_line(confirmation(text, held.outcome))
+            return
         except Rejected as exc:
             self.reject(str(exc))
             return

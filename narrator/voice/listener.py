@@ -16,11 +16,13 @@ Gating (a grammar is a hint, not a constraint: any sound comes out as *some* phr
 In every mode nothing is fed while the narration's ``speaking`` Event is set (half-duplex),
 nor for a short echo guard after it clears.
 
-Checks on each result: the backend accepted it, its confidence reaches ``min_confidence``,
-and the text (wake phrase removed) parses with :meth:`CommandLanguage.parse` among the
-intents the recognizer was listening for. Destructive commands (a death, an execution, an
-alignment change, the end of the game...) are held and read back, "Seat five dies.
-Confirm?"; only a following yes releases them, no (or a timeout) drops them.
+Each result (wake phrase removed) goes to the confirmation policy (:mod:`narrator.voice.policy`):
+rejected unless the backend accepted it, its confidence reaches ``min_confidence`` and it
+parses among the intents the recognizer was listening for; acted on and read back at once
+("Seat seven."); or asked back first: a destructive command (a death, an execution, the end
+of the game...) "Seat five dies. Confirm?", one whose seat number the recognizer is unsure
+of "Seat seven? Yes or no.". Only a following yes (voice or button) releases an asked
+command; no, or a timeout, drops it.
 
 Earcons: ``listening`` when push-to-talk opens, ``heard`` for an accepted command (or a
 question asked), ``rejected`` when something was said to the narrator but not taken.
@@ -37,6 +39,7 @@ from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.confirm import confirmation_question, spoken_text
 from narrator.voice.heard import Heard
+from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back
 from narrator.voice.wake import command_confidence, strip_wake
 
 log = logging.getLogger(__name__)
@@ -77,6 +80,7 @@ class Listener:
         echo_guard: float = DEFAULT_ECHO_GUARD,
         confirm_timeout: float = DEFAULT_CONFIRM_TIMEOUT,
         history: int = 200,
+        policy: Policy | None = None,
     ) -> None:
         if gating not in GATINGS:
             raise ValueError(f"gating must be one of {', '.join(GATINGS)}, not {gating!r}")
@@ -87,6 +91,8 @@ class Listener:
         if gating == "wake_phrase" and not self.wake:
             raise ValueError("wake_phrase gating needs a wake phrase")
         self.min_confidence = min_confidence
+        # act, ask or reject: narrator.voice.policy (the floor is worked out here, per mode)
+        self.policy = policy if policy is not None else Policy(min_confidence)
         self.wake_confidence = wake_confidence
         if self.wake and hasattr(recognizer, "max_extra_phones"):
             # chatter that names the Storyteller and runs on ("storyteller, do we have time
@@ -314,16 +320,17 @@ class Listener:
                 self._record(result, "ignored", "no wake phrase")
                 return []
             addressed, text = True, stripped
-        if not text:
-            return self._reject(result, result.reason or "nothing recognized", addressed)
-        if not result.accepted:
-            return self._reject(result, result.reason or "rejected by the recognizer", addressed)
-        if command_confidence(result, self.wake) < self._confidence_floor(result):
-            return self._reject(result, "low confidence", addressed)
-        command = self.language.parse(text, self._listening_for, spoken=True)
-        if command is None:
-            return self._reject(result, "not a command now", addressed)
-        return self._act(result, command)
+        command = self._parse(text) if text else None
+        verdict = self.policy.decide(
+            result, command, destructive=bool(command) and self.language.is_destructive(command.intent),
+            floor=self._confidence_floor(result), confidence=command_confidence(result, self.wake),
+            parse=lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])))
+        if verdict.action == REJECT:
+            return self._reject(result, verdict.reason, addressed)
+        return self._act(result, verdict)
+
+    def _parse(self, text: str) -> Command | None:
+        return self.language.parse(text, self._listening_for, spoken=True)
 
     def _reject(self, result: RecognitionResult, reason: str, addressed: bool) -> list[Command]:
         self._record(result, "rejected" if addressed else "ignored", reason)
@@ -331,7 +338,9 @@ class Listener:
             self._earcon_play("rejected")
         return []
 
-    def _act(self, result: RecognitionResult, command: Command) -> list[Command]:
+    def _act(self, result: RecognitionResult, verdict: Verdict) -> list[Command]:
+        command = verdict.command
+        assert command is not None
         if self._pending is not None:
             released = self._answer(command.intent == "yes", result)
             return [released] if released is not None else []
@@ -350,16 +359,18 @@ class Listener:
             self._record(result, "accepted", "resumed", command.intent)
             self._earcon_play("heard")
             return []
-        if self.language.is_destructive(command.intent):
+        if verdict.action == ASK:
             self._pending = command
             self._pending_at = self._seconds
             self._apply_grammar()
-            self._record(result, "confirm", "", command.intent)
+            self._record(result, "confirm", verdict.reason, command.intent)
             self._earcon_play("heard")
-            self._speak(confirmation_question(command))
+            self._speak(question(spoken_text(command)) if verdict.unsure
+                        else confirmation_question(command))
             return []
         self._record(result, "accepted", "", command.intent)
         self._earcon_play("heard")
+        self._speak(read_back(spoken_text(command)))
         return [command]
 
     def _answer(self, yes: bool, result: RecognitionResult | None) -> Command | None:

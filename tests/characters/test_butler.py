@@ -88,3 +88,17 @@ def test_the_execution_of_a_butler_is_ordinary():
     game = butler_game(master=4)
     run(game, execute(2))
     assert not game.grim.seat(2).alive and not game.winner
+
+
+def test_a_butler_named_before_the_master_in_one_command_votes():
+    game = butler_game(master=4)
+    run(game, nominate(3, 6))
+    run(game, vote(2, 4, 5))       # the hands go up together
+    assert sorted(game.vote.voters) == [2, 4, 5]
+
+
+def test_a_butler_whose_master_does_not_vote_is_refused_in_a_list_too():
+    game = butler_game(master=4)
+    run(game, nominate(3, 6))
+    with pytest.raises(Rejected, match="master, seat 4, Dan"):
+        run(game, vote(2, 5))

@@ -28,7 +28,7 @@ def test_killed_at_night_a_good_player_becomes_a_farmer():
         run(g, ("answer_seats", {"seats": [1]}))     # the dead Farmer
     said = run(g, ("answer_seats", {"seats": [4]}))
     assert "Seat 4, Dan, the Oracle, is now a Farmer" in text(said)
-    assert "YOU ARE" in text(said)
+    assert "You Are token" in text(said)
     assert g.grim.seat(4).character == "farmer"
 
 

@@ -96,3 +96,11 @@ def test_with_no_minion_left_killing_themself_loses():
     said = run(game, choose(1))
     assert game.winner.winner == "good"
     assert "The Demon is dead." in public(said)
+
+
+def test_next_accepts_the_proposed_heir_as_it_accepts_any_proposal():
+    game = night_two()
+    said = run(game, choose(1))
+    heir = next(p for p in game.grim.players if p.alive and p.character == "imp")
+    said = run(game, "next")
+    assert f"Wake {heir.label}: show the You Are token, then the Imp." in private(said)

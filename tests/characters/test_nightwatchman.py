@@ -41,3 +41,13 @@ def test_drunk_nightwatchman_spends_it_and_the_player_may_learn_someone_else():
     run(g, choose(4))
     assert g.wait.truth == [1] and g.wait.proposal != [1]
     assert "nightwatchman" in g.grim.seat(1).spent
+
+
+def test_put_to_sleep_once_before_the_chosen_player_wakes():
+    g = new_game(CHARS, script=SCRIPT)
+    walk(g, "nightwatchman")
+    said = run(g, choose(4))
+    said += run(g, "next")
+    lines = [s.text for s in said]
+    assert sum("Put the Nightwatchman to sleep" in line for line in lines) == 1
+    assert lines[0].startswith("Put the Nightwatchman to sleep. Wake seat 4, Dan.")

@@ -24,7 +24,7 @@ def test_setup_proposes_two_good_and_one_evil(seed):
 def test_three_players_pointed_to_on_the_first_night():
     g = new_game(CHARS, script=SCRIPT)
     said = skip_to(g, "noble")
-    assert "Point to the three players marked KNOW." in g.last_private
+    assert "Point to the three players marked Know." in g.last_private
     assert len(g.wait.truth) == 3 and evil_count(g, g.wait.truth) == 1
     assert "Wake the Noble, seat 2, Ben." in text(said)
     assert "Put the Noble to sleep." in text(run(g, "next"))

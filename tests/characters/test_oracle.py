@@ -18,7 +18,9 @@ def test_counts_dead_evil_after_the_demon_acts():
     run(g, ("execute", {"seat": 3}))            # the Baron dies by execution
     walk(g, "oracle", imp=[4])                   # the Imp kills the good Empath
     assert g.wait.truth == 1
-    assert "2 players are dead" in g.last_private
+    assert g.last_private.startswith("Show fingers: how many dead players are evil. "
+                                     "The true answer: the number")
+    assert "2 players dead in all." in g.last_private
 
 
 def test_turned_evil_players_count():

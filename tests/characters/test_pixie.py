@@ -21,7 +21,7 @@ def test_proposed_in_play_townsfolk_shown_not_the_player():
     run(g, "next")
     skip_to(g, "pixie")
     assert g.wait.truth in ("empath", "oracle", "alsaahir", "banshee")
-    assert "Show the Townsfolk token marked MAD." in g.last_private
+    assert "Show the Townsfolk token marked Mad." in g.last_private
 
 
 def test_override_only_with_an_in_play_townsfolk():

@@ -53,3 +53,12 @@ def test_recluse_is_noted():
     skip_to(g, "shugenja")
     assert "Recluse and may register" in g.last_private
     run(g, "shugenja_clockwise")                 # allowed: the Recluse may register evil
+
+
+def test_an_override_says_which_way_to_point():
+    g = new_game("shugenja,empath,imp,oracle,alsaahir,saint,baron,banshee", script=SCRIPT,
+                 start=False)
+    line = next(l for l in g.setup_lines() if "Shugenja" in l)
+    assert "point towards seat" in line
+    said = run(g, "shugenja_anticlockwise")
+    assert text(said) == "The Shugenja will learn anticlockwise: point towards seat 8, Hal."

@@ -15,7 +15,7 @@ def test_proposed_at_setup_a_good_player_and_told_at_night():
     run(g, "next")
     said = skip_to(g, "steward")
     assert "Wake the Steward, seat 2, Ben." in text(said)
-    assert "Point to the player marked KNOW." in g.last_private
+    assert "Point to the player marked Know." in g.last_private
     (seat,) = g.wait.truth
     p = g.grim.seat(seat)
     assert p.alignment == "good" and seat != 2   # a good player, not the Steward

@@ -38,7 +38,7 @@ def test_learns_the_executed_players_character():
     w = info(game)
     assert w.truth == "poisoner" and w.proposal == "poisoner"
     assert "Wake the Undertaker, seat 2, Ben." in private(said)
-    assert "Today seat 3, Cat died by execution." in private(said)
+    assert "Seat 3, Cat died by execution in the day." in private(said)
     assert "the Poisoner" in game.wait.prompt
 
 

@@ -70,3 +70,10 @@ def test_after_the_voudon_is_exiled_the_block_stays_and_the_living_vote_again():
     assert "Not enough" in public(said) and game.block == (4, 1)      # half the living: 3
     said = run(game, nominate(7, 3), vote(1, 2, 3), votes(3))
     assert "Seat 3, Cat is about to die." in public(said)
+
+
+def test_the_call_to_vote_says_who_may_raise_a_hand():
+    game = day_with_dead(6)
+    said = run(game, nominate(3, 4))
+    assert ("Vote on seat 4, Dan. 1 vote needed. Only the Voudon, seat 8, Hal, and the dead "
+            "may vote: raise your hands.") in public(said)

@@ -15,9 +15,10 @@ def first_night():
 
 def test_the_wraith_is_reminded_each_night_that_they_may_open_their_eyes():
     game, said = first_night()
-    assert "The Wraith, seat 2, Ben, may open their eyes at any time tonight." in private(said)
+    assert ("The Wraith, seat 2, Ben, opens their eyes on their own, whenever they like "
+            "tonight.") in private(said)
     said = run(game, end_day()) + walk_night(game)
-    assert "may open their eyes at any time tonight" in private(said)
+    assert "opens their eyes on their own, whenever they like tonight" in private(said)
 
 
 def test_the_wraith_wakes_when_other_evil_players_wake():
@@ -49,3 +50,11 @@ def test_a_dead_wraith_may_not_open_their_eyes():
     run(game, ("die", {"seat": 2}))
     said = run(game, end_day()) + walk_night(game)
     assert "Wraith" not in private(said)
+
+
+def test_the_wraith_is_not_woken_and_opens_their_eyes_on_their_own():
+    game, said = first_night()
+    lines = [s.text for s in said]
+    n = next(n for n, t in enumerate(lines) if t == "The Wraith, seat 2, Ben: do not wake them.")
+    assert "may open their eyes" not in lines[n + 1]        # not an instruction to wake them
+    assert "opens their eyes on their own" in lines[n + 1]

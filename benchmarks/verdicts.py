@@ -1,0 +1,98 @@
+"""What the narrator would do with each benchmark clip: the confirmation policy's verdict (act,
+ask, reject; narrator.voice.policy) on what the recognizer heard, counted by whether the
+command was right.
+
+Per clip, one outcome:
+
+* ``right_act``: the expected command, acted on at once;
+* ``right_ask_destructive``: the expected command, asked because it is destructive (always
+  asked, so it still counts as right first time);
+* ``right_ask_unsure``: the expected command, asked because a number was unsure (a question
+  the Storyteller has to answer);
+* ``wrong_act``: another command acted on without asking: the **silent wrong**;
+* ``wrong_ask``: another command, asked first (the Storyteller says no);
+* ``rejected``: nothing taken: "say that again".
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from hardware.recognizer import RecognitionResult
+from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.policy import ACT, REJECT, Policy
+
+OUTCOMES = ("right_act", "right_ask_destructive", "right_ask_unsure", "wrong_act", "wrong_ask",
+            "rejected")
+
+
+def floor_of(recognizer: Any, result: RecognitionResult, default: float) -> float:
+    """The confidence floor the Listener holds a result to (open or push-to-talk mode)."""
+    floor = getattr(recognizer, "confidence_floor", None)
+    if not callable(floor) or len(result.text.split()) != 1:
+        return default
+    return min(default, floor(1))
+
+
+def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[RecognitionResult],
+            expected: dict[str, Any] | None, intents: Iterable[str] | None = None, strip: str = "",
+            policy: Policy | None = None) -> str:
+    """The clip's outcome (one of OUTCOMES) from every result it gave."""
+    from benchmarks.corpus import parse_spoken
+
+    policy = policy or Policy()
+    wanted = None if intents is None else frozenset(intents)
+
+    def parse(text: str) -> Command | None:
+        words = text.split()
+        if strip:
+            if words[:1] != [strip]:
+                return None
+            words = words[1:]
+        return parse_spoken(language, " ".join(words), wanted)
+
+    taken = []
+    for result in results:
+        command = parse(result.text) if result.text else None
+        verdict = policy.decide(result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
+                                destructive=bool(command) and language.is_destructive(command.intent))
+        if verdict.action != REJECT:
+            taken.append(verdict)
+    if not taken:
+        return "rejected"
+    right = (len(taken) == 1 and expected is not None and taken[0].command.intent == expected["intent"]
+             and taken[0].command.slots == expected["slots"])
+    if right:
+        verdict = taken[0]
+        if verdict.action == ACT:
+            return "right_act"
+        return "right_ask_unsure" if verdict.unsure else "right_ask_destructive"
+    return "wrong_act" if any(v.action == ACT for v in taken) else "wrong_ask"
+
+
+def summary(counts: dict[str, int], n: int) -> dict[str, Any]:
+    """The counts with the two figures the targets are set on: right first time (acted on, or
+    asked only because destructive) and silent wrong, as shares of ``n``."""
+    out: dict[str, Any] = {k: counts.get(k, 0) for k in OUTCOMES}
+    out["right_first_time"] = (out["right_act"] + out["right_ask_destructive"]) / n if n else float("nan")
+    out["silent_wrong"] = out["wrong_act"] / n if n else float("nan")
+    out["asked"] = out["right_ask_destructive"] + out["right_ask_unsure"] + out["wrong_ask"]
+    return out
+
+
+# The issue's targets for the in-state grammar (every condition / clean).
+SILENT_WRONG_TARGET = 0.01
+RIGHT_FIRST_TIME_TARGET = {"clean": 0.95}
+
+
+def add_rows(table: Any, backend: str, name: str, result: dict[str, Any]) -> None:
+    """The verdict rows of one in-state run on the benchmark's table."""
+    v = result["verdicts"]
+    n = result["n"]
+    target = RIGHT_FIRST_TIME_TARGET.get(name)
+    table.add("verdicts", f"{backend} {name}: right, acted on first time (n={n})", 100 * v["right_first_time"], "%",
+              f">= {100 * target:.0f}%" if target else "", None if target is None else v["right_first_time"] >= target)
+    table.add("verdicts", f"{backend} {name}: silent wrong (acted on without asking)",
+              f"{100 * v['silent_wrong']:.1f}% ({v['wrong_act']})", "", f"<= {100 * SILENT_WRONG_TARGET:.0f}%",
+              v["silent_wrong"] <= SILENT_WRONG_TARGET)
+    table.add("verdicts", f"  {backend} {name}: asked: unsure right / destructive right / wrong; rejected",
+              f"{v['right_ask_unsure']} / {v['right_ask_destructive']} / {v['wrong_ask']}; {v['rejected']}")

@@ -1,6 +1,6 @@
 """Run every benchmark, print one table of figures against their targets, write JSON.
 
-    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine]
+    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine,journal,crash]
 
 Figures go to ``benchmarks/out/results.json``; synthesized audio is cached under
 ``benchmarks/out/corpus/`` so a rerun starts decoding at once. See docs/performance.md.
@@ -23,10 +23,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import corpus, engine  # noqa: E402
+from benchmarks import crash as crash_bench  # noqa: E402
+from benchmarks import journal as journal_bench  # noqa: E402
 from benchmarks import recognition as rec  # noqa: E402
 from benchmarks import verdicts  # noqa: E402
 
-SECTIONS = ("recognition", "speech", "memory", "engine")
+SECTIONS = ("recognition", "speech", "memory", "engine", "journal", "crash")
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0),
                                                     ("10 dB", 10.0))
 
@@ -357,6 +359,31 @@ def engine_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     return out
 
 
+def journal_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    out = journal_bench.run(quick=args.quick)
+    for label, row in out["modes"].items():
+        table.add("journal", f"write per command, {label}", row["per_command_ms"], " ms",
+                  f"x{row['ratio_to_wal']} of WAL")
+    for events, row in out["growth"].items():
+        now, before = row["snapshots"], row["replay_all"]
+        table.add("journal", f"resume at {events} events (replay from the start: "
+                  f"{before['resume_ms']:.0f} ms)", now["resume_ms"], " ms",
+                  "flat as the game grows")
+        table.add("journal", f"rejected command at {events} events (with a full rebuild: "
+                  f"{before['rejected_ms']:.0f} ms)", now["rejected_ms"], " ms",
+                  "flat as the game grows")
+    return out
+
+
+def crash_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    out = crash_bench.run(quick=args.quick)
+    table.add("journal", "SIGKILL at random moments, resumed: runs equal to the unkilled one",
+              f"{out['passed']} / {out['kills']}", "", "all", out["passed"] == out["kills"])
+    for problem in out["problems"]:
+        log(f"crash harness: {problem}")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run (fewer utterances and repeats)")
@@ -376,7 +403,8 @@ def main(argv: list[str] | None = None) -> int:
                                            "cpus": __import__("os").cpu_count()},
                                "quick": args.quick, "listener": rec.listener_class() is not None}
     started = time.perf_counter()
-    runners = {"recognition": recognition, "speech": speech, "memory": memory, "engine": engine_section}
+    runners = {"recognition": recognition, "speech": speech, "memory": memory, "engine": engine_section,
+               "journal": journal_section, "crash": crash_section}
     for section in SECTIONS:
         if section in wanted:
             began = time.perf_counter()

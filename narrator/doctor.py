@@ -265,7 +265,10 @@ def check_gpio(config: Config, probes: Probes) -> Check:
     return Check("gpio", status, f"no GPIO on this machine ({reason}): running without buttons")
 
 
-def check_journals(config: Config) -> Check:
+def check_journals(config: Config,
+                   game_problem: Callable[[Path], str | None] | None = None) -> Check:
+    """SQLite's integrity check on every .sqlite file in the data dir, and ``game_problem``
+    (the caller's: narrator.table.games.game_problem replays every unfinished game)."""
     data_dir = Path(config.game.data_dir)
     if not data_dir.is_dir():
         return Check("journals", OK, f"none yet ({data_dir} does not exist; made on the first game)")
@@ -277,13 +280,19 @@ def check_journals(config: Config) -> Check:
             db.close()
         except sqlite3.Error as exc:
             result = [str(exc)]
-        if result == ["ok"]:
-            good += 1
-        else:
+        if result != ["ok"]:
             bad.append(f"{path.name}: {'; '.join(result[:3])}")
+            continue
+        problem = game_problem(path) if game_problem else None
+        if problem:
+            bad.append(f"{path.name}: {problem.removeprefix(f'{path}: ')}")
+        else:
+            good += 1
     if bad:
         return Check("journals", FAIL, f"{len(bad)} damaged in {data_dir}: " + " | ".join(bad))
-    return Check("journals", OK, f"{good} journal(s) in {data_dir}, all intact")
+    replayed = " (every unfinished game replays)" if game_problem else ""
+    return Check("journals", OK, f"{good} journal(s) in {data_dir}, all intact{replayed}")
+
 
 
 def check_disk(config: Config, probes: Probes) -> Check:
@@ -306,6 +315,7 @@ def run_checks(
     config_path: str | None = None,
     overrides: list[str] | None = None,
     probes: Probes | None = None,
+    game_problem: Callable[[Path], str | None] | None = None,
 ) -> list[Check]:
     """Every check, in a fixed order; a bad config is reported, then defaults are checked."""
     probes = probes or Probes()
@@ -321,7 +331,7 @@ def run_checks(
     checks.append(check_tts(config, probes))
     checks.append(check_piper(config, probes))
     checks.append(check_gpio(config, probes))
-    checks.append(check_journals(config))
+    checks.append(check_journals(config, game_problem))
     checks.append(check_disk(config, probes))
     return checks
 

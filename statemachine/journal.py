@@ -1,20 +1,30 @@
 """The event journal: an append-only SQLite file that is the truth of a game.
 
 The first record is the game setup (script, players, seed); every accepted command follows
-as one row. WAL mode with synchronous=FULL: once ``append`` returns, the event survives a
-power cut. The grimoire is rebuilt by replaying the rows (see statemachine.session).
+as one row. A rollback journal (TRUNCATE) with synchronous=FULL: once ``append`` returns, the
+event is in the main file and survives a power cut. One process writes a journal at a time
+(an flock held for the session's life). The grimoire is rebuilt by replaying the rows (see
+statemachine.session).
 """
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 from urllib.request import pathname2url
 
+from statemachine.wal_check import wal_problem
+
 BUSY_TIMEOUT_MS = 5000   # a reader (games, doctor) may hold the file for a moment
+# A rollback journal, truncated at each commit: the main file holds every accepted command
+# once append returns (no -wal that a copy or a damaged card could lose). With
+# synchronous=FULL the commit survives a power cut. See benchmarks/journal.py for its cost.
+JOURNAL_MODE = "TRUNCATE"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -24,7 +34,14 @@ CREATE TABLE IF NOT EXISTS events (
     slots TEXT NOT NULL,
     text TEXT NOT NULL DEFAULT ''
 );
+CREATE TABLE IF NOT EXISTS snapshots (
+    events INTEGER PRIMARY KEY,      -- taken after this many events
+    version TEXT NOT NULL,           -- the code that took it (statemachine.snapshots)
+    digest TEXT NOT NULL,            -- of those events, as they were
+    state BLOB NOT NULL
+);
 """
+SNAPSHOTS_KEPT = 2
 
 
 class JournalError(Exception):
@@ -89,23 +106,42 @@ def _lock_holder(st: os.stat_result) -> int | None:
     return found.get("exact", found.get(str(st.st_ino)))
 
 
+class JournalDamaged(JournalError):
+    """The journal cannot be read or replayed as it is; the message says what and where.
+    ``salvageable``: the setup is sound, so the events before the damage can be kept."""
+
+    def __init__(self, message: str, salvageable: bool = True) -> None:
+        super().__init__(message)
+        self.salvageable = salvageable
+
+
 class Journal:
     """One game's journal. ``write=True`` (a session) holds the game's lock until close;
-    ``write=False`` reads without a lock and never writes (listing, checks)."""
+    ``write=False`` reads without the lock and never writes (listing, checks).
 
-    def __init__(self, path: str | Path, *, write: bool = True) -> None:
+    ``salvage``: open even with a broken leftover -wal (kept aside as ``<name>-wal.damaged``),
+    keeping what SQLite can read of it. ``journal_mode`` is for the benchmark's comparison."""
+
+    def __init__(self, path: str | Path, *, write: bool = True, salvage: bool = False,
+                 journal_mode: str = JOURNAL_MODE) -> None:
         self.path = Path(path)
         self.writable = write
         self._lock_fd = _take_lock(self.path) if write else None
+        wal = companions(self.path)[0]
+        problem = wal_problem(wal)
+        if problem and not salvage:
+            self.close()
+            raise JournalDamaged(f"{self.path}: {problem}. Resuming would go on from an "
+                                 "earlier point; narrator resume --to-last-good keeps what "
+                                 "can be read (and keeps the damaged file aside)")
+        if problem and write:
+            shutil.copyfile(wal, wal.with_name(wal.name + ".damaged"))
+        self.damage = problem
         try:
-            if write:
-                self.db = sqlite3.connect(str(self.path), isolation_level=None)
-            else:
-                self.db = sqlite3.connect(f"file:{pathname2url(str(self.path.absolute()))}"
-                                          "?mode=ro", uri=True, isolation_level=None)
+            self.db = self._connect(write)
             self.db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             if write:
-                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute(f"PRAGMA journal_mode={journal_mode}")
                 self.db.execute("PRAGMA synchronous=FULL")
                 self.db.executescript(_SCHEMA)
             tables = {r[0] for r in self.db.execute(
@@ -116,21 +152,51 @@ class Journal:
             self.close()
             raise JournalError(f"{self.path}: not a narrator game journal ({exc})") from exc
 
+    def _connect(self, write: bool) -> sqlite3.Connection:
+        if write:
+            return sqlite3.connect(str(self.path), isolation_level=None)
+        url = f"file:{pathname2url(str(self.path.absolute()))}"
+        # Read-write without creating (a reader may have to roll back a hot journal a
+        # killed writer left); read-only where this user may not write.
+        mode = "rw" if os.access(self.path, os.W_OK) else "ro"
+        if not self.path.exists():
+            raise JournalError(f"{self.path}: no such game file")
+        return sqlite3.connect(f"{url}?mode={mode}", uri=True, isolation_level=None)
+
     @classmethod
-    def create(cls, path: str | Path) -> "Journal":
-        """A journal in a new file. Whatever is already at ``path`` (a game, any other file)
-        is left alone: JournalExists. A stale -wal or -journal beside it counts too, since
-        SQLite would replay it into the new file."""
+    def create(cls, path: str | Path, meta: dict | None = None, **options) -> "Journal":
+        """A journal in a new file holding ``meta`` (the setup) from its first moment: it is
+        written under a temporary name and linked into place, so a kill never leaves a
+        game file without its setup. Whatever is already at ``path`` (a game, any other
+        file) is left alone: JournalExists. A stale -wal or -journal beside it counts too,
+        since SQLite would replay it into the new file."""
         path = Path(path)
         taken = [p for p in (path, *companions(path)[:2]) if os.path.lexists(p)]
         if taken:
             raise JournalExists(f"{taken[0]} already exists")
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            raise JournalExists(f"{path} already exists") from None
+        temporary = path.with_name(f".{path.name}.new-{os.getpid()}")
+        for leftover in (temporary, *companions(temporary)):
+            with contextlib.suppress(FileNotFoundError):
+                leftover.unlink()        # a killed earlier attempt of this same pid
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         os.close(fd)
-        return cls(path)
+        try:
+            journal = cls(temporary, **options)
+            try:
+                with journal._transaction():
+                    for key, value in (meta or {}).items():
+                        journal.set_meta(key, value)
+            finally:
+                journal.close()
+            try:
+                os.link(temporary, path)
+            except FileExistsError:
+                raise JournalExists(f"{path} already exists") from None
+        finally:
+            for leftover in (temporary, *companions(temporary)):
+                with contextlib.suppress(FileNotFoundError):
+                    leftover.unlink()
+        return cls(path, **options)
 
     @classmethod
     def snapshot(cls, path: str | Path) -> "Journal":
@@ -141,10 +207,13 @@ class Journal:
         if not path.exists():
             raise JournalError(f"{path}: no such game file")
         try:
-            # With no -wal file beside it nobody is writing: open it immutable, so that
-            # not even the -shm and -wal files sqlite keeps beside a journal are made.
+            # A rollback journal (ours) is read through SQLite's locks, which make no file
+            # beside it; a legacy WAL journal with no -wal file beside it has no writer: open
+            # it immutable, so that not even the -shm and -wal files are made.
+            with open(path, "rb") as f:
+                wal_mode = f.read(20)[18:20] == b"\x02\x02"
             wal = path.with_name(path.name + "-wal").exists()
-            mode = "mode=ro" if wal else "mode=ro&immutable=1"
+            mode = "mode=ro&immutable=1" if wal_mode and not wal else "mode=ro"
             src = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
             try:
                 mem = sqlite3.connect(":memory:", isolation_level=None)
@@ -157,6 +226,7 @@ class Journal:
         journal = cls.__new__(cls)
         journal.path, journal.db = path, mem
         journal.writable, journal._lock_fd = True, None   # the copy, not the file
+        journal.damage = None
         return journal
 
     # --- meta ------------------------------------------------------------------------------
@@ -166,7 +236,13 @@ class Journal:
 
     def get_meta(self, key: str, default=None):
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        return json.loads(row[0]) if row else default
+        if not row:
+            return default
+        try:
+            return json.loads(row[0])
+        except (TypeError, ValueError) as exc:
+            raise JournalDamaged(f"{self.path}: the {key} record is not JSON ({exc})",
+                                 salvageable=key != "setup") from None
 
     # --- events ----------------------------------------------------------------------------
     def append(self, intent: str, slots: dict, text: str = "", meta: dict | None = None) -> int:
@@ -180,8 +256,101 @@ class Journal:
         return int(cur.lastrowid)
 
     def events(self) -> list[tuple[str, dict, str]]:
-        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq").fetchall()
-        return [(i, json.loads(s), t) for i, s, t in rows]
+        """Every event in order (JournalDamaged if one cannot be read)."""
+        events, problem = self.read_events()
+        if problem:
+            raise JournalDamaged(f"{self.path}: {problem}")
+        return events
+
+    def read_events(self, start: int = 0) -> tuple[list[tuple[str, dict, str]], str | None]:
+        """The events after the first ``start``, up to the first that cannot be read, and
+        what is wrong with that one (None when every row reads)."""
+        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq "
+                               "LIMIT -1 OFFSET ?", (start,)).fetchall()
+        out: list[tuple[str, dict, str]] = []
+        for n, (intent, slots, text) in enumerate(rows, start=start + 1):
+            if not isinstance(intent, str) or not intent:
+                return out, f"event {n}: its command is not a word ({str(intent)[:40]!r})"
+            try:
+                value = json.loads(slots)
+            except (TypeError, ValueError):
+                return out, f"event {n} ({intent[:40]}): its slots are not JSON"
+            if not isinstance(value, dict):
+                return out, f"event {n} ({intent[:40]}): its slots are not a JSON object"
+            out.append((intent, value, text if isinstance(text, str) else ""))
+        return out, None
+
+    def describe_events(self, start: int) -> list[str]:
+        """The raw events after the first ``start``, short, for saying what is dropped."""
+        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq "
+                               "LIMIT -1 OFFSET ?", (start,)).fetchall()
+        return [f"{n}: {str(t or i)[:60]}" for n, (i, _s, t) in enumerate(rows, start + 1)]
+
+    def keep_first(self, count: int, meta: dict | None = None) -> int:
+        """Delete every event after the first ``count`` (and write ``meta``) in one
+        transaction; the number deleted."""
+        with self._transaction():
+            if count <= 0:
+                last = None
+            else:
+                row = self.db.execute("SELECT seq FROM events ORDER BY seq LIMIT 1 OFFSET ?",
+                                      (count - 1,)).fetchone()
+                last = row[0] if row else float("inf")
+            if last is None:
+                gone = self.db.execute("DELETE FROM events").rowcount
+            else:
+                gone = self.db.execute("DELETE FROM events WHERE seq > ?", (last,)).rowcount
+            self._drop_snapshots_after(self._count())
+            for key, value in (meta or {}).items():
+                self.set_meta(key, value)
+        return gone
+
+    # --- snapshots (statemachine.snapshots; the events stay the truth) ----------------------
+    def digest(self, count: int) -> str:
+        """A digest of the first ``count`` events as stored."""
+        h = hashlib.sha256()
+        for intent, slots in self.db.execute(
+                "SELECT intent, slots FROM events ORDER BY seq LIMIT ?", (count,)):
+            h.update(f"{intent}\0{slots}\0".encode("utf-8", "replace"))
+        return h.hexdigest()
+
+    def save_snapshot(self, events: int, version: str, state: bytes) -> None:
+        """Store a snapshot taken after ``events`` events, keeping only the newest few."""
+        digest = self.digest(events)
+        with self._transaction():
+            self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
+                            (events, version, digest, state))
+            self.db.execute("DELETE FROM snapshots WHERE events NOT IN (SELECT events FROM "
+                            "snapshots ORDER BY events DESC LIMIT ?)", (SNAPSHOTS_KEPT,))
+
+    def snapshots(self, version: str, upto: int):
+        """(events, state) of the stored snapshots this code took, newest first, each after
+        at most ``upto`` events and after exactly the events still in the journal."""
+        try:
+            rows = self.db.execute("SELECT events, digest, state FROM snapshots WHERE "
+                                   "version = ? AND events <= ? ORDER BY events DESC",
+                                   (version, upto)).fetchall()
+        except sqlite3.OperationalError:
+            return                 # a journal from before snapshots, opened to read
+        for events, digest, state in rows:
+            if isinstance(state, bytes) and digest == self.digest(events):
+                yield events, state
+
+    def _drop_snapshots_after(self, count: int) -> None:
+        self.db.execute("DELETE FROM snapshots WHERE events > ?", (count,))
+
+    def _count(self) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM events").fetchone()[0])
+
+    def copy_to(self, target: Path) -> None:
+        """A consistent copy of the whole journal (SQLite's backup) in a new file."""
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        os.close(fd)
+        copy = sqlite3.connect(str(target))
+        try:
+            self.db.backup(copy)
+        finally:
+            copy.close()
 
     def pop(self, meta: dict | None = None) -> tuple[str, dict, str] | None:
         """Delete the last event and write ``meta`` in one transaction."""
@@ -191,6 +360,7 @@ class Journal:
             if row is None:
                 return None
             self.db.execute("DELETE FROM events WHERE seq = ?", (row[0],))
+            self._drop_snapshots_after(self._count())
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
         return row[1], json.loads(row[2]), row[3]

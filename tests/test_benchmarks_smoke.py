@@ -121,6 +121,15 @@ def test_accuracy_counts_clips_the_endpointer_ended_by_itself():
     assert on_time["accuracy"] == late["accuracy"] == 1.0
 
 
+def test_journal_section_at_small_sizes():
+    from benchmarks import journal
+    out = journal.run(quick=True, sizes={"mode_events": 12, "rounds": 1, "growth": (30,),
+                                         "repeat": 1})
+    assert out["growth"]["30"]["replay_all"]["replayed_on_resume"] == 30
+    assert set(out["modes"]) == {label for label, _, _ in journal.MODES}
+    assert all(row["commands"] == 13 for row in out["modes"].values())
+
+
 def test_verdicts_count_what_the_narrator_would_do():
     from benchmarks.verdicts import outcome, summary
     from hardware.recognizer import WordResult

@@ -90,7 +90,7 @@ def test_bad_requests_are_one_line_and_change_nothing(tmp_path, capsys, argv, me
     path = made(games, True)
     (tmp_path / "notes.txt").write_text("not a journal")
     def files():  # SQLite's own -wal and -shm come and go with any reader
-        return sorted(p.name for p in games.iterdir() if not p.name.endswith(("-wal", "-shm")))
+        return sorted(p.name for p in games.iterdir() if not p.name.endswith(("-wal", "-shm", "-journal")))
     before = files()
     argv = [a.format(game=path.stem, tmp=tmp_path) for a in argv]
     code, _, err = narrator(capsys, "--dir", str(games), *argv)

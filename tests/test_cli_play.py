@@ -229,3 +229,74 @@ def test_a_second_process_on_a_game_is_refused_and_changes_nothing(tmp_path):
     r = narrator("resume", "--game", str(game), "--commands", os.devnull)
     assert r.returncode == 0, r.stderr
     assert len(_events(game)) == 2
+
+
+def _game_with_commands(tmp_path, lines, name="g.sqlite"):
+    game = tmp_path / name
+    cmds = tmp_path / "c.txt"
+    cmds.write_text("\n".join(lines) + "\n")
+    r = narrator("play", "--players", PLAYERS, "--characters", CHARS, "--seed", "5",
+                 "--game", str(game), "--commands", str(cmds))
+    assert r.returncode == 0, r.stderr
+    return game
+
+
+def _sql(path, sql, *args):
+    import sqlite3
+    db = sqlite3.connect(path)
+    db.execute(sql, args)
+    db.commit()
+    db.close()
+
+
+def test_resume_and_games_name_the_damage_and_to_last_good_goes_on(tmp_path):
+    env = {**ENV, "XDG_DATA_HOME": str(tmp_path / "xdg"), "HOME": str(tmp_path)}
+    games = tmp_path / "xdg" / "narrator" / "games"
+    games.mkdir(parents=True)
+    game = _game_with_commands(games, ["next", "next", "next", "the poisoner chooses seat 1",
+                                       "next"])
+    _sql(game, "UPDATE events SET slots = '{oops' WHERE seq = 4")
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "narrator", *args], capture_output=True,
+                              text=True, env=env, timeout=120)
+    r = run("resume", "--game", str(game), "--commands", os.devnull)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "event 4 (choose): its slots are not JSON" in r.stderr and "--to-last-good" in r.stderr
+    listed = run("games")
+    assert listed.returncode == 0 and "Traceback" not in listed.stderr
+    assert "damaged: event 4 (choose): its slots are not JSON" in listed.stdout
+    r = run("resume", "--game", str(game), "--to-last-good", "--commands", os.devnull)
+    assert r.returncode == 0, r.stderr
+    assert "dropped 2 event(s)" in r.stderr and "4: the poisoner chooses seat one; 5: next" in r.stderr
+    assert "g.sqlite.damaged" in r.stderr
+    assert len(_events(game)) == 3 and "Poisoner" in r.stdout     # its step again
+    assert "damaged" not in run("games").stdout.split("\n")[0]
+
+    _sql(game, "UPDATE meta SET value = '{\"players\": 3}' WHERE key = 'setup'")
+    r = run("resume", "--game", str(game), "--to-last-good")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "the setup record has no list of players" in r.stderr
+    assert "cannot be resumed" in r.stderr
+    assert "damaged: the setup record has no list of players" in run("games").stdout
+
+
+def test_doctor_replays_every_unfinished_game(tmp_path):
+    env = {**ENV, "XDG_DATA_HOME": str(tmp_path / "xdg"), "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
+    games = tmp_path / "xdg" / "narrator" / "games"
+    games.mkdir(parents=True)
+    _game_with_commands(games, ["next", "next"], "sound.sqlite")
+    broken = _game_with_commands(games, ["next", "next", "next", "the poisoner chooses seat 1"],
+                                 "broken.sqlite")
+    doctor = lambda: subprocess.run([sys.executable, "-m", "narrator", "doctor", "--set",  # noqa: E731
+                                     "recognizer.backend=none", "--set", "gpio.enabled=false"],
+                                    capture_output=True, text=True, env=env, timeout=120)
+    line = next(l for l in doctor().stdout.splitlines() if " journals " in l)
+    assert line.startswith("ok") and "2 journal(s)" in line and "replays" in line
+    # Valid JSON, intact SQLite, but the game no longer replays: only a replay sees it.
+    _sql(broken, "UPDATE events SET slots = '{\"seats\": [12]}' WHERE seq = 4")
+    r = doctor()
+    line = next(l for l in r.stdout.splitlines() if " journals " in l)
+    assert line.startswith("fail") and "broken.sqlite: event 4 (choose) no longer replays" in line
+    assert "sound.sqlite" not in line and "Traceback" not in r.stderr

@@ -255,7 +255,7 @@ def test_doctor_exits_1_when_a_named_device_is_missing(cfg):
 
 def test_cli_entry(cfg, capsys, monkeypatch):
     monkeypatch.setattr("narrator.cli.doctor.run_checks",
-                        lambda config, overrides: run_checks(config, overrides, probes()))
+                        lambda config, overrides, **kw: run_checks(config, overrides, probes(), **kw))
     assert cli.main(["doctor", "--config", cfg()]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "verdict: ready"
 

@@ -63,9 +63,9 @@ def play(session, commands):
             session.apply(*c)
 
 
-def test_journal_is_wal_with_full_sync(tmp_path):
+def test_journal_is_a_rollback_journal_with_full_sync(tmp_path):
     s = new_session(tmp_path)
-    assert s.journal.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert s.journal.db.execute("PRAGMA journal_mode").fetchone()[0] == "truncate"
     assert s.journal.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
 
 
@@ -227,3 +227,197 @@ def test_one_writer_per_journal_even_through_a_link(tmp_path):
     reader.close()
     s.close()
     Session.resume(tmp_path / "link.sqlite", REG).close()   # free once the writer closed
+
+
+def test_the_main_file_alone_holds_every_accepted_command(tmp_path):
+    import shutil
+    s = new_session(tmp_path)
+    play(s, FIRST_NIGHT[:2] + [("next", {})])            # a few commands, no phase change
+    beside = {p.name: p.stat().st_size for p in tmp_path.iterdir()}
+    assert beside.keys() <= {"g.sqlite", "g.sqlite-journal"}        # no -wal
+    assert beside.get("g.sqlite-journal", 0) == 0                   # nothing pending
+    (tmp_path / "copy").mkdir()
+    shutil.copyfile(tmp_path / "g.sqlite", tmp_path / "copy" / "g.sqlite")  # still open
+    again = Session.resume(tmp_path / "copy" / "g.sqlite", REG)
+    assert again.journal.events() == s.journal.events() and len(again.journal) > 3
+    assert snapshot(again) == snapshot(s)
+
+
+def _legacy_wal_game(tmp_path, commands=15):
+    """A journal as the WAL-mode narrator left it when killed: everything in the -wal."""
+    import shutil
+    from statemachine.journal import Journal
+    j = Journal.create(tmp_path / "live.sqlite", journal_mode="WAL",
+                       meta={"setup": GameSetup(TB.name, TB.ids, NAMES, CHARS, 5).to_dict()})
+    s = Session(j, REG)
+    from benchmarks.engine import autoplay
+    autoplay(s, events=commands, keep_alive=True)
+    (tmp_path / "old").mkdir()
+    for name in ("live.sqlite", "live.sqlite-wal"):
+        shutil.copyfile(tmp_path / name, tmp_path / "old" / name.replace("live", "g"))
+    assert (tmp_path / "old" / "g.sqlite-wal").stat().st_size > 4096
+    return tmp_path / "old" / "g.sqlite", s
+
+
+def test_a_whole_legacy_wal_is_taken_in_and_the_journal_leaves_wal_mode(tmp_path):
+    path, live = _legacy_wal_game(tmp_path)
+    again = Session.resume(path, REG)
+    assert len(again.journal) == 15 and snapshot(again) == snapshot(live)
+    assert again.journal.db.execute("PRAGMA journal_mode").fetchone()[0] == "truncate"
+    assert not (tmp_path / "old" / "g.sqlite-wal").exists()
+
+
+def test_a_cut_off_wal_does_not_resume_silently_at_an_earlier_point(tmp_path):
+    from statemachine.journal import Journal, JournalDamaged
+    path, _ = _legacy_wal_game(tmp_path)
+    wal = tmp_path / "old" / "g.sqlite-wal"
+    whole = wal.read_bytes()
+    wal.write_bytes(whole[: len(whole) // 2])
+    with pytest.raises(JournalDamaged, match="cut off inside frame"):
+        Session.resume(path, REG)
+    assert wal.read_bytes() == whole[: len(whole) // 2]     # refused: nothing touched
+    for at in (40, 32 + 24 + 100, len(whole) // 2):      # a salt, a page, a later frame
+        wal.write_bytes(whole[:at] + bytes(b ^ 0xFF for b in whole[at:at + 8]) + whole[at + 8:])
+        with pytest.raises(JournalDamaged, match="damaged at frame"):
+            Journal(path, write=False)
+        assert wal.exists()
+    wal.write_bytes(whole[: len(whole) // 2])
+    kept = Journal(path, salvage=True)
+    assert 0 < len(kept) < 15 and "cut off" in kept.damage
+    assert (tmp_path / "old" / "g.sqlite-wal.damaged").read_bytes() == whole[: len(whole) // 2]
+
+
+def _damage(path, sql, *args):
+    db = sqlite3.connect(path)
+    db.execute(sql, args)
+    db.commit()
+    db.close()
+
+
+def _played(tmp_path, commands=6):
+    """A game of ``commands`` commands; the fourth is the Poisoner's choice."""
+    s = new_session(tmp_path)
+    play(s, [("next", {})] * 3 + [("choose", {"seats": [1]})] + [("next", {})] * (commands - 4))
+    s.close()
+    return tmp_path / "g.sqlite"
+
+
+@pytest.mark.parametrize("slots,fragment", [
+    ("{not json", "event 4 (choose): its slots are not JSON"),
+    ("[1, 2]", "event 4 (choose): its slots are not a JSON object"),
+    ('{"seats": [99]}', "event 4 (choose) no longer replays: There is no seat 99"),
+    ('{"seats": "one"}', "event 4 (choose) "),
+])
+def test_a_damaged_event_is_named_and_to_last_good_goes_on_before_it(tmp_path, slots, fragment):
+    from statemachine.journal import JournalDamaged
+    path = _played(tmp_path)
+    before = Session.resume(path, REG)
+    events = before.journal.events()
+    before.close()
+    _damage(path, "UPDATE events SET slots = ? WHERE seq = 4", slots)
+    with pytest.raises(JournalDamaged, match=__import__("re").escape(fragment)) as info:
+        Session.resume(path, REG)
+    assert info.value.salvageable
+    kept = Session.resume(path, REG, to_last_good=True)
+    assert kept.journal.events() == events[:3]
+    assert kept.dropped[0].startswith(fragment.rstrip()) or fragment in kept.dropped[0]
+    assert "dropped 3 event(s)" in kept.dropped[1] and "g.sqlite.damaged" in kept.dropped[2]
+    (tmp_path / "x").mkdir()
+    third = new_session(tmp_path / "x")
+    play(third, [(i, sl) for i, sl, _ in events[:3]])
+    assert snapshot(kept) == snapshot(third)
+    kept.close()
+    copy = sqlite3.connect(tmp_path / "g.sqlite.damaged")
+    assert copy.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 6   # nothing lost
+    assert copy.execute("SELECT slots FROM events WHERE seq = 4").fetchone()[0] == slots
+    copy.close()
+
+
+@pytest.mark.parametrize("setup,fragment", [
+    ("{broken", "the setup record is not JSON"),
+    ('"players"', "the setup record is not a JSON object"),
+    ('{"script_name": "Trouble Brewing", "script": []}', "the setup record has no list of players"),
+    (None, "the setup record cannot start a game: unknown character 'nosuchone'"),
+    ('{"players": ["Ann"], "script_name": "x"}', "the setup record cannot start a game"),
+])
+def test_a_damaged_setup_is_named_and_cannot_be_salvaged(tmp_path, setup, fragment):
+    import json
+    from statemachine.journal import JournalDamaged
+    path = _played(tmp_path)
+    if setup is None:
+        data = GameSetup(TB.name, TB.ids, NAMES, CHARS, 5).to_dict()
+        data["characters"] = ["nosuchone"] + CHARS[1:]
+        setup = json.dumps(data)
+    _damage(path, "UPDATE meta SET value = ? WHERE key = 'setup'", setup)
+    for to_last_good in (False, True):
+        with pytest.raises(JournalDamaged, match=fragment) as info:
+            Session.resume(path, REG, to_last_good=to_last_good)
+        assert not info.value.salvageable
+    assert not (tmp_path / "g.sqlite.damaged").exists()
+
+
+def _state(session):
+    """Everything a rebuild must get right, comparable across sessions."""
+    g = session.game
+    return (snapshot(session), g.rng.getstate(), g.status_line(), sorted(g.expected_intents()),
+            [e.key for e in g.night_queue()] if g.phase.at_night else None,
+            session.current_prompt(), g.commands_done, g.winner)
+
+
+def _long_game(tmp_path, monkeypatch, events=90, every=10):
+    import statemachine.session as session_module
+    from benchmarks.engine import _setup, autoplay
+    monkeypatch.setattr(session_module, "SNAPSHOT_EVERY", every)
+    setup, registry = _setup(9, 2, 3)
+    s = Session.create(tmp_path / "long.sqlite", setup, registry)
+    s.journal.db.execute("PRAGMA synchronous=OFF")    # speed only: the file is the same
+    autoplay(s, events=events, keep_alive=True)
+    return s, registry
+
+
+def test_a_resume_from_a_snapshot_is_the_game_a_full_replay_gives(tmp_path, monkeypatch):
+    import shutil
+    from benchmarks.engine import autoplay
+    live, registry = _long_game(tmp_path, monkeypatch)
+    expected = _state(live)
+    live.close()
+    shutil.copyfile(tmp_path / "long.sqlite", tmp_path / "full.sqlite")
+    quick = Session.resume(tmp_path / "long.sqlite", registry)
+    full = Session.resume(tmp_path / "full.sqlite", registry, replay_all=True)
+    assert full.replayed == 90 and 0 < quick.replayed < 30      # from a stored snapshot
+    assert _state(quick) == _state(full) == expected
+    # Both go on alike, command for command, rejected commands and undo included.
+    for step in range(8):
+        for s in (quick, full):
+            autoplay(s, events=len(s.journal) + 12, keep_alive=True, limit=300)
+            before = _state(s)
+            with pytest.raises(Rejected):
+                s.apply("choose", {"seats": [40, 41]})
+            assert _state(s) == before
+            # the rejection cost a replay from the last quiet point, not from the start
+            assert s.replayed < 30 if s is quick else s.replayed == len(s.journal)
+            s.undo()
+            s.undo()
+        assert _state(quick) == _state(full), step
+        assert quick.journal.events() == full.journal.events()
+    assert len(quick.journal) >= 120
+    assert quick.journal.events() == full.journal.events()
+
+
+def test_a_snapshot_from_other_code_or_other_events_is_ignored(tmp_path, monkeypatch):
+    live, registry = _long_game(tmp_path, monkeypatch)
+    expected = _state(live)
+    live.close()
+    path = tmp_path / "long.sqlite"
+    for damage in ("UPDATE snapshots SET version = 'an older narrator'",
+                   "UPDATE snapshots SET state = X'8004deadbeef'",
+                   "UPDATE events SET text = 'edited' WHERE seq = 2"):   # text: not replayed
+        _damage(path, damage)
+        again = Session.resume(path, registry)
+        edited = "events" in damage
+        assert _state(again) == expected
+        assert (again.replayed < 30) if edited else (again.replayed >= 60), damage
+        again.close()
+    _damage(path, """UPDATE events SET slots = '{"x": 1}' WHERE seq = 1""")   # digested too
+    again = Session.resume(path, registry)
+    assert again.replayed == 90 and _state(again) == expected

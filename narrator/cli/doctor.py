@@ -9,7 +9,8 @@ from narrator.doctor import format_check, run_checks, verdict
 
 
 def _doctor(args: argparse.Namespace) -> int:
-    checks = run_checks(args.config, args.overrides)
+    from narrator.table.games import game_problem
+    checks = run_checks(args.config, args.overrides, game_problem=game_problem)
     for check in checks:
         print(format_check(check), flush=True)
     line, code = verdict(checks)

@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 from narrator.cli import UsageError
-from narrator.table.games import _changed
-from statemachine.journal import Journal, JournalError, JournalLocked
+from narrator.table.games import _changed, journal_problem
+from statemachine.journal import Journal, JournalDamaged, JournalError, JournalLocked
 
 
 def register(sub) -> None:
@@ -41,22 +41,34 @@ def games_dir(explicit: str | None = None) -> Path:
 
 def describe(path: Path) -> str | None:
     changed = _changed(path)
+    stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(changed))
     try:
         journal = Journal(path, write=False)
+    except JournalDamaged as exc:
+        return f"{path}\t{stamp}\t?\tdamaged: {_short(exc, path)}"
     except JournalError:
-        return None
+        return None      # not a game journal at all
     try:
-        setup = journal.get_meta("setup")
-        if setup is None:
-            return None
-        winner = journal.get_meta("winner")
-        state = f"{winner['winner']} won" if winner else "unfinished"
+        try:
+            setup = journal.get_meta("setup")
+            winner = journal.get_meta("winner")
+        except JournalError as exc:
+            return f"{path}\t{stamp}\t?\tdamaged: {_short(exc, path)}"
+        problem = journal_problem(path, replay=False)
+        if problem:
+            return f"{path}\t{stamp}\t?\tdamaged: {_short(problem, path)}"
+        state = f"{winner['winner']} won" if isinstance(winner, dict) and "winner" in winner \
+            else "unfinished"
         players = len(setup.get("players", [])) + len(setup.get("travellers", []))
-        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(changed))
         return (f"{path}\t{stamp}\t{setup.get('script_name', '?')}, {players} players, "
                 f"{len(journal)} commands\t{state}")
     finally:
         journal.close()
+
+
+def _short(problem, path: Path) -> str:
+    """The problem without the path the row already starts with."""
+    return str(problem).removeprefix(f"{path}: ")
 
 
 def find_game(name: str, folder: Path) -> Path:
@@ -90,7 +102,7 @@ def _finished(path: Path) -> bool:
 
 def _companions(path: Path) -> list[Path]:
     """The journal's files: itself, SQLite's files beside it, and the game log."""
-    return [path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm"),
+    return [path, *(path.with_name(path.name + end) for end in ("-wal", "-shm", "-journal")),
             path.with_suffix(".log.json")]
 
 
@@ -112,7 +124,7 @@ def remove(path: Path, abandon: bool) -> int:
         raise UsageError(f"could not remove {path.name}: {exc.strerror}") from None
     finally:
         holder.close()
-        for file in _companions(path)[1:3]:   # closing may leave SQLite's files behind
+        for file in _companions(path)[1:4]:   # closing may leave SQLite's files behind
             file.unlink(missing_ok=True)
     print(f"removed {', '.join(removed)}")
     return 0

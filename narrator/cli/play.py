@@ -13,7 +13,7 @@ from narrator.cli import UsageError
 from narrator.cli.files import shown, text_lines, writable_file
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
-from statemachine.journal import JournalError, JournalExists
+from statemachine.journal import JournalDamaged, JournalError, JournalExists
 from statemachine.session import Session
 from statemachine.setup import SetupError
 
@@ -31,6 +31,9 @@ def register(sub) -> None:
 
     r = sub.add_parser("resume", help="continue a saved game")
     r.add_argument("--game", help="the game's .sqlite journal (default: the newest unfinished)")
+    r.add_argument("--to-last-good", action="store_true",
+                   help="a damaged journal: go on from the last event that replays, dropping "
+                        "the rest (said first; a copy of the journal as it was is kept)")
     _common(r, game=False)
     r.set_defaults(func=resume)
 
@@ -115,9 +118,16 @@ def resume(args) -> int:
     commands = _commands(args)
     _check_log(args)
     try:
-        session = resume_game(path)
+        session = resume_game(path, to_last_good=args.to_last_good)
+    except JournalDamaged as exc:
+        hint = (f" To go on from the last event that replays: narrator resume --game {path} "
+                "--to-last-good (it says what it drops and keeps a copy)."
+                if exc.salvageable else " The game cannot be resumed.")
+        raise UsageError(f"{exc}.{hint}") from None
     except JournalError as exc:
         raise UsageError(str(exc)) from None
+    for line in session.dropped:
+        print(f"narrator: {line}", file=sys.stderr)
     return _run(session, args, session.current_prompt(), commands)
 
 

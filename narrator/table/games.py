@@ -27,8 +27,8 @@ from pathlib import Path
 from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
                                 unknown_characters)
 from statemachine.game import GameSetup
-from statemachine.journal import Journal, JournalError
-from statemachine.session import Session
+from statemachine.journal import Journal, JournalDamaged, JournalError
+from statemachine.session import Session, check_setup
 from statemachine.setup import SetupError
 
 GAME_FILE_KEYS = ("script", "players", "characters", "travellers", "seed")
@@ -165,15 +165,68 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
                             "This game could not be set up.") from exc
 
 
-def resume_game(path: Path) -> Session:
-    """Open a journal again, with the registry its script needs (JournalError if not)."""
+def registry_of(path: Path):
+    """The registry a journal's script needs (its homebrew characters), read without the
+    lock; JournalError (JournalDamaged) if the setup cannot be read or loaded."""
     journal = Journal(path, write=False)
     try:
-        setup = journal.get_meta("setup") or {}
+        setup = journal.get_meta("setup")
     finally:
         journal.close()
-    return Session.resume(path, registry_for(custom=setup.get("custom", []),
-                                             meta=setup.get("meta", {})))
+    setup = setup if isinstance(setup, dict) else {}
+    custom, meta = setup.get("custom", []), setup.get("meta", {})
+    try:
+        return registry_for(custom=custom if isinstance(custom, list) else [],
+                            meta=meta if isinstance(meta, dict) else {})
+    except Exception as exc:  # a homebrew character that no longer loads
+        raise JournalDamaged(f"{path}: the setup record's homebrew characters cannot be "
+                             f"loaded ({type(exc).__name__}: {exc})", salvageable=False) from None
+
+
+def resume_game(path: Path, to_last_good: bool = False) -> Session:
+    """Open a journal again, with the registry its script needs (JournalError if not)."""
+    return Session.resume(path, registry_of(path), to_last_good=to_last_good)
+
+
+def journal_problem(path: Path, replay: bool = True) -> str | None:
+    """What is wrong with a journal (None if nothing): its setup and rows, and with
+    ``replay`` whether every event still replays. Reads only; takes no lock."""
+    try:
+        registry = registry_of(path)
+        journal = Journal(path, write=False)
+    except JournalError as exc:
+        return str(exc)
+    try:
+        if replay:
+            Session(journal, registry)
+        else:
+            check_setup(journal, registry)
+            problem = journal.read_events()[1]
+            if problem:
+                return f"{path}: {problem}"
+    except JournalError as exc:
+        return str(exc)
+    finally:
+        journal.close()
+    return None
+
+
+def game_problem(path: Path) -> str | None:
+    """What is wrong with a game journal: an unfinished game is replayed to its end, a
+    finished one has its rows read. None for a sound one, or a file that is no journal."""
+    try:
+        journal = Journal(path, write=False)
+    except JournalDamaged as exc:
+        return str(exc)
+    except JournalError:
+        return None      # another SQLite file (a cache): its integrity was checked above
+    try:
+        unfinished = journal.get_meta("winner") is None
+    except JournalError as exc:
+        return str(exc)
+    finally:
+        journal.close()
+    return journal_problem(path, replay=unfinished)
 
 
 def unfinished_games(games_dir: Path) -> list[Path]:

@@ -431,7 +431,8 @@ def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_pat
 
         voice.deliver(Command("next", {}, "next"))       # heard and accepted
         run.wait_events(1)
-        assert "choose" in voice.expected or "next" in voice.expected
+        wait_until(lambda: "choose" in voice.expected or "next" in voice.expected,
+                   "the next step's intents")  # set just after the journal row is written
 
         voice.held = Command("next", {}, "next")         # held for yes or no
         tap(factory, GPIO.pin_no)                        # no: dropped, not a "no" command

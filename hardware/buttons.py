@@ -6,13 +6,14 @@ input queue; ``emit`` is called on gpiozero's threads, so it must be thread-safe
 ======  ==================================================
 next    press of the next/confirm button
 yes     press of the yes button
-no      press of the no button
+no      short press of the no button (fired on release)
+pause   the no button held for ``hold_seconds`` (pause or resume the game)
 back    short press of the back button (fired on release)
 undo    the back button held for ``hold_seconds``
 ptt_*   push-to-talk: ``ptt_down`` on press, ``ptt_up`` on release
 ======  ==================================================
 
-A long hold fires only ``undo``: the short ``back`` is decided on release, and only when no
+A long hold fires only ``undo`` (``pause``): the short ``back`` (``no``) is decided on release, and only when no
 hold happened during that press. Buttons are wired between the GPIO pin and ground (the
 pin's internal pull-up is used).
 """
@@ -28,7 +29,7 @@ from gpiozero.exc import GPIOZeroError
 
 from hardware.gpio import gpio_unavailable_reason
 
-ACTIONS = ("next", "yes", "no", "back", "undo", "ptt_down", "ptt_up")
+ACTIONS = ("next", "yes", "no", "pause", "back", "undo", "ptt_down", "ptt_up")
 NO_GPIO_BUTTONS = "no GPIO on this machine: running without buttons"
 
 Emit = Callable[[str], None]
@@ -99,8 +100,9 @@ class Buttons:
                 self._buttons.append(button)
                 return button
 
-            for pin, action in ((pins.next, "next"), (pins.yes, "yes"), (pins.no, "no")):
+            for pin, action in ((pins.next, "next"), (pins.yes, "yes")):
                 make(pin).when_pressed = _fire(emit, action)
+            self._no = _TapOrHold(make(pins.no, hold_time=pins.hold_seconds), "no", "pause", emit)
             self._back = _TapOrHold(make(pins.back, hold_time=pins.hold_seconds),
                                     "back", "undo", emit)
             ptt = make(pins.ptt)

@@ -113,6 +113,10 @@ class GameConfig:
     default_script: str = "Trouble Brewing"
 
 
+ROSTERS = "rosters"          # [rosters] "Thursday group" = ["Ann", "Ben", ...]
+MAX_ROSTER = 20
+
+
 SECTIONS: dict[str, type] = {
     "audio": AudioConfig,
     "voice": VoiceConfig,
@@ -131,6 +135,8 @@ class Config:
     recognizer: RecognizerConfig = field(default_factory=RecognizerConfig)
     gpio: GpioConfig = field(default_factory=GpioConfig)
     game: GameConfig = field(default_factory=GameConfig)
+    # Saved groups of players by name, in seat order ("Thursday group" -> names).
+    rosters: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     path: Path | None = None
     sources: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
@@ -214,6 +220,14 @@ def _apply(
 ) -> None:
     """Validate one layer (a parsed file or the overrides) and merge it into ``values``."""
     for section, entries in table.items():
+        if section == ROSTERS:
+            if not isinstance(entries, Mapping):
+                raise ConfigError(f"{origin}: [{ROSTERS}] must be a table of names")
+            for name, raw in entries.items():
+                values.setdefault(ROSTERS, {})[" ".join(name.split())] = _roster(
+                    name, raw, f"{origin}: [{ROSTERS}] {name}")
+                sources[(ROSTERS, name)] = origin
+            continue
         if section not in SECTIONS:
             raise ConfigError(f"{origin}: unknown section [{section}] "
                               f"(known: {', '.join(SECTIONS)})")
@@ -235,6 +249,26 @@ def _apply(
                 value = os.path.expanduser(value)
             values.setdefault(section, {})[key] = value
             sources[(section, key)] = origin
+
+
+def _roster(name: str, raw: Any, where: str) -> tuple[str, ...]:
+    """A roster's names: a list of strings or one comma-separated string; each name once."""
+    if isinstance(raw, str):
+        raw = raw.split(",")
+    if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
+        raise ConfigError(f"{where}: expected a list of names or one comma-separated string")
+    names = tuple(n.strip() for n in raw if n.strip())
+    if not name.strip():
+        raise ConfigError(f"{where}: a roster needs a name")
+    if not names:
+        raise ConfigError(f"{where}: no names")
+    if len(names) > MAX_ROSTER:
+        raise ConfigError(f"{where}: {len(names)} names; at most {MAX_ROSTER}")
+    lowered = [n.lower() for n in names]
+    twice = sorted({n for n in names if lowered.count(n.lower()) > 1})
+    if twice:
+        raise ConfigError(f"{where}: {', '.join(twice)} twice")
+    return names
 
 
 def _check_distinct_pins(gpio: GpioConfig, sources: Mapping[tuple[str, str], str]) -> None:
@@ -326,4 +360,5 @@ def load_config(
     _apply(values, sources, layer, COMMAND_LINE)
     sections = {name: cls(**values.get(name, {})) for name, cls in SECTIONS.items()}
     _check_distinct_pins(sections["gpio"], sources)
-    return Config(**sections, path=path, sources=dict(sources))
+    return Config(**sections, rosters=dict(values.get(ROSTERS, {})), path=path,
+                  sources=dict(sources))

@@ -91,10 +91,9 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
     def _seat_players(self, s: GameSetup) -> Grimoire:
         names = [n.strip() for n in s.players]
         all_names = names + [n.strip() for n in s.travellers]
-        if len({n.lower() for n in all_names}) != len(all_names):
+        given = [n.lower() for n in all_names if n]  # "": a seat with no name (called by seat)
+        if len(set(given)) != len(given):
             raise SetupError("two players have the same name")
-        if any(not n for n in all_names):
-            raise SetupError("a player name is empty")
         if len(s.travellers) > MAX_TRAVELLERS:
             raise SetupError(f"at most {MAX_TRAVELLERS} Travellers, not {len(s.travellers)}")
         script = [self.registry.get(i) for i in s.script]
@@ -219,8 +218,12 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
     def start(self) -> list[Speech]:
         """The opening announcements; called once when a game is created or rebuilt."""
         self.out = []
-        names = ", ".join(f"seat {p.seat} {p.name}" for p in self.grim.players)
-        self.say_public(f"Welcome to {self.grim.script_name}. Around the table: {names}.")
+        if any(p.given for p in self.grim.players):
+            names = ", ".join(f"seat {p.seat} {p.given}".strip() for p in self.grim.players)
+            self.say_public(f"Welcome to {self.grim.script_name}. Around the table: {names}.")
+        else:  # seat numbers alone
+            self.say_public(f"Welcome to {self.grim.script_name}. "
+                            f"{len(self.grim.players)} players, called by seat.")
         for f in self.grim.fabled:
             unit = self.unit(f)
             self.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")

@@ -51,7 +51,7 @@ class Effect:
 @dataclass
 class Player:
     seat: int
-    name: str
+    given: str          # the name the player was given; "" for a seat with no name
     character: str
     believes: str = ""
     alignment: str = GOOD
@@ -82,13 +82,20 @@ class Player:
             self.first_alignment = self.alignment
 
     @property
+    def name(self) -> str:
+        """What to call the player: their name, or their seat when they have none ('seat 3';
+        it follows the player when seats move)."""
+        return self.given or f"seat {self.seat}"
+
+    @property
     def label(self) -> str:
-        """How the narrator names a player aloud: 'seat four, Dan'."""
-        return f"seat {self.seat}, {self.name}"
+        """How the narrator names a player aloud: 'seat four, Dan' (just 'seat four' for a
+        player with no name)."""
+        return f"seat {self.seat}, {self.given}" if self.given else f"seat {self.seat}"
 
     @property
     def Label(self) -> str:  # noqa: N802 - the label at the start of a sentence
-        return f"Seat {self.seat}, {self.name}"
+        return self.label[0].upper() + self.label[1:]
 
     def has_effect(self, kind: str) -> bool:
         return any(e.kind == kind for e in self.effects)

@@ -29,7 +29,7 @@ def settle(factory, rec: Recorder, seen: int) -> list[str]:
     return actions[:-2]
 
 
-@pytest.mark.parametrize("pin, action", [(5, "next"), (6, "yes"), (13, "no")])
+@pytest.mark.parametrize("pin, action", [(5, "next"), (6, "yes")])
 def test_simple_buttons_fire_once_on_press(factory, pin, action):
     rec = Recorder()
     with Buttons(PINS, rec):
@@ -55,6 +55,21 @@ def test_short_back_fires_on_release_only(factory):
         assert settle(factory, rec, 0) == []  # nothing on press
         release(factory, PINS.back)
         assert rec.wait_for(3)[2:] == ["back"]
+
+
+def test_short_no_fires_on_release_and_a_hold_pauses(factory):
+    rec = Recorder()
+    with Buttons(PINS, rec):  # hold_seconds=60: a short press
+        press(factory, PINS.no)
+        assert settle(factory, rec, 0) == []
+        release(factory, PINS.no)
+        assert rec.wait_for(3)[2:] == ["no"]
+    rec = Recorder()
+    with Buttons(ButtonPins(next=5, yes=6, no=13, back=26, ptt=16, hold_seconds=0.05), rec):
+        press(factory, PINS.no)
+        assert rec.wait_for(1) == ["pause"]
+        release(factory, PINS.no)
+        assert settle(factory, rec, 1) == ["pause"]
 
 
 def test_long_hold_fires_undo_and_no_back(factory):
@@ -119,7 +134,8 @@ def test_open_buttons_without_gpio_returns_none(no_gpio):
 
 
 def test_actions_are_the_documented_strings():
-    assert buttons_mod.ACTIONS == ("next", "yes", "no", "back", "undo", "ptt_down", "ptt_up")
+    assert buttons_mod.ACTIONS == ("next", "yes", "no", "pause", "back", "undo", "ptt_down",
+                                   "ptt_up")
 
 
 def test_open_panel_from_config(factory):

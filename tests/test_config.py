@@ -155,3 +155,29 @@ def test_cli_path(tmp_path, capsys):
     good = write(tmp_path / "good.toml", "")
     assert cli.main(["config", "path", "--config", str(good)]) == 0
     assert capsys.readouterr().out.splitlines()[0] == str(good)
+
+
+def test_rosters_are_read_checked_and_shown(tmp_path):
+    path = write(tmp_path / "r.toml", '[rosters]\n"Thursday  group" = ["Ann", "Ben", "Cat"]\n'
+                                      'family = "Dad, Mum , Zoe"\n')
+    cfg = load_config(path)
+    assert cfg.rosters == {"Thursday group": ("Ann", "Ben", "Cat"),
+                           "family": ("Dad", "Mum", "Zoe")}
+    assert tomllib.loads(render(cfg))["rosters"]["family"] == ["Dad", "Mum", "Zoe"]
+    assert load_config(overrides=['rosters.pairs=["A", "B"]'],
+                       env={"HOME": str(tmp_path)}, system_path=tmp_path / "none").rosters == {
+        "pairs": ("A", "B")}
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[rosters]\nx = 3\n', "[rosters] x: expected a list of names"),
+    ('[rosters]\nx = ["Ann", "ann"]\n', "[rosters] x: Ann, ann twice"),
+    ('[rosters]\nx = []\n', "[rosters] x: no names"),
+    ('[rosters]\n"" = ["Ann"]\n', "a roster needs a name"),
+    ('rosters = 3\n', "[rosters] must be a table"),
+])
+def test_bad_rosters_name_file_and_roster(tmp_path, text, message):
+    path = write(tmp_path / "bad.toml", text)
+    with pytest.raises(ConfigError) as info:
+        load_config(path)
+    assert str(info.value).startswith(f"{path}: ") and message in str(info.value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import signal
 import socket
 import sqlite3
@@ -80,10 +81,11 @@ class Running:
     """A Table running in a thread, and what it printed and said."""
 
     def __init__(self, tmp_path: Path, game_file: Path | None = None, voice_factory=None,
-                 gpio: GpioConfig = GPIO) -> None:
+                 gpio: GpioConfig = GPIO, rosters: dict | None = None) -> None:
         self.data = tmp_path / "data"
         self.config = Config(gpio=gpio, game=GameConfig(data_dir=str(self.data)),
-                             recognizer=RecognizerConfig(backend="none"))
+                             recognizer=RecognizerConfig(backend="none"),
+                             rosters=dict(rosters or {}))
         self.systemd = SystemdSocket(tmp_path / "notify")
         notifier = Notifier(self.systemd.path)
         self.said, self.out = io.StringIO(), io.StringIO()
@@ -108,6 +110,16 @@ class Running:
         assert not unfit, f"said what no one should hear: {unfit}"  # in every table test
         if not self.unsaid_expected:  # nor did table mode have to hold a line back
             assert "not said (" not in self.out.getvalue(), self.out.getvalue()
+        assert not self.unspeakable(), self.unspeakable()
+
+    def unspeakable(self) -> list[str]:
+        """Spoken lines that name a path, a file, the data folder or a log (issue 17: none
+        may): unfit_to_say's checks, and no part of this test's data folder."""
+        lines = [line.split("] ", 1)[-1] for line in self.said.getvalue().splitlines()]
+        return [line for line in lines
+                if unfit_to_say(line) or "/" in line or "\\" in line or str(self.data) in line
+                or "pytest" in line
+                or re.search(r"\blogs?\b|\.(toml|json|sqlite)\b", line, re.IGNORECASE)]
 
     def journal(self) -> Path:
         wait_until(lambda: self.table.session is not None, "a game")
@@ -211,7 +223,7 @@ def test_a_rejected_command_lights_the_error_led_briefly(factory, tmp_path, game
 def test_a_game_file_dropped_in_the_data_dir_is_started(factory, tmp_path):
     run = Running(tmp_path)
     try:
-        run.wait_said("Waiting for a game")
+        run.wait_said("No game yet. Say new game")
         assert run.table.session is None
         wait_until(lambda: any("READY=1" in m for m in run.systemd.messages), "READY=1")
         ready = next(m for m in run.systemd.messages if "READY=1" in m)
@@ -229,7 +241,7 @@ def test_a_game_file_dropped_in_the_data_dir_is_started(factory, tmp_path):
 def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
     run = Running(tmp_path)
     try:
-        run.wait_said("Waiting for a game")
+        run.wait_said("No game yet. Say new game")
         bad = run.data / "new-game.json"
         bad.write_text(json.dumps({"players": "Ann,Ben,Cat,Dan,Eve,Fay,Gus",
                                    "characters": "imp,chef,wizzard,monk,empath,saint,spy"}))
@@ -238,8 +250,8 @@ def test_a_bad_game_file_is_reported_and_ignored_until_fixed(factory, tmp_path):
         assert run.table.session is None and bad.exists()
         wait_until(lambda: run.systemd.messages.count("WATCHDOG=1") >= 3, "still alive")
         assert run.out.getvalue().count("bad game file") == 1  # said once, not every poll
-        tap(factory, GPIO.pin_next)          # no game: told so, nothing breaks
-        run.wait_said("No game is running")
+        tap(factory, GPIO.pin_next)          # no game: the setup questions begin
+        run.wait_said("Which script?")
 
         bad.write_text(json.dumps({"players": ["Ann", "Ben", "Cat", "Dan", "Eve"], "seed": 3}))
         run.wait_said("Welcome to Trouble Brewing")
@@ -316,7 +328,7 @@ def test_game_over_reveals_writes_the_log_and_waits_for_the_next(factory, tmp_pa
         said = run.said.getvalue()
         assert "[public] The game is over. The Storyteller ends the game. Good wins." in said
         assert "[public] The grimoire. Seat 1, Ann: Empath, good, alive." in said
-        run.wait_said("Waiting for a game")
+        run.wait_said("Say same players, or new game")
         assert not run.table.rejections, run.table.rejections
 
         (run.data / "new-game.toml").write_text(GAME_FILE)
@@ -419,7 +431,8 @@ def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_pat
 
         voice.deliver(Command("next", {}, "next"))       # heard and accepted
         run.wait_events(1)
-        assert "choose" in voice.expected or "next" in voice.expected
+        wait_until(lambda: "choose" in voice.expected or "next" in voice.expected,
+                   "the next step's intents")  # set just after the journal row is written
 
         voice.held = Command("next", {}, "next")         # held for yes or no
         tap(factory, GPIO.pin_no)                        # no: dropped, not a "no" command

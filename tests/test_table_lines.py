@@ -83,18 +83,18 @@ def test_each_game_file_problem_is_said_without_the_path(tmp_path, name, text, h
     assert info.value.spoken.startswith(heard)       # the earpiece has the problem
     line = lines.bad_game_file(info.value.spoken)
     assert unfit_to_say(line) is None and line.startswith(info.value.spoken)
-    assert "Correct the file and save it again." in line
+    assert "Correct the file and save it again" in line
 
 
 def test_table_mode_says_a_bad_game_file_as_what_to_do(factory, tmp_path):
     run = Running(tmp_path)
     try:
-        run.wait_said(lines.WAITING)
-        assert str(run.data) in run.out.getvalue()   # where to put it: in the log only
+        run.wait_said("No game yet. Say new game, or press next.")
+        assert str(run.data) in run.out.getvalue()   # where a file may go: in the log only
         bad = run.data / "new-game.json"
         bad.write_text(json.dumps({"players": "Ann,Ben,Cat,Dan,Eve", "seed": "x"}))
         run.wait_said("The seed in the game file must be a whole number. "
-                      "Correct the file and save it again. Still waiting for a game.")
+                      "Correct the file and save it again, or say new game.")
         assert f"bad game file: {bad}: 'seed' must be a whole number" in run.out.getvalue()
     finally:
         run.stop()  # and no line said contained a path (the harness checks)
@@ -151,7 +151,7 @@ def test_a_saved_game_that_cannot_be_opened_is_said_and_skipped(factory, tmp_pat
     run = Running(tmp_path)
     try:
         run.wait_said(lines.RESUME_FAILED)
-        run.wait_said(lines.WAITING)
+        run.wait_said("No game yet. Say new game, or press next.")
         assert f"cannot resume {path}" in run.out.getvalue()
     finally:
         run.stop()

@@ -35,12 +35,13 @@ def night_like(intent: str) -> set[str]:
 
 def family_phrases(lang: CommandLanguage, per_family: int = 2, seed: int = 2024) -> list[str]:
     """Each family's spoken example plus random expansions of its spoken templates (what the
-    recognizer listens for; fixed seed), without duplicates, in family order."""
-    rng = random.Random(seed)
+    recognizer listens for; fixed seed), without duplicates, in family order. Each family
+    draws from its own generator, so a phrase added to one family changes only its sample."""
     out: list[str] = []
     for family in lang.families:
         if not family.spoken_templates():
             continue  # typed only
+        rng = random.Random(f"{seed}:{family.intent}")
         picks = [lang.example(family.intent, spoken=True)]
         compiled = [c for c in lang.spoken if c.intent == family.intent]
         tries = 0

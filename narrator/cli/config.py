@@ -50,6 +50,10 @@ def render(config: Config) -> str:
             lines += ["", f"[{section}]"]
             current = section
         lines.append(f"{text.ljust(width)}  # {source}")
+    if config.rosters:
+        lines += ["", "[rosters]"]
+        lines += [f"{json.dumps(name)} = {json.dumps(list(names))}  "
+                  f"# {config.source('rosters', name)}" for name, names in config.rosters.items()]
     return "\n".join(lines)
 
 

@@ -13,7 +13,9 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "run", help="table mode: buttons, voice and speech (what the service runs)",
         description="Play at the table: start the game in --game-file, else resume the most "
-                    "recent unfinished game, else wait for <data_dir>/new-game.toml.")
+                    "recent unfinished game, else ask for a new game in the earpiece "
+                    "(new game: the script, players, Travellers, names; by voice, buttons, "
+                    "the seat dial or keys), or take <data_dir>/new-game.toml.")
     add_config_arguments(parser)
     parser.add_argument("--game-file", metavar="FILE",
                         help="start this game (TOML or JSON: script, players, characters, "

@@ -60,11 +60,13 @@ FAMILIES: tuple[Family, ...] = (
     Family("help", "What can be said now.", ("help", "what can i say")),
     Family("quit", "Leave typed play; the game is saved (typed only).", ("quit", "exit"),
            spoken=()),
-    Family("status", "Where the game is.", ("status", "where are we"), spoken=("status",)),
-    Family("pause", "Stop listening until resumed (voice only).", ("pause", "stop listening"),
-           spoken=("pause", "pause listening")),
-    Family("resume", "Start listening again (voice only).", ("resume", "start listening"),
-           spoken=("resume", "resume listening")),  # start/stop listening sound alike
+    Family("status", "Where the game is.", ("status", "where are we"),
+           spoken=("status", "where are we")),
+    Family("pause", "Pause: stop listening, and in table mode carry out nothing until resumed.",
+           ("pause", "stop listening", "pause the game"),
+           spoken=("pause", "pause listening", "pause the game")),
+    Family("resume", "Go on after a pause.", ("resume", "start listening", "resume the game"),
+           spoken=("resume", "resume listening", "resume the game")),  # start/stop sound alike
     Family("yes", "Yes; confirm.", ("yes", "yeah", "confirm", "correct")),
     Family("no", "No; cancel.", ("no", "cancel", "nope")),
     Family("choose", "A player's choice of seats at night.",
@@ -250,10 +252,14 @@ def reminder_lists(registry: Registry, ids: list[str]):
 
 class CommandLanguage:
     def __init__(self, registry: Registry, script_ids: Iterable[str] | None = None,
-                 seats: int = 12, zero_seat: bool = False) -> None:
+                 seats: int = 12, zero_seat: bool = False, *,
+                 families: Iterable[Family] | None = None,
+                 lists: T.SlotLists | None = None) -> None:
         """``seats``: the table's size (seat numbers listened for); ``zero_seat``: parse
         "seat 0" too, for a parser whose seats the engine checks (it says there is no seat
-        0 rather than "I did not understand")."""
+        0 rather than "I did not understand"). ``families`` and ``lists`` replace the game's
+        phrase families and add slot lists (the table's setup questions, see
+        narrator.language.setup_phrases)."""
         ids = list(script_ids) if script_ids is not None else [c.id for c in registry]
         names = [(character_spoken(registry.get(i).name), i) for i in ids]
         self.lists: T.SlotLists = {
@@ -270,11 +276,12 @@ class CommandLanguage:
                       ("for the rest of the game", "game")],
         }
         self.lists["reminder"], self.lists["reminder_spoken"] = reminder_lists(registry, ids)
+        self.lists.update(lists or {})
         # The reminder commands exist where the script has Storyteller-run reminders.
-        self.families: list[Family] = [f for f in FAMILIES if self.lists["reminder"]
-                                       or f.intent not in REMINDER_INTENTS]
+        self.families: list[Family] = list(families) if families is not None else [
+            f for f in FAMILIES if self.lists["reminder"] or f.intent not in REMINDER_INTENTS]
         seen = {f.intent for f in self.families}
-        for cid in ids:
+        for cid in ids if families is None else ():
             for intent, temps in registry.get(cid).commands.items():
                 if intent not in seen:
                     seen.add(intent)

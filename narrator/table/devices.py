@@ -152,9 +152,11 @@ class DevicesMixin:
         game = self.session.game if self.session is not None else None
         waiting = bool(game is not None and not game.winner and (
             game.wait is not None or game.phase.state in ("setup", "vote")))
+        asking = game is None and getattr(self, "setup_q", None) is not None
+        blink = self.voice.pending or getattr(self, "paused", False)
         wanted = {
             "night": bool(game is not None and game.phase.at_night),
-            "attention": "blink" if self.voice.pending or self.held is not None else waiting,
+            "attention": "blink" if blink or self.held is not None else (waiting or asking),
             "listening": bool(self.voice.listening),
             "error": self._error_until is not None,
         }

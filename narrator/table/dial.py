@@ -39,7 +39,7 @@ class Offer:
 def _seat_label(game: Any, seat: int) -> str:
     player = game.grim.seat(seat)
     dead = "" if player.alive else ", dead"
-    return f"Seat {seat}, {player.name}{dead}."
+    return f"{player.Label}{dead}."
 
 
 def _seats(game: Any) -> tuple[Option, ...]:

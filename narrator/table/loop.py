@@ -9,7 +9,8 @@ threads and voice results on the feeding thread: both just ``put``.
 Buttons: the seat dial (a rotary encoder, see :mod:`narrator.table.dial`) turns through
 the seats, numbers or yes and no of the current question and a press picks; next ->
 ``next`` (``yes`` when a spoken destructive command, or a typed one that ends the game or
-kills, waits for confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; back ->
+kills, waits for confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; no held -> pause or
+resume; back ->
 ``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
 listener.
 
@@ -19,9 +20,12 @@ no); error for a couple of seconds after a rejected command; listening while aud
 the recognizer.
 
 Games: a ``--game-file``, else the most recent unfinished journal in ``<data_dir>/games``,
-else (and after every game over) the loop waits for ``<data_dir>/new-game.toml`` (or
-``.json``), checking once a second. A bad game file is reported once and ignored until it
-changes. Every iteration pings the systemd watchdog while the journal is writable.
+else (and after every game over) the setup questions (:mod:`narrator.table.evening`): "new
+game" or "same players", by voice, buttons, the dial or the keyboard. A game file dropped in
+as ``<data_dir>/new-game.toml`` (or ``.json``) is still picked up while waiting (checked once
+a second); a bad one is reported once in the log and ignored until it changes. Nothing
+spoken names a file. Every iteration pings the systemd watchdog while the journal is
+writable.
 Errors are said privately as what to do (``lines.py``), their detail printed (the service's
 journal); a line with a path or a log reference (``speech.hearable``) is never said.
 """
@@ -42,13 +46,13 @@ from typing import Any, TextIO
 from narrator.config import Config
 from narrator.console import Console, Outputs, confirmation
 from narrator.table.games import (
-    NEW_GAME_NAMES, GameFileError, find_new_game_file, mark_started, read_game_file,
-    resume_game, start_game, unfinished_games,
+    GameFileError, read_game_file, resume_game, start_game, unfinished_games,
 )
 from hardware.rotary import DIAL_ACTIONS
 from narrator.table import lines
 from narrator.table.devices import DevicesMixin
 from narrator.table.dial import SeatDial
+from narrator.table.evening import PAUSED, EveningMixin
 from narrator.table.typed import TypedMixin
 from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
@@ -59,7 +63,7 @@ from statemachine.session import Held, Session
 
 log = logging.getLogger(__name__)
 
-BUTTON_ACTIONS = ("next", "yes", "no", "back", "undo", "ptt_down", "ptt_up")
+BUTTON_ACTIONS = ("next", "yes", "no", "pause", "back", "undo", "ptt_down", "ptt_up")
 
 
 @dataclass(frozen=True)
@@ -71,7 +75,7 @@ class Input:
     value: Any = None
 
 
-class Table(DevicesMixin, TypedMixin):
+class Table(EveningMixin, DevicesMixin, TypedMixin):
     def __init__(
         self,
         config: Config,
@@ -224,45 +228,13 @@ class Table(DevicesMixin, TypedMixin):
             return
         self.wait_for_game()
 
-    def wait_for_game(self) -> None:
-        names = " or ".join(NEW_GAME_NAMES)
-        self._print(f"waiting for a game: put {names} in {self.data_dir}")
-        self.say_line(lines.WAITING)
+    def wait_for_game(self, after_game: bool = False) -> None:
+        self.ask_for_game(after_game)
         self.notifier.status(self.status_text())
         self._next_poll = self._clock()
 
-    def poll_new_game(self) -> None:
-        path = find_new_game_file(self.data_dir)
-        if path is None:
-            return
-        try:
-            st = path.stat()
-        except OSError:
-            return
-        signature = (st.st_mtime_ns, st.st_size)
-        if self._bad_files.get(path) == signature:
-            return  # already reported; wait until it changes
-        try:
-            spec = read_game_file(path, self.config.game.default_script)
-            session = start_game(spec, self.games_dir)
-        except GameFileError as exc:
-            self._bad_files[path] = signature
-            self.report_bad_file(exc)
-            return
-        self._bad_files.pop(path, None)
-        try:
-            mark_started(path)
-        except OSError as exc:
-            self._print(f"could not rename {path}: {exc}")
-        self.begin(session, new=True)
-
-    def report_bad_file(self, exc: GameFileError) -> None:
-        self._print(f"bad game file: {exc}")
-        self.say_line(lines.bad_game_file(exc.spoken))
-        self._flash_error()
-
     def begin(self, session: Session, *, new: bool) -> None:
-        self.session = session
+        self.session, self.setup_q = session, None
         self.console = Console(session, Outputs(out=self.out, printed=False))
         self.held = None
         self.games_started += 1
@@ -291,11 +263,11 @@ class Table(DevicesMixin, TypedMixin):
         self.voice.detach()
         self.session.close()
         self.session = self.console = None
-        self.wait_for_game()
+        self.wait_for_game(after_game=True)
 
     def status_text(self) -> str:
         if self.session is None:
-            return f"waiting for a game ({self.data_dir / NEW_GAME_NAMES[0]})"
+            return "waiting for a game (new game by voice, buttons or keyboard)"
         game = self.session.game
         return f"{self.session.journal.path.name}: {game.status_line()}"
 
@@ -310,14 +282,20 @@ class Table(DevicesMixin, TypedMixin):
         self.refresh_lights()
 
     def on_button(self, action: str) -> None:
-        if action in DIAL_ACTIONS:
-            self.on_dial(action)
-            return
         if action in ("ptt_down", "ptt_up"):
             self.voice.ptt(action == "ptt_down")
             return
+        if action == "pause":
+            self.set_paused(not self.paused)
+            return
         if action == "back":
             self.replay()
+            return
+        if self.paused:
+            self.say_line(PAUSED)
+            return
+        if action in DIAL_ACTIONS:
+            self.on_dial(action) if self.session is not None else self.setup_dial(action)
             return
         if action in ("next", "yes", "no") and self.voice.pending:
             command = self.voice.confirm(action != "no")
@@ -330,21 +308,27 @@ class Table(DevicesMixin, TypedMixin):
         if action not in BUTTON_ACTIONS:
             return
         if self.session is None:
-            self.no_game()
+            self.setup_button(action)
             return
         self.apply(action, {}, action)
 
     def on_command(self, command: Any, typed: bool = False) -> None:
-        if self.session is None:
-            self.no_game()
-            return
-        if command.intent == "repeat":
+        intent = command.intent
+        if intent in ("pause", "resume"):
+            self.set_paused(intent == "pause")
+        elif intent == "status":
+            self.say_line(self.where_are_we())
+        elif self.paused and intent != "repeat":
+            self.say_line(PAUSED)
+        elif self.session is None:
+            self.setup_command(command)
+        elif intent == "repeat":
             self.replay()
-        elif command.intent == "help":
+        elif intent == "help":
             assert self.console is not None
             self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
-        elif command.intent not in ("pause", "resume"):  # the listener handles those itself
-            self.apply(command.intent, command.slots, command.text, command if typed else None)
+        else:
+            self.apply(intent, command.slots, command.text, command if typed else None)
 
     def apply(self, intent: str, slots: dict, text: str, typed: Any = None) -> None:
         """``typed``: the typed command, held for a yes (as the console does) when it ends
@@ -372,11 +356,12 @@ class Table(DevicesMixin, TypedMixin):
 
     def replay(self) -> None:
         self.narration.stop()
-        if not self.narration.repeat() and self.session is not None:
+        if self.narration.repeat():
+            return
+        if self.session is not None:
             self.speak(self.session.current_prompt())
-
-    def no_game(self) -> None:
-        self.say_line(lines.NO_GAME)
+        elif self.setup_q is not None:
+            self.say_line(self.setup_q.question())
 
     def reject(self, message: str) -> None:
         self.rejections.append(message)

@@ -13,7 +13,7 @@ from statemachine.session import Outcome
 
 class TypedMixin:
     """Expects the Table's ``console``, ``held``, ``reject``, ``say_line``, ``apply`` and
-    ``no_game``; ``on_command``."""
+    ``setup_line``; ``on_command``."""
 
     def on_line(self, line: str) -> None:
         line, refused = typed_line(line)
@@ -22,8 +22,8 @@ class TypedMixin:
             return
         if not line:
             return
-        if self.console is None:
-            self.no_game()
+        if self.console is None:  # no game: the setup questions (narrator.table.evening)
+            self.setup_line(line)
             return
         command = self.console.language.parse(line) or self.console.wide.parse(line)
         if self.held is not None:
@@ -34,9 +34,6 @@ class TypedMixin:
             self.reject(f"Not done: {held.text}. It needed a yes.")
         if command is None:
             self.reject(lines.not_understood(line))
-            return
-        if command.intent in ("pause", "resume"):
-            self.reject(lines.PAUSE_IS_VOICE)
             return
         if command.intent == "quit":
             self.reject("Quit is for typed play. The table plays on until it is stopped.")

@@ -6,7 +6,10 @@ it; a test passes its own fake):
 * ``describe()``: one line for the start-up report (what is used, or why voice is off);
 * ``start()`` / ``stop()``: the microphone and the thread that feeds the recognizer;
 * ``attach(session)`` when a game starts (the grammar depends on its script and seats),
-  ``detach()`` when it ends;
+  ``detach()`` when it ends; ``attach_setup(language)`` while no game runs (the setup
+  questions' phrases, narrator.language.setup_phrases);
+* ``pause(on)`` / ``paused``: the listener's own pause (it listens for resume only); a
+  spoken pause or resume is also handed on, as a Command, so the table pauses with it;
 * ``set_expected(intents)`` after every command (what the recognizer listens for);
 * ``ptt(down)``: the push-to-talk button;
 * ``pending`` / ``confirm(yes)``: a destructive voice command held for yes or no;
@@ -40,7 +43,10 @@ class NoVoice:
     def start(self) -> None: ...
     def stop(self) -> None: ...
     def attach(self, session: Any) -> None: ...
+    def attach_setup(self, language: Any) -> None: ...
     def detach(self) -> None: ...
+    def pause(self, on: bool) -> None: ...
+    paused = False
     def set_expected(self, intents: Iterable[str]) -> None: ...
     def ptt(self, down: bool) -> None: ...
 
@@ -97,17 +103,42 @@ class ListenerVoice:
 
     def attach(self, session: Any) -> None:
         from narrator.language.commands import CommandLanguage
-        from narrator.voice.opening import open_voice
 
         game = session.game
         language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+        self._listen(language, game.expected_intents())
+
+    def attach_setup(self, language: Any) -> None:
+        """Listen for the setup questions' phrases (no game runs). A script or roster name
+        the recognizer's model cannot say is left out of what it hears (said in the log),
+        rather than voice being off for the whole setup."""
+        from narrator.language.pronunciations import load_pronunciations
+        from narrator.language.setup_phrases import without_words
+        from narrator.voice.recognizers import vocabulary_gap
+
+        try:
+            wake = self.wake_phrase if self.gating == "wake_phrase" else ""
+            gap = vocabulary_gap(self.recognizer, language, wake, load_pronunciations())
+        except Exception as exc:  # the listener's own checks say what is wrong
+            log.warning("could not check the setup words: %s", exc)
+            gap = []
+        if gap:
+            language, dropped = without_words(language, gap)
+            if dropped:
+                self._log("voice: names the recognizer cannot say, offered by the dial and "
+                          f"keys only: {', '.join(dropped)}")
+        self._listen(language, [f.intent for f in language.families])
+
+    def _listen(self, language: Any, expected: Iterable[str]) -> None:
+        from narrator.voice.opening import open_voice
+
         setup = open_voice(language, backend=self.backend, gating=self.gating,
                            wake_phrase=self.wake_phrase, min_confidence=self.min_confidence,
                            speaking=self.narration.speaking,
                            earcon=self._earcon, say=self.narration.say,
                            source=self.source, recognizer=self.recognizer)
         if setup.listener is not None:
-            setup.listener.set_expected(game.expected_intents())
+            setup.listener.set_expected(expected)
         with self._lock:
             self._listener = setup.listener
         self._log(setup.message)
@@ -129,8 +160,28 @@ class ListenerVoice:
         if down:
             listener.ptt_down()
         else:
-            for command in listener.ptt_up():
-                self._deliver(command)
+            was = listener.paused
+            self._hand_on(listener, listener.ptt_up(), was)
+
+    def pause(self, on: bool) -> None:
+        listener = self._listener
+        if listener is not None:
+            listener.pause() if on else listener.resume()
+
+    @property
+    def paused(self) -> bool:
+        listener = self._listener
+        return bool(listener is not None and listener.paused)
+
+    def _hand_on(self, listener: Any, commands: list, was_paused: bool) -> None:
+        """Accepted commands to the table, and a pause or resume the listener took itself."""
+        from narrator.language.commands import Command
+
+        if listener.paused != was_paused:
+            intent = "pause" if listener.paused else "resume"
+            self._deliver(Command(intent, {}, intent))
+        for command in commands:
+            self._deliver(command)
 
     @property
     def pending(self) -> bool:
@@ -162,13 +213,13 @@ class ListenerVoice:
                 listener = self._listener
             if listener is None:
                 continue
+            was = listener.paused
             try:
                 commands = listener.feed(chunk)
             except Exception:  # a recognizer failure must not end voice input for good
                 log.exception("the recognizer failed on a chunk")
                 continue
-            for command in commands:
-                self._deliver(command)
+            self._hand_on(listener, commands, was)
 
 
 def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, narration: Any,

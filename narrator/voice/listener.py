@@ -181,12 +181,14 @@ class Listener:
         with self._lock:
             return self._answer(yes, None)
 
-    def resume(self) -> None:
-        """Listen again after a spoken "pause" (a button or the keyboard may do this)."""
+    def pause(self, on: bool = True) -> None:
+        """Listen for resume only, or (False) again: a button's or the keyboard's pause."""
         with self._lock:
-            if self._paused:
-                self._paused = False
-                self._apply_grammar()
+            self._paused, self._pending = on, None if on else self._pending
+            self._apply_grammar()
+
+    def resume(self) -> None:
+        self.pause(False)
 
     def cancel_pending(self) -> None:
         with self._lock:

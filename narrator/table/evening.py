@@ -1,0 +1,206 @@
+"""The evening around the games, in table mode: setting the next game up by voice, buttons,
+the dial or typed lines while no game runs (:mod:`narrator.table.setup` asks the questions),
+the pause, and "where are we". Mixed into :class:`narrator.table.loop.Table`.
+
+While no game runs every input goes to the setup questions: next or yes accepts the proposed
+answer, no at the last look starts again, held back (undo) goes back one question, the dial
+turns through the current question's answers and a press picks one (and goes on), and the
+voice listener hears the setup phrases (narrator.language.setup_phrases).
+
+Pause: "pause the game" (voice or typed) or the no button held. While paused the listener
+hears only resume, and the table carries out nothing but resume ("resume the game", or the
+no button held again); "where are we" and repeat are still answered. The attention LED
+blinks slowly while paused.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
+from narrator.speech.hearable import unfit_to_say
+from narrator.table import lines
+from narrator.table.games import (
+    GameFileError, find_new_game_file, mark_started, read_game_file, start_game,
+)
+from narrator.table.setup import SetupQuestions, choices_from
+
+log = logging.getLogger(__name__)
+
+WHILE_PAUSED = {"pause", "resume", "status", "repeat"}   # what a paused table still does
+PAUSED, SETUP_FAILED = lines.PAUSED, lines.SETUP_FAILED
+
+
+class EveningMixin:
+    """Expects the Table's ``config``, ``data_dir``, ``games_dir``, ``voice``, ``narration``,
+    ``session``, ``say_line``, ``reject``, ``begin`` and ``_print``."""
+
+    setup_q: SetupQuestions | None = None
+    paused: bool = False
+    _setup_dial = -1
+    _setup_dial_step: Any = None
+
+    # --- waiting: the setup questions --------------------------------------------------------
+    def ask_for_game(self, after_game: bool = False) -> None:
+        """No game runs: offer a new one (the first question waits for new game or next)."""
+        choices = choices_from(self.data_dir, dict(self.config.rosters))
+        self.setup_q = SetupQuestions(choices, self.config.game.default_script, after_game)
+        self.setup_lang = setup_language(choices.scripts, choices.rosters)
+        attach = getattr(self.voice, "attach_setup", None)
+        if attach is not None:
+            try:
+                attach(self.setup_lang)
+            except Exception as exc:  # voice off for the setup; buttons and keys still work
+                self._print(f"voice: could not listen for the setup questions: {exc}")
+        self._print("waiting for a game: the setup questions in the earpiece (or put "
+                    f"new-game.toml in {self.data_dir})")
+        self.say_line(self.setup_q.question())
+
+    def setup_line(self, line: str) -> None:
+        """A typed line (or a dial's phrase) while no game runs."""
+        command = self.setup_lang.parse(line, SETUP_INTENTS)
+        if command is None:
+            self.reject(f"I did not understand that. {self.setup_q.question()}")
+            return
+        self.setup_command(command)
+
+    def setup_command(self, command: Any) -> None:
+        q = self.setup_q
+        intent = command.intent
+        if intent in ("next", "yes"):
+            lines = q.accept()
+        elif intent == "undo":
+            lines = q.back()
+        elif intent in ("repeat", "help"):
+            lines = [q.question()] + ([self._setup_help()] if intent == "help" else [])
+        elif intent == "status":
+            lines = [q.where()]
+        else:
+            lines = q.answer(intent, command.slots)
+        for line in lines:
+            self.say_line(line)
+        if q.done:
+            self.draw_bag()
+
+    def _setup_help(self) -> str:
+        said = [label.rstrip(".").lower() for label, _ in self.setup_q.options()[:3]]
+        return "You can say: " + ", ".join(said) + ", next, or where are we."
+
+    def setup_button(self, action: str) -> None:
+        if action in ("next", "yes", "no", "undo"):
+            from narrator.language.commands import Command
+            self.setup_command(Command(action, {}, action))
+
+    def setup_dial(self, action: str) -> None:
+        """The dial while setting up: turn through the question's answers, a press picks one."""
+        q = self.setup_q
+        options = q.options()
+        if self._setup_dial_step != q.step:
+            self._setup_dial_step, self._setup_dial = q.step, -1
+        if action == "dial_hold":
+            self._setup_dial = -1
+            self.say_line("Cleared. Turn the dial to choose again.")
+            return
+        if action in ("dial_up", "dial_down"):
+            self.narration.stop()
+            self._setup_dial = (self._setup_dial + (1 if action == "dial_up" else -1)) % len(options)
+            self.say_line(options[self._setup_dial][0])
+            return
+        if self._setup_dial < 0:
+            self.say_line("Turn the dial first.")
+            return
+        phrase = options[self._setup_dial][1]
+        step = q.step
+        self.setup_line(phrase)
+        if q.step == step and step not in ("", "confirm") and not q.done:
+            self.setup_line("next")   # the dial's pick is the answer: go on
+
+    def draw_bag(self) -> None:
+        q = self.setup_q
+        try:
+            session = start_game(q.spec(), self.games_dir)
+        except GameFileError as exc:
+            self._print(f"new game: {exc}")
+            spoken = exc.spoken if exc.spoken.startswith("This game cannot be set up:") else ""
+            self.reject(f"{spoken} Choose another script or player count." if spoken and
+                        not unfit_to_say(spoken) else SETUP_FAILED)
+            q.done = False
+            q.step = "script"
+            self.say_line(q.question())
+            return
+        self.setup_q = None
+        self.begin(session, new=True)
+
+    # --- a game file dropped into the data folder (checked while waiting) ----------------
+    def poll_new_game(self) -> None:
+        path = find_new_game_file(self.data_dir)
+        if path is None:
+            return
+        try:
+            st = path.stat()
+        except OSError:
+            return
+        signature = (st.st_mtime_ns, st.st_size)
+        if self._bad_files.get(path) == signature:
+            return  # already reported; wait until it changes
+        try:
+            spec = read_game_file(path, self.config.game.default_script)
+            session = start_game(spec, self.games_dir)
+        except GameFileError as exc:
+            self._bad_files[path] = signature
+            self.report_bad_file(exc)
+            return
+        self._bad_files.pop(path, None)
+        try:
+            mark_started(path)
+        except OSError as exc:
+            self._print(f"could not rename {path}: {exc}")
+        self.begin(session, new=True)
+
+    def report_bad_file(self, exc: GameFileError) -> None:
+        self._print(f"bad game file: {exc}")
+        self.say_line(lines.bad_game_file(exc.spoken))
+        self._flash_error()
+
+    # --- the pause ---------------------------------------------------------------------------
+    def set_paused(self, on: bool, by_voice: bool = False) -> None:
+        if on == self.paused:
+            self.say_line(PAUSED if on else lines.NOT_PAUSED)
+            return
+        self.paused = on
+        if not by_voice:
+            try:
+                self.voice.pause(on)
+            except Exception as exc:  # a fake or a voice without a pause
+                self._print(f"voice: could not {'pause' if on else 'resume'}: {exc}")
+        if on:
+            if self.voice.pending:
+                self.voice.confirm(False)   # a question held for yes or no lapses
+            if getattr(self, "held", None) is not None:
+                self.held = None            # and so does a typed one
+            self.narration.stop()
+            self.say_line(PAUSED)
+        else:
+            self.say_line("Resumed. " + self.where_are_we())
+
+    def paused_input(self, intent: str) -> bool:
+        """While paused: True if the input was dealt with (refused, or resume)."""
+        if not self.paused or intent in WHILE_PAUSED - {"pause", "resume"}:
+            return False
+        if intent == "resume":
+            self.set_paused(False)
+        elif intent == "pause":
+            self.say_line(PAUSED)
+        else:
+            self.say_line(PAUSED)
+        return True
+
+    def where_are_we(self) -> str:
+        """The phase and what the narrator waits for, in a sentence or two."""
+        if self.session is not None:
+            where = self.session.game.status_line()
+        elif self.setup_q is not None:
+            where = self.setup_q.where()
+        else:
+            where = "No game is running."
+        return ("Paused. " if self.paused else "") + where

@@ -11,16 +11,14 @@ and run on one worker thread; every :class:`PiperSynthesizer` sends its jobs the
 from __future__ import annotations
 
 import logging
-import queue
 import threading
-from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
 from hardware.audio_clip import Clip, write_wav
-from hardware.tts import TtsError, TtsUnavailable
+from hardware.tts import EngineThread, TtsError, TtsUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -55,33 +53,12 @@ def model_path(model: str | Path | None) -> Path:
     return path
 
 
-class _PiperWorker:
+class _PiperWorker(EngineThread):
     """The one thread that loads and runs Piper voices. Jobs are callables run on it."""
 
     def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], Future[Any]]] = (
-            queue.SimpleQueue())
         self._voices: dict[Path, Any] = {}
-        threading.Thread(target=self._run, name="piper-engine", daemon=True).start()
-
-    def _run(self) -> None:
-        while True:
-            job, future = self._jobs.get()
-            if not future.set_running_or_notify_cancel():
-                continue
-            try:
-                future.set_result(job())
-            except BaseException as exc:  # handed to the caller, never kills the thread
-                future.set_exception(exc)
-
-    def call(self, job: Callable[[], Any], timeout: float) -> Any:
-        future: Future[Any] = Future()
-        self._jobs.put((job, future))
-        try:
-            return future.result(timeout)
-        except TimeoutError as exc:
-            future.cancel()
-            raise TtsError(f"Piper took longer than {timeout} s") from exc
+        super().__init__("piper-engine", what="Piper")
 
     def voice(self, path: Path) -> Any:
         """Runs on the worker thread: the loaded voice for ``path`` (loaded once)."""
@@ -147,7 +124,7 @@ class PiperSynthesizer:
         """Load the voice now; raise :class:`TtsUnavailable` if it cannot be."""
         path = model_path(self.model)
         worker = _the_worker()
-        worker.call(lambda: worker.voice(path), self.timeout)
+        worker.call(lambda _: worker.voice(path), self.timeout)
 
     def describe(self) -> str:
         """One line naming the engine and the voice."""
@@ -170,7 +147,7 @@ class PiperSynthesizer:
         with self._lock:
             self.syntheses += 1
         return worker.call(
-            lambda: _synthesize(worker.voice(path), text, length_scale, gain), self.timeout)
+            lambda _: _synthesize(worker.voice(path), text, length_scale, gain), self.timeout)
 
     def synthesize_to_file(self, text: str, path: str | Path, **props: Any) -> Path:
         """Render ``text`` into the WAV file ``path``."""

@@ -38,21 +38,72 @@ class VoiceInfo:
     name: str
 
 
-class _EngineWorker:
-    """The one thread that owns the one pyttsx3 engine. Jobs are callables run on it."""
+class EngineThread:
+    """One thread that owns one speech engine: ``start`` makes it there (raising
+    TtsUnavailable if it cannot), then jobs, callables given the engine, run on it in order.
+    ``call`` waits for a job's result, at most ``timeout`` seconds."""
 
-    def __init__(self, driver: str) -> None:
-        self.driver = driver
+    def __init__(self, name: str, what: str = "speech synthesis") -> None:
+        self._what = what
         self._jobs: queue.SimpleQueue[tuple[Callable[[Any], Any], Future[Any]]] = (
             queue.SimpleQueue()
         )
         self._ready: Future[None] = Future()
         self._engine: Any = None
+        threading.Thread(target=self._run, name=name, daemon=True).start()
+
+    def start(self) -> Any:
+        """Runs on the thread first: the engine the jobs are given."""
+        return None
+
+    def _run(self) -> None:
+        try:
+            self._engine = self.start()
+        except TtsUnavailable as exc:
+            self._ready.set_exception(exc)
+        else:
+            self._ready.set_result(None)
+        while True:
+            job, future = self._jobs.get()
+            if not future.set_running_or_notify_cancel():
+                continue
+            if self._ready.exception() is not None:
+                future.set_exception(self._ready.exception())
+                continue
+            try:
+                future.set_result(job(self._engine))
+            except BaseException as exc:  # handed to the caller, never kills the thread
+                future.set_exception(exc)
+
+    def wait_ready(self, timeout: float) -> None:
+        try:
+            self._ready.result(timeout)
+        except TimeoutError as exc:
+            raise TtsUnavailable(f"the speech engine did not start within {timeout} s") from exc
+
+    def call(self, job: Callable[[Any], Any], timeout: float) -> Any:
+        future: Future[Any] = Future()
+        self._jobs.put((job, future))
+        try:
+            return future.result(timeout)
+        except TimeoutError as exc:
+            future.cancel()
+            raise TtsError(f"{self._what} took longer than {timeout} s") from exc
+
+
+class _EngineWorker(EngineThread):
+    """The one thread that owns the one pyttsx3 engine. Jobs are callables run on it."""
+
+    def __init__(self, driver: str) -> None:
+        self.driver = driver
         self.default_voice: str | None = None
         self._errors: list[BaseException] = []
         self.tmpdir = Path(tempfile.mkdtemp(prefix="narrator-tts-"))
-        thread = threading.Thread(target=self._run, name="tts-engine", daemon=True)
-        thread.start()
+        super().__init__("tts-engine")
+
+    def start(self) -> Any:
+        self._start_engine()
+        return self._engine
 
     def _start_engine(self) -> None:
         try:
@@ -83,40 +134,6 @@ class _EngineWorker:
         engine.connect("error", lambda name=None, exception=None: self._errors.append(exception))
         self.default_voice = engine.getProperty("voice")
         self._engine = engine
-
-    def _run(self) -> None:
-        try:
-            self._start_engine()
-        except TtsUnavailable as exc:
-            self._ready.set_exception(exc)
-        else:
-            self._ready.set_result(None)
-        while True:
-            job, future = self._jobs.get()
-            if not future.set_running_or_notify_cancel():
-                continue
-            if self._engine is None:
-                future.set_exception(self._ready.exception() or TtsUnavailable("no engine"))
-                continue
-            try:
-                future.set_result(job(self._engine))
-            except BaseException as exc:  # handed to the caller, never kills the thread
-                future.set_exception(exc)
-
-    def wait_ready(self, timeout: float) -> None:
-        try:
-            self._ready.result(timeout)
-        except TimeoutError as exc:
-            raise TtsUnavailable(f"the speech engine did not start within {timeout} s") from exc
-
-    def call(self, job: Callable[[Any], Any], timeout: float) -> Any:
-        future: Future[Any] = Future()
-        self._jobs.put((job, future))
-        try:
-            return future.result(timeout)
-        except TimeoutError as exc:
-            future.cancel()
-            raise TtsError(f"speech synthesis took longer than {timeout} s") from exc
 
     def render(self, engine: Any, text: str, path: Path, props: dict[str, Any]) -> None:
         """Runs on the worker thread: set properties, render one line to ``path``."""

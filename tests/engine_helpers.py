@@ -102,3 +102,15 @@ def public(said: list[Speech]) -> str:
 
 def private(said: list[Speech]) -> str:
     return text(said, "private")
+
+
+def to_day(game):
+    """Go on to the first day (a choice of seats answered with seats 2, 3 and 6)."""
+    for _ in range(40):
+        if game.phase.state == "day":
+            return game
+        if game.wait is not None and type(game.wait).__name__ == "ChooseSeats":
+            game.handle("choose", {"seats": [2, 3, 6][: game.wait.count]})
+        else:
+            game.handle("next")
+    raise AssertionError("no day")

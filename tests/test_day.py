@@ -1,22 +1,11 @@
 """Nominations, votes, ghost votes, the block, ties, executions and exiles."""
 import pytest
 
-from engine_helpers import new_game, run, text
+from engine_helpers import new_game, run, text, to_day
 from statemachine.errors import Rejected
 from statemachine.model import Effect
 
 SEVEN = "empath,soldier,monk,imp,poisoner,fortuneteller,chef"
-
-
-def to_day(game):
-    for _ in range(40):
-        if game.phase.state == "day":
-            return game
-        if game.wait is not None and type(game.wait).__name__ == "ChooseSeats":
-            game.handle("choose", {"seats": [2, 3, 6][: game.wait.count]})
-        else:
-            game.handle("next")
-    raise AssertionError("no day")
 
 
 def nominate(game, a, b):

@@ -1,19 +1,8 @@
 """Drunkenness and poison the Storyteller sets: they last until the end chosen (or a
 sensible default), and the reply says when they end."""
-from engine_helpers import new_game, run, text
+from engine_helpers import new_game, run, text, to_day
 
 SEVEN = "empath,soldier,monk,imp,poisoner,fortuneteller,chef"
-
-
-def to_day(game):
-    for _ in range(40):
-        if game.phase.state == "day":
-            return game
-        if game.wait is not None and type(game.wait).__name__ == "ChooseSeats":
-            game.handle("choose", {"seats": [2, 3, 6][: game.wait.count]})
-        else:
-            game.handle("next")
-    raise AssertionError("no day")
 
 
 def effect(seat, kind, until=None):

@@ -50,6 +50,10 @@ class SetupVoice(FakeVoice):
             language = self.setup_language
         command = language.parse(text, spoken=True)
         assert command is not None, f"not a spoken phrase now: {text!r}"
+        if self.held is not None and command.intent in ("yes", "no"):
+            command = self.confirm(command.intent == "yes")   # the listener's own answer
+            if command is None:
+                return
         self.deliver(command)
 
 
@@ -108,14 +112,21 @@ def next_button(factory) -> None:
     tap(factory, GPIO.pin_next)
 
 
-def settle(run, action) -> None:
-    """Do one thing and wait until the table took it (a journal event or a rejection)."""
+def settle(run, action, voice=None) -> None:
+    """Do one thing and wait until the table took it (a journal event or a rejection); a
+    spoken command the table holds for a yes (it kills or ends the game) is confirmed."""
     table = run.table
     path = table.session.journal.path
     before = (run.events(path), len(table.rejections))
     action()
+    held = (lambda: voice is not None and voice.held is not None)
     try:
-        wait_until(lambda: (run.events(path), len(table.rejections)) != before, "the table")
+        wait_until(lambda: (run.events(path), len(table.rejections)) != before or held(),
+                   "the table")
+        if held():
+            assert "Confirm? Say yes or no." in said_lines(run)[-1], said_lines(run)[-2:]
+            voice.say("yes")
+            wait_until(lambda: (run.events(path), len(table.rejections)) != before, "the yes")
     except AssertionError:
         game = table.session.game if table.session else None
         raise AssertionError(f"the table did nothing: {game and game.phase.state}, "
@@ -153,13 +164,13 @@ def play_to_a_winner(run, factory, voice) -> dict:
             nominator = next((p for p in game.grim.players if p.alive and p is not demon
                               and p.seat not in game.nominators_today), None)
             if demon is None or nominator is None or demon.seat in game.nominated_today:
-                settle(run, lambda: voice.say("end the day"))
+                settle(run, lambda: voice.say("end the day"), voice)
             else:
                 settle(run, lambda: voice.say(
-                    f"seat {nominator.seat} nominates seat {demon.seat}"))
+                    f"seat {nominator.seat} nominates seat {demon.seat}"), voice)
         elif game.phase.state == "vote":
             everyone = len(game.grim.living)
-            settle(run, lambda: voice.say(f"{everyone} votes"))
+            settle(run, lambda: voice.say(f"{everyone} votes"), voice)
         else:
             settle(run, lambda: next_button(factory))
     raise AssertionError("no winner after 300 steps")
@@ -171,7 +182,7 @@ def choose(run, game, voice) -> None:
         seats = [(first + i - 1) % n + 1 for i in range(wait.count)]
         rejected = len(run.table.rejections)
         settle(run, lambda: voice.say("seats " + " and ".join(map(str, seats))
-                                      if len(seats) > 1 else f"seat {seats[0]}"))
+                                      if len(seats) > 1 else f"seat {seats[0]}"), voice)
         if len(run.table.rejections) == rejected:
             return
     raise AssertionError(f"no legal choice: {wait}")

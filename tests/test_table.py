@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+from dataclasses import replace
 import time
 from pathlib import Path
 
@@ -19,6 +20,7 @@ import pytest
 
 from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
 from narrator.language.commands import Command
+from statemachine.waits import ChooseSeats
 from narrator.speech.hearable import unfit_to_say
 from narrator.speech.printed import PrintedNarration
 from narrator.table.loop import Table
@@ -407,7 +409,12 @@ class FakeVoice:
 
     def confirm(self, yes: bool):
         command, self.held = self.held, None
-        return command if yes else None
+        return replace(command, confirmed=True) if yes and command else None
+
+    def ask(self, command) -> bool:
+        """The table holds a spoken command that kills or ends the game, as the listener's."""
+        self.held = command
+        return True
 
 
 def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_path, game_file):
@@ -441,6 +448,59 @@ def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_pat
         voice.held = Command("next", {}, "next")
         tap(factory, GPIO.pin_next)                      # next confirms it
         run.wait_events(2)
+    finally:
+        run.stop()
+
+
+def to_first_day(run) -> None:
+    """Walk the first night with the keyboard: next, or the first legal seats."""
+    for attempt in range(40):
+        game = run.table.session.game if run.table.session else None
+        if game is not None and game.phase.state == "day":
+            return
+        before = run.events()
+        rejected = len(run.table.rejections)
+        if game is not None and isinstance(game.wait, ChooseSeats):
+            first = attempt % len(game.grim.players)
+            seats = [(first + k) % len(game.grim.players) + 1 for k in range(game.wait.count)]
+            run.type("seats " + " and ".join(map(str, seats)) if len(seats) > 1
+                     else f"seat {seats[0]}")
+        else:
+            run.type("next")
+        wait_until(lambda: run.events() != before or len(run.table.rejections) != rejected,
+                   "the night's step")
+    raise AssertionError("no day after 40 steps")
+
+
+def test_a_spoken_command_that_kills_waits_for_a_spoken_or_button_yes(factory, tmp_path,
+                                                                      game_file):
+    """Nominating the Virgin is not a destructive family, but its outcome kills the
+    nominator: spoken, it is asked back before anything changes."""
+    voices: list[FakeVoice] = []
+
+    def make(deliver, narration):
+        voices.append(FakeVoice(deliver, narration))
+        return voices[-1]
+
+    run = Running(tmp_path, game_file, voice_factory=make)
+    try:
+        voice = voices[0]
+        to_first_day(run)
+        day = run.events()
+        nominate = Command("nominate", {"nominator": 1, "nominee": 2}, "seat 1 nominates seat 2")
+        voice.deliver(nominate)
+        run.wait_said("Seat 1 nominates seat 2: seat 1, Ann dies. Confirm? Say yes or no.")
+        assert voice.held == nominate and run.events() == day
+        tap(factory, GPIO.pin_no)                            # no: nothing happens
+        wait_until(lambda: voice.held is None, "cancelled")
+        assert run.events() == day and run.table.session.game.grim.seat(1).alive
+
+        voice.deliver(nominate)
+        run.wait_said("seat 1, Ann dies. Confirm?", times=2)
+        voice.deliver(voice.confirm(True))                   # the listener heard yes
+        run.wait_events(day + 1)
+        assert not run.table.session.game.grim.seat(1).alive
+        assert voice.held is None
     finally:
         run.stop()
 

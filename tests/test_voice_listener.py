@@ -209,6 +209,24 @@ def test_destructive_commands_are_confirmed(lang):
     assert [h.verdict for h in listener.heard] == ["confirm", "cancelled", "confirm", "confirmed"]
 
 
+def test_a_command_the_table_holds_is_asked_and_comes_back_confirmed(lang):
+    """The table found that an accepted command kills (a Virgin's nomination): the listener
+    listens for yes or no only, says nothing itself, and hands the yes back confirmed."""
+    listener, rec, _, lines = make(lang)
+    listener.set_expected({"nominate"})
+    rec.say("seat one nominates seat two")
+    [command] = feed(listener)
+    assert not command.confirmed
+    spoken = len(lines)
+    listener.ask(command)
+    assert listener.pending == command and listener.listening_for == {"yes", "no"}
+    assert len(lines) == spoken                      # the question is the table's
+    rec.say("yes")
+    [again] = feed(listener)
+    assert again == command and again.confirmed
+    assert "nominate" in listener.listening_for
+
+
 def test_confirmation_by_button_and_timeout(lang):
     listener, rec, _, lines = make(lang, confirm_timeout=1.0)
     listener.set_expected({"end_game", "alignment"})

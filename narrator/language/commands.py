@@ -210,6 +210,8 @@ class Command:
     intent: str
     slots: dict[str, Any]
     text: str
+    # Said yes to already (the listener asked it back): the table does not ask again.
+    confirmed: bool = field(default=False, compare=False)
 
 
 @dataclass

@@ -8,9 +8,9 @@ threads and voice results on the feeding thread: both just ``put``.
 
 Buttons: the seat dial (a rotary encoder, see :mod:`narrator.table.dial`) turns through
 the seats, numbers or yes and no of the current question and a press picks; next ->
-``next`` (``yes`` when a spoken destructive command, or a typed one that ends the game or
-kills, waits for confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; no held -> pause or
-resume; back ->
+``next`` (``yes`` when a command that ends the game or kills, spoken, typed or a button's,
+waits for confirmation) and cuts the current line short; yes -> ``yes``; no -> ``no``; no
+held -> pause or resume; back ->
 ``repeat`` (the last private line again); back held -> ``undo``; push-to-talk -> the
 listener.
 
@@ -44,7 +44,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from narrator.config import Config
-from narrator.console import Console, Outputs, confirmation
+from narrator.console import Console, Outputs, confirmation, needs_yes
+from narrator.language.commands import Command
 from narrator.table.games import (
     GameFileError, read_game_file, resume_game, start_game, unfinished_games,
 )
@@ -327,20 +328,32 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         elif intent == "help":
             assert self.console is not None
             self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
+        elif self.held is not None and not typed and intent in ("yes", "no"):
+            self.answer_held(intent == "yes")
         else:
-            self.apply(intent, command.slots, command.text, command if typed else None)
+            self.apply(intent, command.slots, command.text, command if typed else None,
+                       confirmed=command.confirmed, spoken=None if typed else command)
 
-    def apply(self, intent: str, slots: dict, text: str, typed: Any = None) -> None:
-        """``typed``: the typed command, held for a yes (as the console does) when it ends
-        the game or kills. A spoken destructive command was confirmed by the listener."""
+    def apply(self, intent: str, slots: dict, text: str, typed: Any = None, *,
+              confirmed: bool = False, spoken: Any = None) -> None:
+        """Carry out a command. One that ends the game or kills is held for a yes first:
+        ``typed``, as the console holds it (its family too); a spoken one or a button's,
+        by its outcome alone (the listener asked a destructive family already), unless it
+        was ``confirmed``. A spoken one is asked back by voice (``spoken``)."""
         assert self.session is not None
         if intent == "next":
             self.narration.stop()
-        hold = self.hold_for(intent) if typed is not None else None
+        if typed is not None:
+            hold = self.hold_for(intent)
+        else:
+            hold = None if confirmed else (lambda outcome: needs_yes(outcome, False))
         try:
             said = self.session.apply(intent, slots, text, hold)
         except Held as held:
-            self.held = typed
+            if typed is not None:
+                self.held = typed
+            elif spoken is None or not self.voice.ask(spoken):
+                self.held = Command(intent, slots, text)
             self.say_line(confirmation(text, held.outcome))
             return
         except Rejected as exc:

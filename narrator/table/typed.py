@@ -43,7 +43,7 @@ class TypedMixin:
     def answer_held(self, yes: bool) -> None:
         held, self.held = self.held, None
         if yes:
-            self.apply(held.intent, held.slots, held.text)
+            self.apply(held.intent, held.slots, held.text, confirmed=True)
         else:
             self.say_line(f"Cancelled: {held.text}.")
 

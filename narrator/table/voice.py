@@ -57,6 +57,9 @@ class NoVoice:
     def confirm(self, yes: bool) -> Any:
         return None
 
+    def ask(self, command: Any) -> bool:
+        return False   # no voice to answer: the buttons or the keyboard will
+
     @property
     def listening(self) -> bool:
         return False
@@ -191,6 +194,15 @@ class ListenerVoice:
     def confirm(self, yes: bool) -> Any:
         listener = self._listener
         return listener.confirm(yes) if listener is not None else None
+
+    def ask(self, command: Any) -> bool:
+        """Hold a spoken command that kills or ends the game for a spoken yes or no (the
+        buttons answer it too); False when there is no listener to hear the answer."""
+        listener = self._listener
+        if listener is None:
+            return False
+        listener.ask(command)
+        return True
 
     @property
     def listening(self) -> bool:

@@ -33,6 +33,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import deque
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
@@ -190,6 +191,12 @@ class Listener:
     def resume(self) -> None:
         self.pause(False)
 
+    def ask(self, command: Command) -> None:
+        """Hold ``command`` for a yes, handed back confirmed; the table says the question."""
+        with self._lock:
+            self._pending, self._pending_at = command, self._seconds
+            self._apply_grammar()
+
     def cancel_pending(self) -> None:
         with self._lock:
             self._pending = None
@@ -233,12 +240,7 @@ class Listener:
     def run(self, chunks: Iterable[bytes | None], on_command: Callable[[Command], Any]) -> None:
         """Feed chunks (e.g. ``iter_queue(source.queue)``) until they end or a ``None``;
         each accepted command goes to ``on_command`` before the next chunk is read."""
-        for chunk in chunks:
-            if chunk is None:
-                break
-            for command in self.feed(chunk):
-                on_command(command)
-        for command in self.finish():
+        for command in self.commands(chunks):
             on_command(command)
 
     def commands(self, chunks: Iterable[bytes | None]) -> Iterator[Command]:
@@ -379,7 +381,7 @@ class Listener:
         if not yes:
             self._speak("Cancelled.")
             return None
-        return command
+        return replace(command, confirmed=True)
 
     def _earcon_play(self, name: str) -> None:
         if self._earcon is None:

@@ -417,7 +417,7 @@ class FakeVoice:
         return True
 
 
-def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_path, game_file):
+def running_with_fake_voice(tmp_path, game_file) -> tuple[Running, FakeVoice]:
     voices: list[FakeVoice] = []
 
     def make(deliver, narration):
@@ -425,8 +425,12 @@ def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_pat
         return voices[-1]
 
     run = Running(tmp_path, game_file, voice_factory=make)
+    return run, voices[0]
+
+
+def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_path, game_file):
+    run, voice = running_with_fake_voice(tmp_path, game_file)
     try:
-        voice = voices[0]
         run.journal()
         assert voice.attached == 1 and "voice: fake" in run.out.getvalue()
         factory.pin(GPIO.pin_ptt).drive_low()
@@ -476,15 +480,8 @@ def test_a_spoken_command_that_kills_waits_for_a_spoken_or_button_yes(factory, t
                                                                       game_file):
     """Nominating the Virgin is not a destructive family, but its outcome kills the
     nominator: spoken, it is asked back before anything changes."""
-    voices: list[FakeVoice] = []
-
-    def make(deliver, narration):
-        voices.append(FakeVoice(deliver, narration))
-        return voices[-1]
-
-    run = Running(tmp_path, game_file, voice_factory=make)
+    run, voice = running_with_fake_voice(tmp_path, game_file)
     try:
-        voice = voices[0]
         to_first_day(run)
         day = run.events()
         nominate = Command("nominate", {"nominator": 1, "nominee": 2}, "seat 1 nominates seat 2")

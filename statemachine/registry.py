@@ -115,7 +115,8 @@ class Character:
 
     def before_death(self, game: "GameView", player: "Player", cause: str) -> bool | str:
         """True lets the death happen, False prevents it, HELD holds it: the ability will
-        decide later (the Mayor's bounce, asked in an interjected step)."""
+        decide later (the Mayor's bounce, asked in an interjected step); SEEMS_DEAD
+        (statemachine.seeming) makes it a death to the table only (the Zombuul's first)."""
         return True
 
     def on_nominated(self, game: "GameView", nominee: "Player", nominator: "Player") -> None:

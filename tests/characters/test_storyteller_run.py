@@ -119,8 +119,13 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
     lines = "\n".join(game.setup_lines())
     assert "You run these yourself, in play: the Lleech, seat 1, Ann, the Sailor, seat 2, Ben" in lines
     assert "Note: the Lleech is not on the script." in lines
-    assert "Also on the script and run by you:" in lines and "the Zombuul" in lines
-    assert "the Innkeeper" not in lines.split("Also on the script")[1].split("\n")[0]
+    also = lines.split("Also on the script and run by you: ")[1].split("\n")[0]
+    in_play = {p.character for p in game.grim.players}
+    for cid in game.setup.script:
+        unit = game.registry.get(cid)
+        if unit.team in ("townsfolk", "outsider", "minion", "demon") and cid not in in_play:
+            assert (f"the {unit.name}" in also) == (not unit.automated), cid
+    assert "the Innkeeper" not in also
     assert "The Godfather changes the setup:" in lines
 
 

@@ -107,11 +107,18 @@ class LifeMixin:
                 if d.phase == "day" and d.number == self.grim.day
                 and (cause is None or d.cause == cause)]
 
-    def revive(self, player: Player) -> None:
+    def revive(self, player: Player, fresh: bool = False) -> None:
+        """Bring a dead player back to life. ``fresh``: with their abilities afresh (the
+        Shabaloth's regurgitation): once-per-game ones unused again, and first-night ones
+        acting again tonight (or the coming night), as if just gained."""
         if not player.alive:
             end_seeming(player)
             player.alive = True
             player.ghost_vote = True
+            if fresh:
+                player.spent.clear()
+                for ability in self.abilities(player):
+                    player.gained[ability] = self._gaining_night()
 
     # --- character changes and swaps ---------------------------------------------------------
     def change_character(self, player: Player, character: str,

@@ -54,8 +54,8 @@ class Shabaloth(Character):
 
         names = say_seats(game, [p.seat for p in dead])
         seats = yield ChooseSeats(
-            prompt=f"Before the Shabaloth wakes: the Shabaloth chose {names} last night, dead "
-                   "now. One may come back to life, your choice. Say their seat, or nobody.",
+            prompt=f"First, your choice: the Shabaloth chose {names} last night, dead now. One "
+                   "may come back to life. Say their seat, or nobody.",
             count=1, actor=self.id, check=chosen_last_night, optional=True)
         if not seats:
             return

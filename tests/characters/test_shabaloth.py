@@ -10,7 +10,7 @@ from tb_steps import walk_night
 
 # Shabaloth 1, Poisoner 2, Chef 3, Monk 4, Soldier 5, Slayer 6, Empath 7, Saint 8
 SETUP = "shabaloth,poisoner,chef,monk,soldier,slayer,empath,saint"
-REGURGITATE = "Before the Shabaloth wakes"
+REGURGITATE = "First, your choice: the Shabaloth chose"
 
 
 def night(game=None, poison=8, monk=8):

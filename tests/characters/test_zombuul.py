@@ -193,3 +193,13 @@ def test_the_secret_life_survives_a_snapshot_and_a_replay(tmp_path):
     resumed = Session.resume(tmp_path / "g.sqlite", registry, replay_all=True).game
     assert seems_dead(resumed.grim.seat(1)) and resumed.winner is None
     assert "zombuul" in resumed.grim.seat(1).spent
+
+
+def test_the_storytellers_die_on_the_seemingly_dead_zombuul_is_its_real_death():
+    game = day_one()
+    execute(game, 1)
+    walk_night(game, {"poisoner": 6, "monk": 8})
+    with pytest.raises(Rejected, match="already dead"):
+        run(game, ("die", {"seat": 6}), ("die", {"seat": 6}))
+    said = run(game, ("die", {"seat": 1}))
+    assert game.winner.winner == "good" and "Ann has died" not in public(said)

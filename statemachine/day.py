@@ -252,8 +252,9 @@ class DayMixin:
             self.unit(a).on_executed(self, player)
         if self.winner:
             return
+        registered_dead = not player.alive      # a seemingly dead Zombuul dies unheard
         died = self.kill(player, "execution")
-        if died and not self.winner:
+        if died and not self.winner and not registered_dead:
             self.say_public(wording.is_dead(player.name))
         elif not died and player.alive and not self.winner:
             self.say_public(f"{player.name} does not die.")

@@ -48,7 +48,9 @@ class NightMixin:
         for p in self.grim.players:
             for ability in self.abilities(p):
                 unit = self.unit(ability)
-                pos = unit.night_position(self, p, first)
+                believer = self._believer(p, ability)
+                pos = (believer.believed_position(self, p, ability, first) if believer
+                       else unit.night_position(self, p, first))
                 if pos is not None and unit.wakes(self, p, first):
                     entries.append(NightEntry(pos, p.seat, ability))
         return sorted(entries)
@@ -99,23 +101,35 @@ class NightMixin:
             return self.unit(ability).name, ""
         return self.unit(own).name, self.unit(ability).name
 
+    def _believer(self, player: Player, ability: str):
+        """The unit of a player's character when this ability is the one they only believe
+        they have (acts_as_believed: the Drunk, the Lunatic), else None."""
+        if self._acts_as_believed(player) and ability == player.believes:
+            return self.unit(player.character)
+        return None
+
     def _character_step(self, player: Player, ability: str) -> Iterator[Any]:
         unit = self.unit(ability)
         who = player.label
         name, borrowed = self.step_names(player, ability)
         why = self.impairment(player, ability)
         note = f" They are {why}." if why else ""
+        believer = self._believer(player, ability)
+        if believer and believer.believer_note:
+            note = f" {believer.believer_note}"
+        step = (believer.believed_night(self, player, ability) if believer
+                else unit.night(self, player))
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).
             self._sleep_line = None
             self.say_private(wording.not_woken(name, who, note, borrowed))
-            return (yield from unit.night(self, player))
+            return (yield from step)
         self.say_private(wording.wake(name, who, note, borrowed))
         for line in self.wake_notes([player]):
             self.say_private(line)
         self._sleep_line = wording.put_to_sleep(name)
-        result = yield from unit.night(self, player)
+        result = yield from step
         self.put_holder_to_sleep()
         return result
 

@@ -106,6 +106,23 @@ class Character:
         """The night step, a generator yielding waits (see statemachine.waits)."""
         yield from ()
 
+    # --- a character that acts as believed (acts_as_believed: the Drunk, the Lunatic) -----
+    # The line said as its holder wakes, instead of "They are drunk." ("" keeps that).
+    believer_note: str = ""
+
+    def believed_position(self, game: "GameView", player: "Player", ability: str,
+                          first_night: bool) -> int | None:
+        """Where the believed ability of this character's holder acts tonight. By default
+        the believed ability's own place (the Drunk's Townsfolk); the Lunatic acts at its
+        own place, before the real Demon."""
+        return game.unit(ability).night_position(game, player, first_night)
+
+    def believed_night(self, game: "GameView", player: "Player", ability: str) -> Iterator[Any]:
+        """The believed ability's night step for this character's holder (it never works).
+        By default just that step; the Lunatic adds the fake Demon info and tells the real
+        Demon what was chosen."""
+        return (yield from game.unit(ability).night(game, player))
+
     # --- deaths, day, win -------------------------------------------------------------------
     def safe_from_demon(self, game: "GameView", player: "Player") -> bool:
         return False
@@ -115,7 +132,8 @@ class Character:
 
     def before_death(self, game: "GameView", player: "Player", cause: str) -> bool | str:
         """True lets the death happen, False prevents it, HELD holds it: the ability will
-        decide later (the Mayor's bounce, asked in an interjected step)."""
+        decide later (the Mayor's bounce, asked in an interjected step); SEEMS_DEAD
+        (statemachine.seeming) makes it a death to the table only (the Zombuul's first)."""
         return True
 
     def on_nominated(self, game: "GameView", nominee: "Player", nominator: "Player") -> None:

@@ -25,7 +25,8 @@ _ONE_PLURAL = re.compile(rf"(?<![\w,.-])(?:1|one) {_BETWEEN}{_NOUN}s\b", re.I)
 _MANY_SINGULAR = re.compile(rf"(?<![\w,.-])(?!1 |one )({_NUMBER}) {_BETWEEN}{_NOUN}\b(?!s)",
                             re.I)
 _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
-_DAY_WORDS = re.compile(r"\b(today|this afternoon|this morning)\b", re.I)
+# A token's name is no day word ("the Godfather's died today reminder" at night).
+_DAY_WORDS = re.compile(r"\b(today|this afternoon|this morning)\b(?! reminder)", re.I)
 # Python's None, True and False leak in mid-sentence ("the number None"); a sentence may
 # still begin with the word ("False: among seats 1, 3 and 6...").
 _MARKUP = re.compile(r"[{}\[\]<>_\\|*#]|(?<=[a-z,:] )(?:None|True|False)\b|\s{2,}|\s[.,;:!?]|"

@@ -1,0 +1,107 @@
+"""The Lunatic: you think you are a Demon, but you are not. The Demon knows who you are and
+whom you choose at night.
+
+Like the Drunk, the Lunatic holds only the ability it believes it has (a Demon's), which
+never works: it wakes as that Demon at the Lunatic's own place, before the real Demon,
+chooses, and nothing happens; then the real Demon is woken and shown the Lunatic and the
+choice. On the first night the Lunatic is shown fake Minions and three good bluffs."""
+from __future__ import annotations
+
+from characters.common import say_seats, team_ids
+from statemachine.errors import Rejected
+from statemachine.model import DEMON, OUTSIDER, TOWNSFOLK
+from statemachine.night import MIN_PLAYERS_FOR_EVIL_INFO, spoken_list
+from statemachine.registry import Character
+from statemachine.wording import count
+from statemachine.waits import ChooseSeats, Next
+
+
+class Lunatic(Character):
+    id = "lunatic"
+    name = "Lunatic"
+    team = OUTSIDER
+    first_night = 21
+    other_night = 34
+    reminders = ("Chosen", "Chosen", "Chosen")
+    acts_as_believed = True
+    believer_note = "They are the Lunatic: nothing they choose happens."
+    commands = {"lunatic_believes": ("the lunatic thinks they are the {character}",)}
+
+    # --- setup ---------------------------------------------------------------------------
+    def prepare(self, game, player):
+        demons = [p.character for p in game.grim.players if game.unit(p.character).team == DEMON]
+        choices = demons or team_ids(game, DEMON)
+        if choices:
+            player.believes = choices[0]
+
+    def setup_lines(self, game, player):
+        return [f"{player.Label} is the Lunatic and is shown the "
+                f"{game.unit(player.believes).name}. To change it, say 'the lunatic thinks "
+                "they are the' and a Demon."]
+
+    def handle(self, game, player, intent, slots):
+        if intent != "lunatic_believes":
+            return False
+        if game.phase.state != "setup":
+            raise game.not_now("the Lunatic's Demon is chosen at setup")
+        cid = slots["character"]
+        if game.unit(cid).team != DEMON:
+            raise Rejected("The Lunatic must think they are a Demon.")
+        player.believes = cid
+        game.say_private(f"The Lunatic thinks they are the {game.unit(cid).name}.")
+        return True
+
+    # --- night: the believed Demon's step, at the Lunatic's place -------------------------
+    def believed_position(self, game, player, ability, first_night):
+        if first_night:
+            return self.first_night          # the fake Demon info, and a first-night attack
+        acts = game.unit(ability).night_position(game, player, False) is not None
+        return self.other_night if acts else None
+
+    def believed_night(self, game, player, ability):
+        first = game.phase.state == "first_night"
+        if first and len(game.grim.non_travellers) >= MIN_PLAYERS_FOR_EVIL_INFO:
+            yield Next(prompt=self._fake_info(game, player))
+        chosen: list[list[int]] = []
+        demon = game.unit(ability)
+        if demon.night_position(game, player, first) is not None:
+            step = demon.night(game, player)
+            answer = None
+            while True:
+                try:
+                    wait = step.send(answer)
+                except StopIteration:
+                    break
+                answer = yield wait
+                if isinstance(wait, ChooseSeats) and isinstance(answer, list):
+                    chosen.append(answer)
+        game.put_holder_to_sleep()
+        yield Next(prompt=self._tell_the_demon(game, player, chosen, first))
+
+    def _fake_info(self, game, player) -> str:
+        minions = [p for p in game.grim.players if game.is_minion(p) and not p.traveller]
+        others = [p.seat for p in game.grim.players if p is not player and not p.traveller]
+        shown = sorted(game.rng.sample(others, min(len(minions), len(others))))
+        good = team_ids(game, TOWNSFOLK) or team_ids(game, OUTSIDER)
+        bluffs = game.rng.sample(good, min(3, len(good)))
+        names = spoken_list(f"the {game.unit(b).name}" for b in bluffs)
+        return (f"Fake Demon info for the Lunatic: show the These Are Your Minions token and "
+                f"point at {count(len(shown), 'player')}, any you like. Proposed: "
+                f"{say_seats(game, shown)}. Then show three good characters, any, even in "
+                f"play. Proposed: {names}. Say next when done.")
+
+    def _tell_the_demon(self, game, player, chosen, first) -> str:
+        demons = [p for p in game.grim.players if p.alive and game.is_demon(p)]
+        who = spoken_list(f"{p.label}, the {game.unit(p.character).name}" for p in demons)
+        lines = [f"Now wake the real Demon, {who}:" if demons else "There is no Demon to wake."]
+        if demons and first:
+            lines.append("show them the You Are token, then their Demon token. Then show the "
+                         f"This Player Is token, then the Lunatic token, and point at "
+                         f"{player.label}.")
+        elif demons:
+            lines.append(f"show them the Lunatic token and point at {player.label}.")
+        if demons and chosen:
+            picks = "; then ".join(say_seats(game, seats) for seats in chosen)
+            lines.append(f"Then point at what the Lunatic chose: {picks}.")
+        lines.append("Put them to sleep. Say next." if demons else "Say next.")
+        return " ".join(lines)

@@ -20,11 +20,12 @@ class Gambler(Character):
         seats = yield ChooseSeats(prompt="The Gambler chooses a player.", count=1,
                                   actor=self.id)
         target = game.grim.seat(seats[0])
-        guess = None
-        while guess is None:    # the guess is part of the ability: next is not one
-            guess = yield ChooseCharacter(
-                prompt=f"The Gambler points at a character for {target.label}. Say the "
-                       "character, for example 'the chef'.")
+        guess = yield ChooseCharacter(
+            prompt=f"The Gambler points at a character for {target.label}. Say the "
+                   "character, for example 'the chef', or next if they guess nothing.")
+        if guess is None:
+            game.say_private("The Gambler guesses nothing: nothing happens.")
+            return
         right = guess == target.character
         said = f"The Gambler guesses {say_character(game, guess)} for {target.label}"
         if game.misregisters(target) and not right:

@@ -81,9 +81,10 @@ def test_a_player_who_may_register_otherwise_is_the_storytellers_call():
     assert not game.grim.seat(2).alive
 
 
-def test_the_guess_cannot_be_skipped():
+def test_no_guess_risks_nothing():
     game = gambling()
-    run(game, choose(5))
+    said = run(game, choose(5))
+    assert isinstance(game.wait, ChooseCharacter) and "Say the character" in private(said)
     said = run(game, "next")
-    assert "Say the character" in private(said) and game.current.ability == "gambler"
-    assert isinstance(game.wait, ChooseCharacter)
+    assert "The Gambler guesses nothing: nothing happens." in private(said)
+    assert game.grim.seat(2).alive

@@ -74,7 +74,7 @@ def test_automated_characters_keep_their_reminders_themselves():
 
 
 def test_a_step_that_does_not_wake_its_holder_says_so():
-    game = new_game("pukka,tinker,courtier,grandmother,godfather,gambler,fool", BMR)
+    game = new_game("pukka,tinker,courtier,grandmother,godfather,mayor,fool", BMR)
     said = skip_to(game, "grandmother") + game.out
     assert "Wake the Grandmother, seat 4, Dan." in text(said)
     assert game.last_private.startswith("Point at the grandchild")

@@ -55,5 +55,9 @@ class Bishop(Traveller):
         if not game.working(player, self.id):
             why = game.impairment(player, self.id) or "dead"
             raise Rejected(f"The Bishop is {why}: the players nominate as usual.")
-        game.do_nominate(None, game.player(slots["seat"]))
+        nominee = game.player(slots["seat"])
+        if nominee.traveller:
+            raise Rejected(f"{nominee.Label} is a Traveller: Travellers are exiled, not "
+                           "nominated.")
+        game.do_nominate(None, nominee)
         return True

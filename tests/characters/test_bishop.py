@@ -34,6 +34,8 @@ def test_players_cannot_nominate_and_the_storyteller_does():
     assert game.block == (4, 5)
     with pytest.raises(Rejected, match="already been nominated"):
         run(game, st_nominates(4))
+    with pytest.raises(Rejected, match="Travellers are exiled, not nominated"):
+        run(game, st_nominates(8))
 
 
 def test_a_good_bishop_needs_an_evil_player_nominated_before_the_day_ends():

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from statemachine import wording
+from statemachine.day_rules import STORYTELLER, DayRulesMixin
 from statemachine.errors import Rejected
 from statemachine.model import Player
 from statemachine.night import spoken_list
@@ -17,9 +18,11 @@ class Vote:
     exile: bool = False
     voters: list[int] = field(default_factory=list)
     total: int | None = None      # the tally, once the vote is counted
+    # The block and the tied seats as they were when the vote opened (the Judge's "fails").
+    before: tuple = (None, ())
 
 
-class DayMixin:
+class DayMixin(DayRulesMixin):
     def start_day(self) -> None:
         self.phase.begin_day()
         self.grim.day += 1
@@ -29,6 +32,7 @@ class DayMixin:
         self.tied: list[int] = []     # with the block (0, votes): the seats tied at it
         self.executed_today: int | None = None
         self.held_execution: tuple[int, bool] | None = None  # (seat, announce) awaiting a word
+        self.day_reopened = False     # the day goes on after its execution (day_goes_on)
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
         self.say_public(wording.day_opens(self.grim.day))
@@ -59,23 +63,24 @@ class DayMixin:
                           for a in self.abilities(player)
                           if hasattr(self.unit(a), "nominations_per_day")])
 
-    def do_nominate(self, nominator: Player, nominee: Player, exile: bool = False) -> None:
+    def do_nominate(self, nominator: Player | None, nominee: Player, exile: bool = False) -> None:
+        """A nomination (or a call for an exile). ``nominator`` None: the Storyteller
+        nominates, where an ability lets them (the Bishop); the vote records seat 0."""
         exile = exile or nominee.traveller
         if not exile:
-            if not nominator.alive and self.nominations_allowed(nominator) <= 1:
-                raise Rejected(f"{nominator.label} is dead and cannot nominate.")
-            if self.nominators_today.get(nominator.seat, 0) >= self.nominations_allowed(nominator):
-                raise Rejected(f"{nominator.label} has already nominated today.")
-            if nominee.seat in self.nominated_today:
-                raise Rejected(f"{nominee.label} has already been nominated today.")
-            if self.executed_today is not None:
-                raise Rejected("There has already been an execution today.")
-            self.nominators_today[nominator.seat] = self.nominators_today.get(nominator.seat, 0) + 1
+            refusal = self.nomination_refusal(nominator, nominee)
+            if refusal:
+                raise Rejected(refusal.message)
+            if nominator is not None:
+                self.nominators_today[nominator.seat] = self.nominators_today.get(
+                    nominator.seat, 0) + 1
             self.nominated_today.add(nominee.seat)
         self.phase.nominate()
         verb = "calls for the exile of" if exile else "nominates"
-        self.say_public(f"{nominator.Label} {verb} {nominee.label}.")
-        self.vote = Vote(nominee.seat, nominator.seat, exile)
+        who = nominator.Label if nominator is not None else "The Storyteller"
+        self.say_public(f"{who} {verb} {nominee.label}.")
+        self.vote = Vote(nominee.seat, nominator.seat if nominator else STORYTELLER, exile,
+                         before=(self.block, tuple(self.tied)))
         if not exile:
             for a in self.abilities(nominee):
                 self.unit(a).on_nominated(self, nominee, nominator)
@@ -217,7 +222,8 @@ class DayMixin:
         """Execute ``player``, however the execution came about (the block, the Virgin, the
         Storyteller). If an ability may take their place (the Scapegoat), the execution
         waits for the Storyteller's word: next carries it out (``carry_on_execution``)."""
-        if self.executed_today is not None or self.held_execution:
+        if ((self.executed_today is not None and not self.may_execute_again())
+                or self.held_execution):
             raise Rejected("There has already been an execution today.")
         self.phase.execute()
         offers = [line for holder, unit in self.working_units()
@@ -245,6 +251,7 @@ class DayMixin:
 
     def _execute(self, player: Player, announce: bool) -> None:
         self.executed_today = player.seat
+        self.day_reopened = False
         self.vote = None
         if announce:
             self.say_public(wording.executed(player.Label))
@@ -260,11 +267,15 @@ class DayMixin:
             self.say_public(f"{player.name} does not die.")
         if not self.winner:
             self.check_wins("execution")
-        if not self.winner:
+        if not self.winner and not self.day_goes_on(player):
             self.go_to_dusk()
 
     def exile(self, player: Player) -> None:
         self.phase.execute()
+        if self.exile_prevented(player):
+            self.say_public(f"{player.name} does not die.")
+            self.phase.after_exile()
+            return
         player.alive = False
         self.record_death(player, "exile")
         self.check_wins("exile")
@@ -272,6 +283,9 @@ class DayMixin:
             self.phase.after_exile()
 
     def end_the_day(self) -> None:
+        refusal = self.day_end_refusal()
+        if refusal:
+            raise Rejected(refusal)
         if self.block and self.block[0]:
             self.do_execute(self.grim.seat(self.block[0]))
             return

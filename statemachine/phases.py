@@ -18,6 +18,7 @@ _TRANSITIONS = [
     {"trigger": "close_vote", "source": ["vote", "nomination"], "dest": "day"},
     {"trigger": "execute", "source": ["day", "nomination", "vote"], "dest": "execution"},
     {"trigger": "after_exile", "source": "execution", "dest": "day"},
+    {"trigger": "reopen_day", "source": "execution", "dest": "day"},   # day_goes_on
     {"trigger": "end_day", "source": ["day", "execution"], "dest": "dusk"},
     {"trigger": "begin_night", "source": "dusk", "dest": "night"},
     {"trigger": "finish", "source": list(PHASES[:-1]), "dest": "game_over"},

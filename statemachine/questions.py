@@ -212,10 +212,12 @@ def _ask_nominations(view, slots, game):
     lines, rows = [], []
     for n in view.nominations:
         verb = "called for the exile of" if n.exile else "nominated"
-        who, whom = view.seat(n.nominator), view.seat(n.nominee)
+        whom = view.seat(n.nominee)
+        who = ("the Storyteller", "The Storyteller") if n.nominator == 0 else (
+            view.seat(n.nominator).label, view.seat(n.nominator).Label)
         count = "the vote is open" if n.votes is None else _votes(n.votes)
-        lines.append(f"{who.Label} {verb} {whom.label}: {count}.")
-        rows.append([who.label, "exile" if n.exile else "nominates", whom.label,
+        lines.append(f"{who[1]} {verb} {whom.label}: {count}.")
+        rows.append([who[0], "exile" if n.exile else "nominates", whom.label,
                      "open" if n.votes is None else str(n.votes)])
     if view.block and view.block[0]:
         s = view.seat(view.block[0])

@@ -136,8 +136,9 @@ class Character:
         (statemachine.seeming) makes it a death to the table only (the Zombuul's first)."""
         return True
 
-    def on_nominated(self, game: "GameView", nominee: "Player", nominator: "Player") -> None:
-        pass
+    def on_nominated(self, game: "GameView", nominee: "Player",
+                     nominator: "Player | None") -> None:
+        """This player was nominated; ``nominator`` None: by the Storyteller (the Bishop)."""
 
     def on_executed(self, game: "GameView", player: "Player") -> None:
         pass
@@ -202,6 +203,27 @@ class Character:
     def adjust_threshold(self, game: "GameView", holder: "Player", need: int) -> int:
         """The votes needed to put a nominee on the block (Voudon: any vote, the most wins)."""
         return need
+
+    def nomination_rule(self, game: "GameView", holder: "Player", nominator: "Player | None",
+                        nominee: "Player", refusal):
+        """The refusal that stands for this nomination (``statemachine.day_rules.Refusal``,
+        or None to allow it), given the refusal so far by the ordinary rules and the
+        abilities asked before. ``nominator`` None is the Storyteller. The Bishop refuses
+        every player's and allows the Storyteller's; the Butcher lifts the refusal for
+        their own nomination after the day's execution."""
+        return refusal
+
+    def after_execution(self, game: "GameView", holder: "Player",
+                        executed: "Player") -> str | None:
+        """Asked of working abilities after an execution, the game not over: a line for the
+        Storyteller if the day goes on for this ability (the Butcher may nominate again);
+        the day then reopens, nobody on the block, one more execution allowed."""
+        return None
+
+    def day_end_rule(self, game: "GameView", holder: "Player") -> str | None:
+        """Why the day may not end yet, as far as this working ability is concerned (the
+        Bishop: no player of the other team nominated today), or None."""
+        return None
 
     def alignment_veto(self, game: "GameView", holder: "Player | None", player: "Player",
                        alignment: str) -> str | None:

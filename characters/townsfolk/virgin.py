@@ -25,6 +25,10 @@ class Virgin(Character):
             game.say_private(f"The Virgin is {why}: nothing happens, and the Virgin's "
                              "ability is gone.")
             return
+        if nominator is None:     # the Storyteller nominated (the Bishop): not a Townsfolk
+            game.say_private("The Storyteller nominated the Virgin: nothing happens, and "
+                             "the Virgin's ability is gone.")
+            return
         if not nominator.traveller and game.team_of(nominator) == TOWNSFOLK:
             game.say_private(f"{nominator.Label} is a Townsfolk and nominated the Virgin: "
                              "they are executed.")

@@ -90,7 +90,7 @@ def test_automated_characters_keep_their_reminders_themselves():
 
 
 def test_a_step_that_does_not_wake_its_holder_says_so():
-    game = new_game("lleech,tinker,courtier,grandmother,godfather,gambler,fool", BMR)
+    game = new_game("lleech,tinker,courtier,grandmother,godfather,mayor,fool", BMR)
     said = skip_to(game, "grandmother") + game.out
     assert "Wake the Grandmother, seat 4, Dan." in text(said)
     assert game.last_private.startswith("Point at the grandchild")
@@ -193,9 +193,9 @@ def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
     game = new_game("lleech,sailor,courtier,grandmother,godfather,gambler,fool", BMR)
     while game.phase.at_night:
         run(game, "next")
-    said = run(game, ("traveller_joins", {"name": "Zed", "character": "bishop"}))
-    assert "You run the Bishop yourself" in text(said, "private")
-    assert "Zed joins the game as the Bishop" in text(said, "public")
+    said = run(game, ("traveller_joins", {"name": "Zed", "character": "gangster"}))
+    assert "You run the Gangster yourself" in text(said, "private")
+    assert "Zed joins the game as the Gangster" in text(said, "public")
 
 
 def test_every_unit_says_its_ability_in_our_words():

@@ -20,7 +20,11 @@ def test_every_official_character_is_in_the_registry_at_a_level():
     reg = build_registry()
     assert len(reg) == len(catalogue()) == 181
     levels = [level(u) for u in reg]
-    assert levels.count("automated") == 56 and levels.count("storyteller-run") == 125
+    # as many automated as there are unit modules (no count to keep up to date by hand)
+    from characters.catalogue import unit_classes
+    automated = len(unit_classes())
+    assert levels.count("automated") == automated
+    assert levels.count("storyteller-run") == 181 - automated
     assert level(reg.get("imp")) == "automated" and level(reg.get("pukka")) == "storyteller-run"
     assert isinstance(reg.get("pukka"), StorytellerRun) and not isinstance(reg.get("imp"),
                                                                           StorytellerRun)
@@ -85,7 +89,7 @@ def test_a_step_that_does_not_wake_its_holder_says_so():
 
 def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
     assert build_registry().get("sage").when == "died"
-    game = new_game("vortox,sage,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
+    game = new_game("nodashii,sage,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
     while game.phase.at_night:
         run(game, "next")
     run(game, "end_day")
@@ -117,7 +121,7 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
 
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
-                    ("scarletwoman", "alhadikhia")}
+                    ("scarletwoman", "alhadikhia"), ("vortox", "banshee")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

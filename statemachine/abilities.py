@@ -119,7 +119,32 @@ class AbilitiesMixin:
         for e in player.effects:
             if e.kind in IMPAIRING and self.effect_active(e, _depth + 1):
                 return e.kind
+        if self.poisoners_of(player, _depth + 1):
+            return "poisoned"
         return None
+
+    def poisoners_of(self, player: Player, _depth: int = 0) -> list[tuple[Player, str]]:
+        """(holder, ability) for each working ability that poisons this player by the
+        state of the game rather than by an effect (Character.poisons: the No Dashii's two
+        nearest Townsfolk, whoever they are now)."""
+        poisoning = getattr(self, "_poisoning", None)
+        if poisoning is None:
+            poisoning = self._poisoning = frozenset(
+                u.id for u in self.registry if type(u).poisons is not Character.poisons)
+        found: list[tuple[Player, str]] = []
+        if not poisoning or _depth > 3:
+            return found
+        for holder in self.grim.players:
+            if (holder.character not in poisoning and holder.believes not in poisoning
+                    and poisoning.isdisjoint(holder.extra_abilities)):
+                continue      # a cheap look first: asked whenever an impairment is
+            for a in self.own_abilities(holder):
+                unit = self.unit(a)
+                if (a in poisoning and (holder.alive or unit.works_when_dead)
+                        and self.impairment(holder, a, _depth + 1) is None
+                        and unit.poisons(self, holder, player)):
+                    found.append((holder, a))
+        return found
 
     def impaired(self, player: Player, ability: str | None = None) -> bool:
         return self.impairment(player, ability) is not None

@@ -194,6 +194,12 @@ class Character:
         check here that this one works."""
         return None
 
+    def poisons(self, game: "GameView", holder: "Player", player: "Player") -> bool:
+        """True while this ability (held by ``holder``, working: the engine checks) makes
+        ``player`` poisoned by the state of the game, not by an effect: the No Dashii's two
+        nearest Townsfolk, recomputed whenever asked."""
+        return False
+
     def keeps_ability(self, game: "GameView", holder: "Player", player: "Player",
                       ability: str) -> bool:
         """True if this ability (held by ``holder``) keeps the dead ``player``'s ``ability``

@@ -38,8 +38,9 @@ class Barista(Character):
                 "one finger: they are sober and healthy and their information is true")
         day = (" If they use it by day, it works twice until dusk: run the second use "
                "yourself." if twice else "")
-        yield Next(prompt=f"Wake {target.label}. Show them the Barista token and {sign}, until "
-                          f"dusk.{day} Put them to sleep. Say next.")
+        yield Next(prompt=f"Wake {target.label}. Show them the This Character Selected You "
+                          f"token, the Barista token, then {sign}, until dusk.{day} Put them "
+                          "to sleep. Say next.")
 
     def info_rule(self, game, holder, player, ability):
         # The player this Barista made sober and healthy hears the truth (a Vortox too).

@@ -25,8 +25,9 @@ def test_the_storyteller_chooses_and_the_chosen_player_is_shown_which():
     g = new_game(SETUP, script=SNV, travellers=1, start=False)
     said = run(g, "next") + barista(g, 2)
     assert "The Barista, seat 8, Hal: do not wake them." in private(said)
-    assert ("Wake seat 2, Ben. Show them the Barista token and one finger: they are sober and "
-            "healthy and their information is true, until dusk.") in private(said)
+    assert ("Wake seat 2, Ben. Show them the This Character Selected You token, the Barista "
+            "token, then one finger: they are sober and healthy and their information is true, "
+            "until dusk.") in private(said)
 
 
 def test_sober_healthy_and_true_information_even_poisoned_in_a_vortox_game():

@@ -50,10 +50,17 @@ class NightMixin:
             for ability in self.abilities(p):
                 unit = self.unit(ability)
                 pos = unit.night_position(self, p, first)
-                if pos is not None and unit.wakes(self, p, first):
+                if pos is None:
+                    continue
+                if unit.wakes(self, p, first):
                     entries.append(NightEntry(pos, p.seat, ability))
                     if self.acts_twice(p):
                         entries.append(NightEntry(pos, p.seat, ability, 1))
+                elif (self.acts_twice(p) and self.phase.at_night
+                      and getattr(self, "_cursor", None) == (pos, p.seat, 0)):
+                    # the first time just used a once-per-game ability up: the second
+                    # time still comes (twice before dusk)
+                    entries.append(NightEntry(pos, p.seat, ability, 1))
         return sorted(entries)
 
     def acts_twice(self, player: Player) -> bool:

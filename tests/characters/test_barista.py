@@ -83,3 +83,15 @@ def test_a_drunk_barista_changes_nothing():
     said = barista(g, 2)
     assert "The Barista is drunk: nothing changes for seat 2, Ben" in private(said)
     assert not g.true_info(g.grim.seat(2), "empath")
+
+
+def test_a_once_per_game_ability_that_works_twice_may_be_used_twice_tonight():
+    g = new_game("vortox,philosopher,poisoner,oracle,chef,savant,sweetheart,barista",
+                 script=SNV, travellers=1)
+    barista(g, 2, twice=True, picks={"poisoner": 7})
+    run(g, "next")
+    until(g, "philosopher", {"poisoner": 7})
+    run(g, ("character", {"character": "oracle"}))     # the ability is used up...
+    assert g.current.ability == "philosopher" and g.current.repeat == 1   # ...and again
+    run(g, ("character", {"character": "savant"}))
+    assert {"oracle", "savant"} <= set(g.grim.seat(2).extra_abilities)

@@ -25,10 +25,11 @@ class NightEntry:
     position: int
     seat: int          # 0 for the engine's own steps
     ability: str       # character id, or dusk / minioninfo / demoninfo / dawn
+    repeat: int = 0    # 1 for the second time an ability that works twice acts
 
     @property
-    def key(self) -> tuple[int, int]:
-        return (self.position, self.seat)
+    def key(self) -> tuple[int, int, int]:
+        return (self.position, self.seat, self.repeat)
 
 
 class NightMixin:
@@ -51,9 +52,23 @@ class NightMixin:
                 believer = self._believer(p, ability)
                 pos = (believer.believed_position(self, p, ability, first) if believer
                        else unit.night_position(self, p, first))
-                if pos is not None and unit.wakes(self, p, first):
+                if pos is None:
+                    continue
+                if unit.wakes(self, p, first):
                     entries.append(NightEntry(pos, p.seat, ability))
+                    if self.acts_twice(p):
+                        entries.append(NightEntry(pos, p.seat, ability, 1))
+                elif (self.acts_twice(p) and self.phase.at_night
+                      and getattr(self, "_cursor", None) == (pos, p.seat, 0)):
+                    # the first time just used a once-per-game ability up: the second
+                    # time still comes (twice before dusk)
+                    entries.append(NightEntry(pos, p.seat, ability, 1))
         return sorted(entries)
+
+    def acts_twice(self, player: Player) -> bool:
+        """Their abilities work twice for now (a "twice" effect: the Barista): each night
+        step of theirs runs a second time, just after the first."""
+        return any(e.kind == "twice" and self.effect_active(e) for e in player.effects)
 
     def night_order_ids(self, first: bool) -> list[str]:
         return [e.ability for e in self.night_queue(first)]
@@ -117,6 +132,8 @@ class NightMixin:
         believer = self._believer(player, ability)
         if believer and believer.believer_note:
             note = f" {believer.believer_note}"
+        if self.current is not None and self.current.repeat:
+            note += " Their ability works twice tonight: this is the second time."
         step = (believer.believed_night(self, player, ability) if believer
                 else unit.night(self, player))
         if not unit.wakes_holder(self, player):
@@ -177,7 +194,11 @@ class NightMixin:
         self._interjections.append(steps)
 
     def answer(self, value: Any) -> None:
-        """Give the current wait its answer and walk on to the next wait."""
+        """Give the current wait its answer and walk on to the next wait. Information given
+        other than the truth, for a reason, is recorded (``note_false_info``)."""
+        w = self.wait
+        if isinstance(w, Info) and w.why and w.seat and _differs(value, w.truth):
+            self.note_false_info(self.grim.seat(w.seat), w.ability, w.why)
         if self._resume(value):
             return
         if self.phase.at_night:
@@ -265,20 +286,48 @@ class NightMixin:
         or poisoned a proposed false one (``false``, or a callable making it).
         ``check(answer)`` vets an answer the Storyteller gives instead (an error message or
         None); ``optional`` lets a seats answer be "nobody"."""
-        why = self.impairment(player, ability)
+        why = self.false_reason(player, ability)
         proposal = truth
         lines = [intro] if intro else []
         lines.append(f"The true answer: {render(truth)}.")
-        if why:
+        if why and self.must_be_false(player, ability):
+            proposal = false() if callable(false) else false
+            lines.append(f"The {self.unit(why).name} is in play: the information must be "
+                         f"false. Proposed: {render(proposal)}.")
+            check = _not_the_truth(truth, render, self.unit(why).name, check)
+            if not _differs(proposal, truth):
+                lines.append("Nothing false fits the usual answers: say answer and what to "
+                             "give.")
+        elif why:
             proposal = false() if callable(false) else false
             lines.append(f"They are {why}, so you may give anything. "
                          f"Proposed: {render(proposal)}.")
+        elif self.impairment(player, ability):
+            rule = self.info_rule(player, ability)
+            lines.append(f"The {self.unit(rule[2]).name} makes it true: give the true answer.")
         for n in notes or []:
             lines.append(n)
         lines.append("Say next to give " + render(proposal) + ", or say answer and what to give.")
         return Info(prompt=" ".join(x for x in lines if x), kind=kind, truth=truth,
                     proposal=proposal, render=render, notes=list(notes or []), check=check,
-                    optional=optional)
+                    optional=optional, seat=player.seat, ability=ability, why=why or "")
+
+
+def _differs(given: Any, truth: Any) -> bool:
+    if isinstance(given, list) and isinstance(truth, list):
+        return sorted(given) != sorted(truth)
+    return given != truth
+
+
+def _not_the_truth(truth: Any, render, source: str, check=None):
+    """An Info check that refuses the true answer (the information must be false), then
+    asks the unit's own check."""
+    def vet(answer: Any) -> str | None:
+        if not _differs(answer, truth):
+            return (f"The {source} is in play: {render(truth)} is the true answer. "
+                    "Give false information.")
+        return check(answer) if check else None
+    return vet
 
 
 def spoken_list(items) -> str:

@@ -116,6 +116,11 @@ class Info(Wait):
     check: Callable[[Any], str | None] | None = None
     # kind "seats" only: the Storyteller may also say "nobody" (an empty answer).
     optional: bool = False
+    # Whose information it is (seat, ability) and why it may be false ("drunk", "poisoned",
+    # or the ability making it false): an answer other than the truth is recorded.
+    seat: int = 0
+    ability: str = ""
+    why: str = ""
 
     def accepts(self) -> tuple[str, ...]:
         if self.kind == "text":

@@ -189,4 +189,5 @@ def test_narrator_characters_shows_each_characters_level():
     from characters.catalogue import unit_classes
     modules = {cls.id for cls in unit_classes()}
     assert [r[3] for r in rows.values()].count("automated") == len(modules & set(rows))
+    assert rows["vortox"][3] == "automated"
     assert rows["bootlegger"][2] == "loric"

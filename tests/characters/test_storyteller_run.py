@@ -103,7 +103,7 @@ def test_a_step_that_does_not_wake_its_holder_says_so():
 
 def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
     assert build_registry().get("sage").when == "died"
-    game = new_game("vortox,sage,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
+    game = new_game("nodashii,sage,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
     while game.phase.at_night:
         run(game, "next")
     run(game, "end_day")
@@ -141,7 +141,8 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
 
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
-                    ("scarletwoman", "alhadikhia")}
+                    ("scarletwoman", "alhadikhia"), ("vortox", "banshee"),
+                    ("scarletwoman", "fanggu")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -77,6 +77,12 @@ class DayMixin:
         self.say_public(f"{nominator.Label} {verb} {nominee.label}.")
         self.vote = Vote(nominee.seat, nominator.seat, exile)
         if not exile:
+            for p in list(self.grim.players):
+                for a in self.abilities(p):
+                    self.unit(a).on_nomination(self, p, nominator, nominee)
+            if self.winner:
+                self.vote = None
+                return
             for a in self.abilities(nominee):
                 self.unit(a).on_nominated(self, nominee, nominator)
         if self.phase.state != "nomination":   # an ability executed someone (Virgin)

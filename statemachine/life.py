@@ -196,13 +196,26 @@ class LifeMixin:
         for p in self.grim.players:
             for a in self.abilities(p):
                 win = self.unit(a).check_win(self, p, moment)
-                if win:
+                if win and not self.win_vetoed(win):
                     return self.end_game(win)
-        if not self.demons_alive() and self.phase.state != "setup":
+        if (not self.demons_alive() and self.phase.state != "setup"
+                and not self.win_vetoed(Win(GOOD, "The Demon is dead."))):
             return self.end_game(Win(GOOD, "The Demon is dead."))
         if len(self.grim.living_non_travellers()) <= 2 and self.phase.state != "setup":
             return self.end_game(Win(EVIL, "Only two players are alive."))
         return None
+
+    def win_vetoed(self, win: Win) -> bool:
+        """True when a working ability stops this win (Character.win_veto); its reason is
+        said privately, once while it stays the same."""
+        for holder, unit in self.working_units():
+            reason = unit.win_veto(self, holder, win)
+            if reason:
+                if reason != getattr(self, "_last_veto", None):
+                    self._last_veto = reason
+                    self.say_private(reason)
+                return True
+        return False
 
     def end_game(self, win: Win) -> Win:
         self.winner = win

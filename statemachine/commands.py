@@ -104,6 +104,8 @@ class CommandsMixin:
 
     def _cmd_choose(self, slots: dict) -> None:
         seats = [self.player(s).seat for s in slots.get("seats", [])]
+        if self._choice_outside_step(slots.get("actor"), seats):
+            return
         w = self._need_wait("choose")
         assert isinstance(w, ChooseSeats)
         actor = slots.get("actor")
@@ -121,6 +123,19 @@ class CommandsMixin:
             if problem:
                 raise Rejected(problem)
         self.answer(seats)
+
+    def _choice_outside_step(self, actor: str | None, seats: list[int]) -> bool:
+        """A choice named for a character ("the klutz chooses seat 3") that no night step
+        waits for: the holders of that ability may take it (Character.on_choice)."""
+        if not actor or actor == "demon" or self.phase.state == "setup":
+            return False
+        w = self.wait if self.phase.at_night else None
+        if isinstance(w, ChooseSeats) and w.actor == actor:
+            return False
+        for p in self.grim.players:
+            if actor in self.command_sources(p) and self.unit(actor).on_choice(self, p, seats):
+                return True
+        return False
 
     def _cmd_nobody(self, slots: dict) -> None:
         w = self._need_wait("nobody")

@@ -21,7 +21,7 @@ from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
 from statemachine import questions
-from statemachine.registry import Registry, Win
+from statemachine.registry import Character, Registry, Win
 from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
@@ -340,6 +340,8 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)
+                if type(self.unit(a)).on_choice is not Character.on_choice:
+                    intents.add("choose")   # a choice outside the night (the Klutz's)
         return intents
 
     def command_sources(self, player: Player) -> list[str]:

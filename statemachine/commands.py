@@ -124,19 +124,6 @@ class CommandsMixin:
                 raise Rejected(problem)
         self.answer(seats)
 
-    def _choice_outside_step(self, actor: str | None, seats: list[int]) -> bool:
-        """A choice named for a character ("the klutz chooses seat 3") that no night step
-        waits for: the holders of that ability may take it (Character.on_choice)."""
-        if not actor or actor == "demon" or self.phase.state == "setup":
-            return False
-        w = self.wait if self.phase.at_night else None
-        if isinstance(w, ChooseSeats) and w.actor == actor:
-            return False
-        for p in self.grim.players:
-            if actor in self.command_sources(p) and self.unit(actor).on_choice(self, p, seats):
-                return True
-        return False
-
     def _cmd_nobody(self, slots: dict) -> None:
         w = self._need_wait("nobody")
         if isinstance(w, Info) and w.check:

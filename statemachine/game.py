@@ -18,6 +18,7 @@ from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
 from statemachine.life import LifeMixin
+from statemachine.madness import MadnessMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
@@ -63,7 +64,7 @@ def u_name(unit) -> str:
     return unit.name.lower()
 
 
-class Game(CommandsMixin, ChoicesMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
+class Game(CommandsMixin, ChoicesMixin, MadnessMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
@@ -343,6 +344,8 @@ class Game(CommandsMixin, ChoicesMixin, LifeMixin, SeatsMixin, AbilitiesMixin, N
                 intents |= set(self.unit(a).commands)
                 if type(self.unit(a)).on_choice is not Character.on_choice:
                     intents.add("choose")   # a choice outside the night (the Klutz's)
+                if type(self.unit(a)).madness is not Character.madness:
+                    intents.add("broke_madness")
         return intents
 
     def command_sources(self, player: Player) -> list[str]:

@@ -15,6 +15,7 @@ from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
 from statemachine.choices import ChoicesMixin
 from statemachine.commands import CommandsMixin
+from statemachine.creation import CreationMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
 from statemachine.life import LifeMixin
@@ -64,7 +65,7 @@ def u_name(unit) -> str:
     return unit.name.lower()
 
 
-class Game(CommandsMixin, ChoicesMixin, MadnessMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
+class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)

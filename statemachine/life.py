@@ -15,8 +15,9 @@ from statemachine.registry import HELD, Win
 class Kill:
     """What ``Game.kill`` did. True when the player died; otherwise ``why``: 'dead'
     (already), 'over' (the game is over), 'safe' (from all night deaths), 'protected' (from
-    the Demon), 'prevented' (an ability stopped it) or 'held' (an ability holds the death
-    for a decision made later: the Mayor)."""
+    the Demon), 'prevented' (an ability stopped it), 'held' (an ability holds the death
+    for a decision made later: the Mayor) or 'arbitrary' (a Demon's attack on a night whose
+    deaths the Storyteller decides: the Pit-Hag made a Demon)."""
 
     died: bool
     why: str = ""
@@ -46,6 +47,11 @@ class LifeMixin:
             if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
                 return Kill(False, "safe")
         if cause == "demon":
+            if self.deaths_arbitrary():
+                self.say_private(f"Deaths tonight are yours to decide: the Demon's attack on "
+                                 f"{target.label} kills nobody by itself. Say 'seat "
+                                 f"{target.seat} dies' if they die.")
+                return Kill(False, "arbitrary")
             if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
                 return Kill(False, "protected")
             for a in self.abilities(target):
@@ -76,7 +82,7 @@ class LifeMixin:
     def kill_report(self, target: Player, result: Kill) -> str | None:
         """The Storyteller's line after an ability's kill: dies, does not die, or nothing
         when the death is held (the holding ability says what happens next)."""
-        if result.held:
+        if result.held or result.why == "arbitrary":
             return None
         return f"{target.Label} dies." if result else f"{target.Label} does not die."
 

@@ -7,6 +7,7 @@ from statemachine.model import Effect, Player
 from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character
 
 IMPAIRING = ("drunk", "poisoned")
+REGAINED = "has_ability"     # a dead player has their abilities back (Bone Collector)
 
 
 class AbilitiesMixin:
@@ -128,7 +129,24 @@ class AbilitiesMixin:
         """The player holds this ability and it works now (alive or works when dead)."""
         if ability not in self.abilities(player) or self.impaired(player, ability):
             return False
-        return player.alive or self.unit(ability).works_when_dead
+        return player.alive or self.unit(ability).works_when_dead or self.regained(player)
+
+    def regained(self, player: Player) -> bool:
+        """A dead player has their abilities back for now (the Bone Collector's choice: an
+        effect 'has_ability' until dusk)."""
+        return any(e.kind == REGAINED and self.effect_active(e) for e in player.effects)
+
+    def regained_place(self, player: Player, unit: Character, first: bool) -> int | None:
+        """Where a dead player's regained ability acts tonight, as if they were alive: its
+        place, or before dawn for a first-night-only one (it may be used again)."""
+        alive, player.alive = player.alive, True
+        try:
+            pos = unit.night_position(self, player, first)
+            if pos is None and not first and unit.first_night is not None:
+                pos = GAINED_FIRST_NIGHT_STEP
+            return pos if pos is not None and unit.wakes(self, player, first) else None
+        finally:
+            player.alive = alive
 
     def effect_active(self, effect: Effect, _depth: int = 0) -> bool:
         """One rule for every effect an ability made: it holds while its source still has

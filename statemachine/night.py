@@ -49,7 +49,11 @@ class NightMixin:
             for ability in self.abilities(p):
                 unit = self.unit(ability)
                 pos = unit.night_position(self, p, first)
-                if pos is not None and unit.wakes(self, p, first):
+                if not p.alive and self.regained(p):
+                    pos = self.regained_place(p, unit, first)
+                    if pos is not None:
+                        entries.append(NightEntry(pos, p.seat, ability))
+                elif pos is not None and unit.wakes(self, p, first):
                     entries.append(NightEntry(pos, p.seat, ability))
         return sorted(entries)
 

@@ -94,10 +94,14 @@ class EvilTwin(Character):
 
     def check_win(self, game, player, moment):
         self._same_side(game, player)
-        if (moment in ("death", "execution") and game.phase.state == "execution"
-                and game.executed_today is not None and game.working(player, self.id)):
+        executed = None
+        if moment == "death" and game.last_kill and game.last_kill[1] == "execution":
+            executed = game.last_kill[0]          # by day, or at night for madness
+        elif moment == "execution":
+            executed = game.executed_today        # a dead player may be executed too
+        if executed is not None and game.working(player, self.id):
             good = self.good_of_pair(game, player)
-            if good is not None and good is not player and good.seat == game.executed_today:
+            if good is not None and good is not player and good.seat == executed:
                 return Win(EVIL, f"The good twin, {good.label}, was executed.")
         return None
 

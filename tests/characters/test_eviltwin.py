@@ -135,3 +135,20 @@ def test_the_pair_is_in_the_grimoire_and_follows_the_player_when_seats_move():
     cat = game.grim.seat(3)
     game.swap_seats(game.grim.seat(3), game.grim.seat(6))
     assert twin_of(game) is cat
+
+
+def test_the_good_twin_executed_at_night_for_breaking_madness_wins_for_evil():
+    # The Pit-Hag made the good twin the Mutant; they hint at it at night and are executed.
+    game = with_twin(8, "vortox,eviltwin,oracle,dreamer,savant,clockmaker,juggler,mutant")
+    run(game, "next")
+    walk_night(game)
+    run(game, execute(3))
+    assert game.phase.at_night and game.winner is None
+    run(game, ("broke_madness", {"seat": 8}))
+    assert game.winner.winner == "evil" and "good twin" in game.winner.reason
+
+
+def test_a_dead_good_twin_executed_again_still_wins_for_evil():
+    game = day_one()
+    run(game, ("die", {"seat": 3}), execute(3))
+    assert game.winner.winner == "evil"

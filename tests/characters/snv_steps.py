@@ -34,3 +34,27 @@ def next_day(game, picks=None):
     """End the day (executing whoever is on the block) and walk the night to the next day."""
     said = run(game, end_day())
     return said + walk_night(game, picks)
+
+
+def typed_night(t, character="the sage"):
+    """Type answers until the day starts: 'seat 1' or the first seat a choice allows, a
+    character when one is asked, next otherwise."""
+    from statemachine.waits import ChooseCharacter, ChooseSeats
+    game = t.session.game
+    for _ in range(100):
+        if not game.phase.at_night or game.winner:
+            return
+        w = game.wait
+        if isinstance(w, ChooseCharacter):
+            t.type(character)
+        elif isinstance(w, ChooseSeats) and not isinstance(w, StorytellerStep):
+            for seat in range(1, len(game.grim.players) + 1):
+                before = t.console.session.game.wait
+                t.type(f"seat {seat}")
+                game = t.session.game
+                if game.wait is not before or not game.phase.at_night:
+                    break
+        else:
+            t.type("next")
+        game = t.session.game
+    raise AssertionError("the night never ended")

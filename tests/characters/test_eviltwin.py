@@ -152,3 +152,16 @@ def test_a_dead_good_twin_executed_again_still_wins_for_evil():
     game = day_one()
     run(game, ("die", {"seat": 3}), execute(3))
     assert game.winner.winner == "evil"
+
+
+def test_typed_the_twin_is_chosen_at_setup_and_kept_on_resume(tmp_path):
+    from console_helpers import Typed
+    from snv_steps import SNV
+    from statemachine.session import Session
+    t = Typed(tmp_path, SETUP, script=SNV)
+    t.type("the twin is seat 6", "begin the night")
+    assert twin_of(t.session.game).seat == 6
+    t.session.close()
+    again = Session.resume(tmp_path / "g.sqlite", t.session.game.registry)
+    assert twin_of(again.game).seat == 6
+    again.close()

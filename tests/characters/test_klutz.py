@@ -99,3 +99,18 @@ def test_the_choice_phrase_is_listened_for_while_a_klutz_is_in_play():
     assert "choose" in game.expected_intents()
     assert "choose" not in day_one("vortox,witch,seamstress,dreamer,savant,clockmaker,"
                                    "juggler").expected_intents()
+
+
+def test_typed_the_choice_that_ends_the_game_is_confirmed_first(tmp_path):
+    from console_helpers import Typed, said
+    from snv_steps import SNV, typed_night
+    t = Typed(tmp_path, SETUP, script=SNV)
+    t.type("begin the night")
+    typed_night(t)
+    t.type("execute seat 4", "yes")
+    assert not t.session.game.grim.seat(4).alive
+    out = t.type("the klutz chooses seat 1")
+    assert "that ends the game" in said(out) and t.session.game.winner is None
+    t.type("yes")
+    assert t.session.game.winner.winner == "evil"
+    t.session.close()

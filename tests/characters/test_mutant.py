@@ -76,3 +76,20 @@ def test_without_a_madness_ability_in_play_the_phrase_is_not_listened_for():
     game = snv("vortox,witch,sage,dreamer,savant,clockmaker,juggler")
     walk_night(game)
     assert "broke_madness" not in game.expected_intents()
+
+
+def test_typed_the_ruling_is_confirmed_then_carried_out_and_replayed(tmp_path):
+    from console_helpers import Typed, said
+    from snv_steps import SNV, typed_night
+    from statemachine.session import Session
+    t = Typed(tmp_path, SETUP, script=SNV)
+    t.type("begin the night")
+    typed_night(t)
+    out = t.type("seat 8 broke madness")
+    assert "Confirm? Say yes or no." in said(out) and t.session.game.grim.seat(8).alive
+    t.type("yes")
+    assert not t.session.game.grim.seat(8).alive
+    t.session.close()
+    again = Session.resume(tmp_path / "g.sqlite", t.session.game.registry)
+    assert not again.game.grim.seat(8).alive and again.game.phase.at_night
+    again.close()

@@ -10,8 +10,7 @@ from statemachine.errors import Rejected
 from statemachine.grimoire_view import build_view
 from statemachine.model import Effect
 
-# seats: 1 Vortox, 2 Cerenovus, 3 Barber... (7 players: no Outsider) 3 Sage, 4 Dreamer,
-# 5 Savant, 6 Clockmaker, 7 Juggler
+# seats: 1 Vortox, 2 Cerenovus, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler
 SETUP = "vortox,cerenovus,sage,dreamer,savant,clockmaker,juggler"
 
 
@@ -40,7 +39,7 @@ def test_the_madness_is_in_the_grimoire():
 
 
 def test_a_player_who_keeps_up_the_madness_is_not_executed():
-    # The Barber mad about being the Savant claims it and is believed: nothing happens.
+    # Mad about being the Savant, the player claims it and is believed: nothing happens.
     game, _ = mad_day(3, "savant")
     run(game, end_day())
     assert game.grim.seat(3).alive

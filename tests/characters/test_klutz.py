@@ -114,3 +114,12 @@ def test_typed_the_choice_that_ends_the_game_is_confirmed_first(tmp_path):
     t.type("yes")
     assert t.session.game.winner.winner == "evil"
     t.session.close()
+
+
+def test_a_good_win_from_the_klutz_waits_while_both_evil_twins_live():
+    game = snv("vortox,eviltwin,seamstress,klutz,savant,clockmaker,juggler", start=False)
+    run(game, ("evil_twin", {"seat": 3}), "next")
+    walk_night(game)
+    game.grim.seat(4).alignment = "evil"
+    said = run(game, execute(4), klutz_chooses(2))
+    assert game.winner is None and "Good cannot win while both twins live" in private(said)

@@ -7,6 +7,7 @@ from statemachine.model import Effect, Player
 from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character
 
 IMPAIRING = ("drunk", "poisoned")
+REGAINED = "has_ability"     # a dead player has their abilities back (Bone Collector)
 
 
 class AbilitiesMixin:
@@ -156,7 +157,7 @@ class AbilitiesMixin:
         if ability not in self.abilities(player) or self.impaired(player, ability):
             return False
         return (player.alive or self.unit(ability).works_when_dead
-                or self.works_dead(player, ability))
+                or self.works_dead(player, ability) or self.regained(player))
 
     def works_dead(self, player: Player, ability: str) -> bool:
         """The dead player's ability works as if they were alive because another ability in
@@ -182,6 +183,23 @@ class AbilitiesMixin:
         finally:
             asking.discard(key)
 
+    def regained(self, player: Player) -> bool:
+        """A dead player has their abilities back for now (the Bone Collector's choice: an
+        effect 'has_ability' until dusk)."""
+        return any(e.kind == REGAINED and self.effect_active(e) for e in player.effects)
+
+    def regained_place(self, player: Player, unit: Character, first: bool) -> int | None:
+        """Where a dead player's regained ability acts tonight, as if they were alive: its
+        place, or before dawn for a first-night-only one (it may be used again)."""
+        alive, player.alive = player.alive, True
+        try:
+            pos = unit.night_position(self, player, first)
+            if pos is None and not first and unit.first_night is not None:
+                pos = GAINED_FIRST_NIGHT_STEP
+            return pos if pos is not None and unit.wakes(self, player, first) else None
+        finally:
+            player.alive = alive
+
     def effect_active(self, effect: Effect, _depth: int = 0) -> bool:
         """One rule for every effect an ability made: it holds while its source still has
         that ability, and (``needs_source``) while the ability works."""
@@ -192,7 +210,8 @@ class AbilitiesMixin:
             return False
         if not effect.needs_source:
             return True
-        alive = src.alive or self.works_dead(src, effect.ability)   # a kept dead Poisoner
+        alive = (src.alive or self.works_dead(src, effect.ability)   # a kept dead Poisoner
+                 or self.regained(src))
         return alive and self.impairment(src, _depth=_depth) is None
 
     def drop_lost_effects(self, player: Player) -> None:

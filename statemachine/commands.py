@@ -105,6 +105,8 @@ class CommandsMixin:
 
     def _cmd_choose(self, slots: dict) -> None:
         seats = [self.player(s).seat for s in slots.get("seats", [])]
+        if self._choice_outside_step(slots.get("actor"), seats):
+            return
         w = self._need_wait("choose")
         assert isinstance(w, ChooseSeats)
         actor = slots.get("actor")

@@ -82,6 +82,12 @@ class DayMixin(DayRulesMixin):
         self.vote = Vote(nominee.seat, nominator.seat if nominator else STORYTELLER, exile,
                          before=(self.block, tuple(self.tied)))
         if not exile:
+            for p in list(self.grim.players) if nominator is not None else ():
+                for a in self.abilities(p):      # a player nominated (not the Storyteller)
+                    self.unit(a).on_nomination(self, p, nominator, nominee)
+            if self.winner:
+                self.vote = None
+                return
             for a in self.abilities(nominee):
                 self.unit(a).on_nominated(self, nominee, nominator)
         if self.phase.state != "nomination":   # an ability executed someone (Virgin)

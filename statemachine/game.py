@@ -13,16 +13,19 @@ from typing import Any
 
 from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
+from statemachine.choices import ChoicesMixin
 from statemachine.commands import CommandsMixin
+from statemachine.creation import CreationMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
 from statemachine.info_rules import InfoRulesMixin
 from statemachine.life import LifeMixin
+from statemachine.madness import MadnessMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
 from statemachine import questions
-from statemachine.registry import Registry, Win
+from statemachine.registry import Character, Registry, Win
 from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
@@ -63,8 +66,8 @@ def u_name(unit) -> str:
     return unit.name.lower()
 
 
-class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin,
-           InfoRulesMixin):
+class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, SeatsMixin,
+           AbilitiesMixin, NightMixin, DayMixin, InfoRulesMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
@@ -342,6 +345,10 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)
+                if type(self.unit(a)).on_choice is not Character.on_choice:
+                    intents.add("choose")   # a choice outside the night (the Klutz's)
+                if type(self.unit(a)).madness is not Character.madness:
+                    intents.add("broke_madness")
         return intents
 
     def command_sources(self, player: Player) -> list[str]:

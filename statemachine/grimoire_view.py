@@ -170,9 +170,20 @@ def _other_effects(game: Any, p: Player) -> tuple[str, ...]:
     found = []
     for e in p.effects:
         if e.kind not in IMPAIRING and game.effect_active(e):
-            found.append(f"{e.kind} by {_source(game, e.source, e.note)} "
+            found.append(f"{_effect_words(game, e)} {_source(game, e.source, e.note)} "
                          f"{spoken_until(e.until, game.phase.at_night)}")
     return tuple(found)
+
+
+def _effect_words(game: Any, e) -> str:
+    """'protected by', 'the twin of', 'mad about being the Savant, from'."""
+    if e.kind == "twin":
+        return "the twin of"
+    if e.kind == "mad" and getattr(e, "about", ""):
+        return f"mad about being the {game.unit(e.about).name}, from"
+    if e.kind == "has_ability":
+        return "has their ability again, from"
+    return f"{e.kind} by"
 
 
 def _source(game: Any, seat: int | None, note: str) -> str:

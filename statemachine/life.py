@@ -16,8 +16,9 @@ from statemachine.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dea
 class Kill:
     """What ``Game.kill`` did. True when the player died; otherwise ``why``: 'dead'
     (already), 'over' (the game is over), 'safe' (from all night deaths), 'protected' (from
-    the Demon), 'prevented' (an ability stopped it) or 'held' (an ability holds the death
-    for a decision made later: the Mayor)."""
+    the Demon), 'prevented' (an ability stopped it), 'held' (an ability holds the death
+    for a decision made later: the Mayor) or 'arbitrary' (a Demon's attack on a night whose
+    deaths the Storyteller decides: the Pit-Hag made a Demon)."""
 
     died: bool
     why: str = ""
@@ -42,6 +43,10 @@ class LifeMixin:
         if self.winner:
             return Kill(False, "over")
         blocked = self.death_blocked(target, cause)
+        if blocked == "arbitrary":
+            self.say_private(f"Deaths tonight are yours to decide: the Demon's attack on "
+                             f"{target.label} kills nobody by itself. Say 'seat "
+                             f"{target.seat} dies' if they die.")
         if blocked:
             return Kill(False, blocked)
         seeming = None
@@ -88,6 +93,8 @@ class LifeMixin:
             if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
                 return "safe"
         if cause == "demon":
+            if self.deaths_arbitrary():
+                return "arbitrary"
             if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
                 return "protected"
             for a in self.abilities(target):
@@ -98,7 +105,7 @@ class LifeMixin:
     def kill_report(self, target: Player, result: Kill) -> str | None:
         """The Storyteller's line after an ability's kill: dies, does not die, or nothing
         when the death is held (the holding ability says what happens next)."""
-        if result.held:
+        if result.held or result.why == "arbitrary":
             return None
         return f"{target.Label} dies." if result else f"{target.Label} does not die."
 
@@ -226,14 +233,27 @@ class LifeMixin:
         for p in self.grim.players:
             for a in self.abilities(p):
                 win = self.unit(a).check_win(self, p, moment)
-                if win:
+                if win and not self.win_vetoed(win):
                     return self.end_game(win)
-        if not self.demons_alive() and self.phase.state != "setup":
+        if (not self.demons_alive() and self.phase.state != "setup"
+                and not self.win_vetoed(Win(GOOD, "The Demon is dead."))):
             return self.end_game(Win(GOOD, "The Demon is dead."))
         living = [p for p in self.grim.non_travellers if truly_alive(p)]
         if len(living) <= 2 and self.phase.state != "setup":
             return self.end_game(Win(EVIL, "Only two players are alive."))
         return None
+
+    def win_vetoed(self, win: Win) -> bool:
+        """True when a working ability stops this win (Character.win_veto); its reason is
+        said privately, once while it stays the same."""
+        for holder, unit in self.working_units():
+            reason = unit.win_veto(self, holder, win)
+            if reason:
+                if reason != getattr(self, "_last_veto", None):
+                    self._last_veto = reason
+                    self.say_private(reason)
+                return True
+        return False
 
     def end_game(self, win: Win) -> Win:
         self.winner = win

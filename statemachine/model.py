@@ -46,6 +46,7 @@ class Effect:
     needs_source: bool = False
     note: str = ""
     ability: str = ""
+    about: str = ""      # what the effect is about: the character a "mad" player must be
 
 
 @dataclass

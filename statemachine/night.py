@@ -52,6 +52,11 @@ class NightMixin:
                 believer = self._believer(p, ability)
                 pos = (believer.believed_position(self, p, ability, first) if believer
                        else unit.night_position(self, p, first))
+                if not p.alive and self.regained(p):
+                    pos = self.regained_place(p, unit, first)
+                    if pos is not None:
+                        entries.append(NightEntry(pos, p.seat, ability))
+                    continue
                 if pos is None:
                     continue
                 if unit.wakes(self, p, first):

@@ -141,6 +141,40 @@ class Character:
                      nominator: "Player | None") -> None:
         """This player was nominated; ``nominator`` None: by the Storyteller (the Bishop)."""
 
+    def on_nomination(self, game: "GameView", holder: "Player", nominator: "Player",
+                      nominee: "Player") -> None:
+        """Asked of every ability in play when a player nominates (not a call for an exile),
+        after the nomination is said and before the nominee's own abilities answer (the
+        Witch's cursed nominator dies)."""
+
+    def madness(self, game: "GameView", holder: "Player", player: "Player") -> str | None:
+        """Asked of working abilities when the Storyteller says ``player`` broke madness: a
+        line saying why this ability lets them be executed for it (the Cerenovus's madness,
+        the Mutant's own), else None (statemachine/madness.py)."""
+        return None
+
+    def on_choice(self, game: "GameView", holder: "Player", seats: list[int]) -> bool:
+        """A choice of seats said for this character ("the klutz chooses seat 3") when no
+        night step waits for it: a public choice made on learning they died (the Klutz).
+        True if taken; asked of the holders of the named character's ability."""
+        return False
+
+    def win_veto(self, game: "GameView", holder: "Player", win: "Win") -> str | None:
+        """Asked of working abilities before a win is declared by the rules or by an ability
+        (not by the Storyteller's command): a reason stops it, and the game goes on (the
+        Evil Twin: good cannot win while both twins live)."""
+        return None
+
+    def on_created(self, game: "GameView", player: "Player") -> list[str]:
+        """This character was just created mid-game (the Pit-Hag): private lines telling the
+        Storyteller what it needs of them. By default its setup choices are proposed afresh
+        (``prepare``, ``setup_lines``) and a [bracketed] setup effect is said not to apply."""
+        self.prepare(game, player)
+        lines = list(self.setup_lines(game, player))
+        if self.setup:
+            lines.append(f"The {self.name}'s setup effect does not apply: the game has begun.")
+        return lines
+
     def on_executed(self, game: "GameView", player: "Player") -> None:
         pass
 

@@ -108,6 +108,10 @@ FAMILIES: tuple[Family, ...] = (
            ("{number:count} (votes|vote)", "the count is {number:count}")),
     Family("execute", "Execute a player now.", ("seat {seat} is executed", "execute seat {seat}"),
            destructive=True),
+    Family("broke_madness", "A mad player broke madness (the Cerenovus's madness, the "
+           "Mutant's): they are executed, by day as the day's execution, at night at once.",
+           ("seat {seat} broke madness", "seat {seat} (breaks|is breaking) madness"),
+           destructive=True),
     Family("end_day", "End the day: execute whoever is about to die, then night falls.",
            ("end the day", "night falls", "no more nominations")),
     Family("die", "A player dies (Storyteller's ruling).",

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine_helpers import choose, new_game, run, skip_to, text
+from engine_helpers import choose, new_game, run, skip_to, text, to_day
 from characters.catalogue import build_registry, level, unit_classes
 from characters.jinxes import JINXES
 from characters.official import StorytellerRun, catalogue
@@ -104,8 +104,7 @@ def test_a_step_that_does_not_wake_its_holder_says_so():
 def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
     assert build_registry().get("sage").when == "died"
     game = new_game("nodashii,sage,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
-    while game.phase.at_night:
-        run(game, "next")
+    to_day(game)                                  # the Witch (automated) chooses a seat
     run(game, "end_day")
     sage_player = game.grim.seat(2)
     assert "sage" not in game.night_order_ids(False)

@@ -134,3 +134,16 @@ def test_a_seat_alone_is_a_question_spoken_too_unless_a_seat_is_being_chosen():
     assert language.parse("seat seven", {"ask_seat", "next"}, spoken=True).intent == "ask_seat"
     assert language.parse("seat seven", {"choose", "ask_seat", "next"},
                           spoken=True).intent == "choose"
+
+
+def test_a_reminder_token_of_marks_is_said_in_words():
+    """The Wizard's and the Amnesiac's tokens are a question mark, the Barista's says
+    'Sober & Healthy': read out, they are words (the line walk heard 'Wizard: ?')."""
+    from engine_helpers import new_game
+    from statemachine.grimoire_view import build_view
+
+    game = new_game("imp,poisoner,chef,empath,monk,virgin,saint")
+    seat = game.grim.seat(3)
+    seat.reminders += ["Wizard: ?", "Barista: Sober & Healthy", "Revolutionary: Register Falsely?"]
+    assert build_view(game).seat(3).reminders == (
+        "Wizard: question mark", "Barista: Sober and Healthy", "Revolutionary: Register Falsely")

@@ -28,7 +28,7 @@ class Witch(Character):
         return self.id in holder.spent or len(game.grim.living) <= LIVING_LIMIT
 
     def wakes(self, game, player, first_night):
-        return player.alive and not self.lost(game, player)
+        return super().wakes(game, player, first_night) and not self.lost(game, player)
 
     def night(self, game, player):
         self.lift_curse(game, player)

@@ -13,10 +13,10 @@ from tf_steps import info, private
 
 
 def step(g, picks):
-    """The Storyteller-run Witch's step is passed with next; other choices from picks."""
+    """Choices from picks (the Witch curses seat 2, the Chef, unless told otherwise)."""
     w = g.wait
     if isinstance(w, ChooseSeats) and not isinstance(w, StorytellerStep):
-        return run(g, choose(picks[g.current.ability]))
+        return run(g, choose(picks.get(g.current.ability, 2)))
     return run(g, "next")
 
 
@@ -102,7 +102,7 @@ def test_a_dead_townsfolk_may_be_the_one_poisoned():
     assert g.impairment(g.grim.seat(2)) == "poisoned"
 
 
-def test_every_minion_killed_keeps_their_ability_the_storyteller_run_witch_too():
+def test_every_minion_killed_keeps_their_ability_the_witch_too():
     g = game()
     kill_the_poisoner(g)
     to_day(g, {"poisoner": 6})

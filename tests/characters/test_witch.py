@@ -6,8 +6,8 @@ from snv_steps import (end_day, execute, next_day, nominate, private, public, ru
                        vote, votes, walk_night)
 from statemachine.model import Effect
 
-# seats: 1 Vortox, 2 Witch, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler
-SETUP = "vortox,witch,sage,dreamer,savant,clockmaker,juggler"
+# seats: 1 No Dashii, 2 Witch, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler
+SETUP = "nodashii,witch,sage,dreamer,savant,clockmaker,juggler"
 
 
 def cursed_day(seat, characters=SETUP, travellers=0):
@@ -64,7 +64,7 @@ def test_the_curse_follows_the_player_into_a_new_character():
 
 def test_the_curse_lasts_one_day_only():
     game = cursed_day(3)
-    next_day(game, {"witch": [7]})
+    next_day(game, {"witch": [7], "nodashii": [6]})
     run(game, nominate(3, 4))
     assert game.grim.seat(3).alive
     run(game, votes(0), nominate(7, 5))
@@ -73,7 +73,7 @@ def test_the_curse_lasts_one_day_only():
 
 def test_the_same_player_may_be_cursed_night_after_night():
     game = cursed_day(3)
-    next_day(game, {"witch": [3]})
+    next_day(game, {"witch": [3], "nodashii": [6]})
     run(game, nominate(3, 4))
     assert not game.grim.seat(3).alive
 
@@ -88,7 +88,7 @@ def test_with_just_three_alive_the_curse_is_lifted_and_the_witch_acts_no_more():
     said = run(game, ("die", {"seat": 3}))
     assert len(game.grim.living) == 3
     assert "the Witch's curse is lifted" in private(said)
-    walk_night(game)
+    walk_night(game, {"vortox": [4]})                 # the Vortox attacks the dead seat 4
     run(game, nominate(5, 1))
     assert game.grim.seat(5).alive
     assert "witch" not in game.night_order_ids(first=False)

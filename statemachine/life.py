@@ -35,13 +35,18 @@ class LifeMixin:
     """Mixed into Game. Expects ``grim``, ``registry``, ``phase``, ``say_public``..."""
 
     # --- death ---------------------------------------------------------------------------------
-    def kill(self, target: Player, cause: str, by: Player | None = None) -> Kill:
+    def kill(self, target: Player, cause: str, by: Player | None = None,
+             unstoppable: bool = False) -> Kill:
         """Try to kill ``target``. cause: 'demon', 'execution', 'ability', 'storyteller'.
-        Returns a Kill, true if they died. Protection and 'safe' effects are honoured here."""
+        Returns a Kill, true if they died. Protection and 'safe' effects are honoured here;
+        an ``unstoppable`` kill (the Assassin's) passes every one of them and every
+        ``before_death`` veto: nothing an ability does can stop it."""
         if self.winner:
             return Kill(False, "over")
         if not target.alive:
             return Kill(False, "dead")
+        if unstoppable:
+            return self._dies(target, cause, by)
         if self.phase.at_night and cause in ("demon", "ability"):
             if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
                 return Kill(False, "safe")
@@ -51,12 +56,19 @@ class LifeMixin:
             for a in self.abilities(target):
                 if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
                     return Kill(False, "safe")
+        if cause == "execution" and any(e.kind == "survives_execution" and self.effect_active(e)
+                                        for e in target.effects):
+            return Kill(False, "protected")    # the Devil's Advocate's choice
         for a in self.abilities(target):
             verdict = self.unit(a).before_death(self, target, cause)
             if verdict == HELD:
                 return Kill(False, HELD)
             if not verdict:
                 return Kill(False, "prevented")
+        return self._dies(target, cause, by)
+
+    def _dies(self, target: Player, cause: str, by: Player | None) -> Kill:
+        """The death itself, once nothing stopped it: recorded, then every ability told."""
         target.alive = False
         self.record_death(target, cause)
         if self.phase.at_night:
@@ -199,10 +211,22 @@ class LifeMixin:
                 if win:
                     return self.end_game(win)
         if not self.demons_alive() and self.phase.state != "setup":
-            return self.end_game(Win(GOOD, "The Demon is dead."))
+            return self.end_by_rule(Win(GOOD, "The Demon is dead."))
         if len(self.grim.living_non_travellers()) <= 2 and self.phase.state != "setup":
-            return self.end_game(Win(EVIL, "Only two players are alive."))
+            return self.end_by_rule(Win(EVIL, "Only two players are alive."))
         return None
+
+    def end_by_rule(self, win: Win) -> Win | None:
+        """End the game by the game's own rule (the Demon is dead, two players live),
+        unless an ability in play postpones it (``postpones_end``: the Mastermind)."""
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                line = self.unit(a).postpones_end(self, p, win)
+                if line is not None:
+                    if line:
+                        self.say_private(line)
+                    return None
+        return self.end_game(win)
 
     def end_game(self, win: Win) -> Win:
         self.winner = win

@@ -186,5 +186,5 @@ def test_narrator_characters_shows_each_characters_level():
     rows = {line.split("\t")[0]: line.split("\t") for line in out}
     assert len(rows) == 181
     assert rows["pukka"][3] == "storyteller-run" and rows["imp"][3] == "automated"
-    assert [r[3] for r in rows.values()].count("automated") == 56
+    assert [r[3] for r in rows.values()].count("automated") == 63
     assert rows["bootlegger"][2] == "loric"

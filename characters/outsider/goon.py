@@ -5,11 +5,13 @@ The engine tells the Goon's ability when a woken player's choice lands on its ho
 (``on_chosen``), before the chooser's ability acts, so that ability fails (the Imp's kill,
 the Poisoner's poison). A chooser who is already drunk or poisoned still counts: they are
 made drunk and the Goon still takes their alignment. The Storyteller's own choices do not
-count, nor anything by day. A drunk, poisoned or dead Goon does nothing.
+count, nor anything by day. A drunk, poisoned or dead Goon does nothing. The Boffin jinx: a
+Demon given the Goon's ability never turns good through it.
 """
 from __future__ import annotations
 
-from statemachine.model import EVIL, OUTSIDER, Effect
+from characters.jinxes import active_jinxes
+from statemachine.model import EVIL, GOOD, OUTSIDER, Effect
 from statemachine.registry import Character
 from statemachine.waits import Next
 
@@ -34,6 +36,11 @@ class Goon(Character):
         game.say_private(f"{chooser.Label} chose the Goon, {holder.label}, first tonight: "
                          f"the {game.unit(ability).name} is drunk until dusk.")
         if chooser.alignment == holder.alignment:
+            return
+        if (chooser.alignment == GOOD and game.is_demon(holder)
+                and ("boffin", "goon") in active_jinxes(game.setup.script)):
+            game.say_private("The Demon holds the Goon's ability and cannot turn good through "
+                             "it (a jinx).")
             return
         if not game.set_alignment(holder, chooser.alignment):
             return

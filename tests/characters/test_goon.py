@@ -103,3 +103,22 @@ def test_the_moonchild_kills_a_goon_good_when_chosen_though_evil_by_night():
     walk_night(game, {"poisoner": [6], "monk": [5], "imp": [4]})
     dan = game.grim.seat(4)
     assert dan.alignment == "evil" and not dan.alive
+
+
+def test_jinx_a_demon_given_the_goons_ability_by_the_boffin_never_turns_good():
+    from characters.catalogue import build_registry
+    from statemachine.game import Game, GameSetup
+    script = ["imp", "boffin", "monk", "empath", "chef", "soldier", "saint", "goon"]
+    game = Game(GameSetup("Jinxed", script, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
+                          ["imp", "boffin", "monk", "empath", "chef", "soldier", "saint"]),
+                build_registry())
+    game.start()
+    run(game, ("boffin_gives", {"character": "goon"}), "next")
+    assert "goon" in game.abilities(game.grim.seat(1))
+    walk_night(game)
+    run(game, end_day())
+    said = walk_night(game, {"monk": [1], "imp": [4]})
+    ann = game.grim.seat(1)
+    assert ann.alignment == "evil" and 3 in drunk_by_goon(game)
+    assert "cannot turn good through it" in private(said)
+    assert not game.grim.seat(4).alive           # only the chooser is drunk, not the Demon

@@ -1,7 +1,10 @@
 """The Mastermind: if the Demon is executed and dies, ending the game, the game goes on one
 more day; whoever is executed then makes their team lose (the postpones_end hook)."""
+import pytest
+
 from almanac_steps import end_day, execute, private, public, walk_night
 from engine_helpers import new_game, run
+from statemachine.errors import Rejected
 from statemachine.model import Effect
 
 BMR = "Bad Moon Rising"
@@ -96,4 +99,44 @@ def test_a_dead_mastermind_does_nothing():
     game = new_game(SETUP, BMR)
     walk_night(game)
     run(game, ("die", {"seat": 2}), execute(1))
+    assert game.winner.winner == "good"
+
+
+def jinxed():
+    from characters.catalogue import build_registry
+    from statemachine.game import Game, GameSetup
+    script = ["alhadikhia", "mastermind", "monk", "soldier", "empath", "chef", "saint"]
+    game = Game(GameSetup("Jinxed", script, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
+                          list(script)), build_registry())
+    game.start()
+    run(game, "next")
+    walk_night(game)
+    said = run(game, execute(1))
+    return game, said
+
+
+def live(seat):
+    return ("alhadikhia_live", {"seat": seat})
+
+
+def test_jinx_the_al_hadikhia_executed_chooses_three_good_players_that_night():
+    game, said = jinxed()
+    assert game.winner is None and "The Al-Hadikhia was executed while the Mastermind" in \
+        private(said)
+    said = walk_night(game, {"monk": [5]}, until="mastermind")
+    assert "Wake the Al-Hadikhia, seat 1, Ann: they choose three good players." in \
+        game.last_private
+    with pytest.raises(Rejected, match="is not good"):
+        run(game, ("choose", {"seats": [2, 3, 4]}))
+    run(game, ("choose", {"seats": [3, 4, 5]}), live(3), live(4))
+    run(game, live(5))
+    assert game.winner.winner == "evil"
+    assert game.winner.reason == "The Al-Hadikhia's three chose to live, all of them."
+
+
+def test_jinx_not_all_three_live_good_wins():
+    game, _ = jinxed()
+    walk_night(game, {"monk": [5]}, until="mastermind")
+    run(game, ("choose", {"seats": [3, 4, 5]}), live(3), ("alhadikhia_die", {"seat": 4}),
+        live(5))
     assert game.winner.winner == "good"

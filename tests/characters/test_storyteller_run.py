@@ -20,7 +20,7 @@ def test_every_official_character_is_in_the_registry_at_a_level():
     reg = build_registry()
     assert len(reg) == len(catalogue()) == 181
     levels = [level(u) for u in reg]
-    assert levels.count("automated") == 56 and levels.count("storyteller-run") == 125
+    assert levels.count("automated") == 63 and levels.count("storyteller-run") == 118
     assert level(reg.get("imp")) == "automated" and level(reg.get("pukka")) == "storyteller-run"
     assert isinstance(reg.get("pukka"), StorytellerRun) and not isinstance(reg.get("imp"),
                                                                           StorytellerRun)
@@ -102,7 +102,10 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
     assert "You run these yourself, in play: the Pukka, seat 1, Ann, the Sailor, seat 2, Ben" in lines
     assert "Also on the script and run by you:" in lines and "the Zombuul" in lines
     assert "the Innkeeper" not in lines.split("Also on the script")[1].split("\n")[0]
-    assert "The Godfather changes the setup:" in lines
+    assert "The Godfather changes the setup:" not in lines          # automated: its own line
+    game = new_game("pukka,sailor,courtier,grandmother,marionette,gambler,fool", BMR,
+                    start=False)
+    assert "The Marionette changes the setup:" in "\n".join(game.setup_lines())
 
 
 def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_are():
@@ -117,7 +120,8 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
 
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
-                    ("scarletwoman", "alhadikhia")}
+                    ("scarletwoman", "alhadikhia"), ("boffin", "goon"),
+                    ("alhadikhia", "mastermind")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

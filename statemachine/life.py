@@ -56,7 +56,7 @@ class LifeMixin:
             for a in self.abilities(target):
                 if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
                     return Kill(False, "safe")
-        if cause == "execution" and any(e.kind == "survives_execution" and self.effect_active(e)
+        if cause == "execution" and any(e.kind == "survives execution" and self.effect_active(e)
                                         for e in target.effects):
             return Kill(False, "protected")    # the Devil's Advocate's choice
         for a in self.abilities(target):

@@ -2,7 +2,7 @@
 executed tomorrow, they do not die.
 
 The execution still happens and is the day's execution; only the death is stopped (the
-``survives_execution`` effect, honoured by ``game.kill`` for the cause execution). The
+"survives execution" effect, honoured by ``game.kill`` for the cause execution). The
 table hears that the player does not die, never why. Last night's choice is remembered by a
 marker effect even when the Devil's Advocate was drunk or poisoned.
 """
@@ -12,7 +12,7 @@ from statemachine.model import MINION, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
 
-CHOSEN = "advocated"     # the marker: who the Devil's Advocate chose, and on which night
+CHOSEN = "chosen"     # the marker: who the Devil's Advocate chose, and on which night
 
 
 class DevilsAdvocate(Character):
@@ -27,7 +27,8 @@ class DevilsAdvocate(Character):
         """The player chosen last night, if any."""
         last = f"night {game.grim.night - 1}"
         return next((p for p in game.grim.players for e in p.effects
-                     if e.kind == CHOSEN and e.source == player.seat and e.note == last), None)
+                     if e.kind == CHOSEN and e.source == player.seat and e.ability == self.id
+                     and e.note == last), None)
 
     def night(self, game, player):
         last = self.last_choice(game, player)
@@ -46,13 +47,15 @@ class DevilsAdvocate(Character):
                                   count=1, actor=self.id, check=check)
         target = game.grim.seat(seats[0])
         for p in game.grim.players:
-            p.effects = [e for e in p.effects if not (e.kind == CHOSEN and e.source == player.seat)]
-        target.add_effect(Effect(CHOSEN, source=player.seat, until="game", ability=self.id,
-                                 note=f"night {game.grim.night}"))
+            p.effects = [e for e in p.effects if not (
+                e.kind == CHOSEN and e.source == player.seat and e.ability == self.id)]
+        night = game.grim.night
+        target.add_effect(Effect(CHOSEN, source=player.seat, until=f"dawn:{night + 1}",
+                                 ability=self.id, note=f"night {night}"))
         why = game.impairment(player, self.id)
         if why:
             game.say_private(f"The Devil's Advocate is {why}: {target.label} is not protected.")
             return
-        target.add_effect(Effect("survives_execution", source=player.seat, until="dusk",
+        target.add_effect(Effect("survives execution", source=player.seat, until="dusk",
                                  needs_source=True, note="Devil's Advocate", ability=self.id))
         game.say_private(f"{target.Label} survives execution tomorrow.")

@@ -15,7 +15,7 @@ from statemachine.model import GOOD, OUTSIDER, Effect
 from statemachine.registry import Character
 
 TO_CHOOSE = "Moonchild: to choose"
-CURSED = "moonchild_chosen"    # the good player the Moonchild chose: dies tonight
+CURSED = "marked to die"    # the good player the Moonchild chose: dies tonight
 
 
 class Moonchild(Character):
@@ -58,8 +58,8 @@ class Moonchild(Character):
             game.say_private(f"The Moonchild chose {target.label}, who is not good: nothing "
                              "happens.")
             return True
-        target.add_effect(Effect(CURSED, source=player.seat, until="game", ability=self.id,
-                                 note="Moonchild"))
+        target.add_effect(Effect(CURSED, source=player.seat, until=f"dawn:{game.tonight()}",
+                                 ability=self.id, note="Moonchild"))
         game.say_private(f"The Moonchild chose {target.label}, who is good: they die tonight, "
                          "if the Moonchild is sober and healthy then.")
         return True

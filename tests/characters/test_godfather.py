@@ -117,7 +117,7 @@ def test_an_outsider_dying_at_night_does_not_count():
 
 def test_an_outsider_executed_who_survives_did_not_die():
     game = day_one()
-    game.grim.seat(8).add_effect(Effect("survives_execution", until="dusk", note="test"))
+    game.grim.seat(8).add_effect(Effect("survives execution", until="dusk", note="test"))
     run(game, execute(8))
     assert game.grim.seat(8).alive
     assert "godfather" not in game.night_order_ids(first=False)

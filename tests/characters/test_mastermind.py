@@ -66,7 +66,7 @@ def test_nobody_executed_good_wins_at_dusk():
 
 def test_executed_but_alive_still_makes_their_team_lose():
     game, _ = extra_day()
-    game.grim.seat(5).add_effect(Effect("survives_execution", until="dusk", note="test"))
+    game.grim.seat(5).add_effect(Effect("survives execution", until="dusk", note="test"))
     run(game, execute(5))
     assert game.grim.seat(5).alive and game.winner.winner == "evil"
 

@@ -77,7 +77,7 @@ def test_an_alive_moonchild_chooses_nothing():
 def test_executed_but_alive_the_moonchild_does_not_choose():
     game = new_game(SETUP, BMR)
     walk_night(game, {"poisoner": [6]})
-    game.grim.seat(2).add_effect(Effect("survives_execution", until="dusk", note="test"))
+    game.grim.seat(2).add_effect(Effect("survives execution", until="dusk", note="test"))
     run(game, execute(2))
     with pytest.raises(Rejected, match="No Moonchild is waiting"):
         run(game, chooses(5))

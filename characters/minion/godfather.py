@@ -63,9 +63,9 @@ class Godfather(Character):
             yield from self.first_info(game, player)
             return
         died = [p for p in game.deaths_today() if game.team_of(p) == OUTSIDER]
-        seats = yield ChooseSeats(prompt=f"An Outsider died today: {spoken_list(p.label for p in died)}. "
-                                         "The Godfather chooses a player, who dies.",
-                                  count=1, actor=self.id)
+        who = spoken_list(p.label for p in died)
+        seats = yield ChooseSeats(prompt=f"An Outsider died by day: {who}. The Godfather "
+                                         "chooses a player, who dies.", count=1, actor=self.id)
         target = game.grim.seat(seats[0])
         why = game.impairment(player, self.id)
         if why:

@@ -88,7 +88,7 @@ def test_an_outsider_executed_today_the_godfather_kills_tonight_past_the_monk():
     game = day_one()
     run(game, execute(8))
     said = walk_night(game, {"imp": [6], "monk": [5]}, until="godfather")
-    assert "An Outsider died today: seat 8, Hal." in game.last_private
+    assert "An Outsider died by day: seat 8, Hal." in game.last_private
     said = run(game, ("choose", {"seats": [5]}))          # the Monk protected seat 5
     assert not game.grim.seat(5).alive and "Seat 5, Eve dies." in private(said)
 
@@ -136,3 +136,21 @@ def test_a_dead_godfather_does_not_wake():
     game = day_one()
     run(game, ("die", {"seat": 2}), execute(8))
     assert "godfather" not in game.night_order_ids(first=False)
+
+
+def test_the_godfathers_lines_are_fit_to_be_said():
+    from line_rules import assert_fit_to_say
+    game = day_one()
+    lines = [(s.text, False) for s in run(game, execute(8))]
+    while game.phase.at_night:
+        cmd = ("choose", {"seats": [5]}) if game.wait and "choose" in game.wait.accepts() \
+            else "next"
+        lines += [(s.text, game.phase.at_night) for s in run(game, cmd)]
+    assert any("Godfather" in t for t, _ in lines)
+    assert_fit_to_say(lines)
+
+
+def test_the_drunk_is_an_outsider_too():
+    game = new_game("imp,godfather,monk,drunk,empath,chef,soldier,goon", BMR)
+    walk_night(game, until="godfather")
+    assert "The true answer: the Drunk and the Goon." in game.last_private

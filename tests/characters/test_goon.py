@@ -122,3 +122,22 @@ def test_jinx_a_demon_given_the_goons_ability_by_the_boffin_never_turns_good():
     assert ann.alignment == "evil" and 3 in drunk_by_goon(game)
     assert "cannot turn good through it" in private(said)
     assert not game.grim.seat(4).alive           # only the chooser is drunk, not the Demon
+
+
+def test_the_goons_lines_are_fit_to_be_said():
+    from line_rules import assert_fit_to_say
+    game = new_game(SETUP, BMR)
+    walk_night(game, {"poisoner": [6]})
+    lines = [(s.text, False) for s in run(game, end_day())]
+    picks = {"poisoner": 4, "monk": 5, "imp": 4, "assassin": None}
+    while game.phase.at_night:
+        seat = picks.get(game.current.ability) if game.wait else None
+        if game.wait and "choose" in game.wait.accepts() and seat:
+            cmd = ("choose", {"seats": [seat]})
+        elif game.wait and "nobody" in game.wait.accepts():
+            cmd = "nobody"
+        else:
+            cmd = "next"
+        lines += [(s.text, game.phase.at_night) for s in run(game, cmd)]
+    assert any("Wake the Goon" in t for t, _ in lines)
+    assert_fit_to_say(lines)

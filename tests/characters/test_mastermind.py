@@ -140,3 +140,17 @@ def test_jinx_not_all_three_live_good_wins():
     run(game, ("choose", {"seats": [3, 4, 5]}), live(3), ("alhadikhia_die", {"seat": 4}),
         live(5))
     assert game.winner.winner == "good"
+
+
+def test_the_mastermind_lines_are_fit_to_be_said():
+    from line_rules import assert_fit_to_say
+    game = new_game(SETUP, BMR)
+    walk_night(game)
+    lines = [(s.text, False) for s in run(game, execute(1))]
+    while game.phase.at_night:
+        cmd = ("choose", {"seats": [5]}) if game.wait and "choose" in game.wait.accepts() \
+            else "next"
+        lines += [(s.text, game.phase.at_night) for s in run(game, cmd)]
+    lines += [(s.text, False) for s in run(game, execute(5))]
+    assert any("Mastermind" in t for t, _ in lines)
+    assert_fit_to_say(lines)

@@ -99,3 +99,23 @@ def test_poisoned_when_choosing_but_healthy_at_night_the_player_dies():
     run(game, end_day())
     walk_night(game, QUIET)
     assert not game.grim.seat(5).alive
+
+
+def test_each_death_brings_a_new_choice():
+    game, _ = executed()
+    run(game, chooses(7))                           # evil: nothing happens
+    walk_night(game, QUIET)
+    run(game, ("revive", {"seat": 2}), ("die", {"seat": 2}))
+    run(game, chooses(5))
+    run(game, end_day())
+    walk_night(game, QUIET)
+    assert not game.grim.seat(5).alive and game.grim.seat(7).alive
+
+
+def test_the_moonchilds_lines_are_fit_to_be_said():
+    from line_rules import assert_fit_to_say
+    game, said = executed()
+    lines = [(s.text, False) for s in said]
+    lines += [(s.text, True) for s in run(game, chooses(5))]
+    lines += [(s.text, game.phase.at_night) for s in walk_night(game, QUIET)]
+    assert_fit_to_say(lines)

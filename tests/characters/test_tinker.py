@@ -37,6 +37,7 @@ def test_the_tinker_dies_by_day_and_the_table_hears_it():
     assert not game.grim.seat(2).alive
     assert "Seat 2, Ben has died." in public(said)
     assert game.deaths[-1].cause == "ability" and game.phase.in_day   # the day goes on
+    assert game.executed_today is None                  # a death, not an execution
 
 
 def test_the_tinker_dies_at_night_and_the_table_hears_it_at_dawn():

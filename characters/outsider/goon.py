@@ -15,7 +15,7 @@ from statemachine.model import EVIL, GOOD, OUTSIDER, Effect
 from statemachine.registry import Character
 from statemachine.waits import Next
 
-CHOSEN = "chosen tonight"     # the marker on the Goon: by whom, the first tonight
+CHOSEN = "chosen tonight"     # the marker on the Goon: by which ability, the first tonight
 
 
 class Goon(Character):
@@ -29,7 +29,8 @@ class Goon(Character):
     def on_chosen(self, game, holder, chooser, ability):
         if chooser is holder or any(e.kind == CHOSEN for e in holder.effects):
             return
-        holder.add_effect(Effect(CHOSEN, source=chooser.seat, until="dawn", note="Goon"))
+        # No source (the chooser's ability made nothing): the note names the chooser's.
+        holder.add_effect(Effect(CHOSEN, until="dawn", note=game.unit(ability).name))
         chooser.add_effect(Effect("drunk", source=holder.seat, until="dusk", ability=self.id,
                                   note="Goon"))
         game.say_private(f"{chooser.Label} chose the Goon, {holder.label}, first tonight: "

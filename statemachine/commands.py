@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from statemachine import wording
+from statemachine.chosen import notify_chosen
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.night import spoken_list
@@ -123,6 +124,7 @@ class CommandsMixin:
             problem = w.check(seats)
             if problem:
                 raise Rejected(problem)
+        notify_chosen(self, w, seats)
         self.answer(seats)
 
     def _cmd_nobody(self, slots: dict) -> None:

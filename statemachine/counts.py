@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -12,6 +13,10 @@ class Counts:
     demon: int
     required: list[str] = field(default_factory=list)  # ids a modifier puts in the bag
     outsiders_fixed: bool = False  # a modifier set the Outsider count outright (Xaan)
+    # For a modifier that is the Storyteller's choice (the Godfather: one more or one fewer):
+    # the bag's seeded generator when drawing, or the Outsiders assigned in an explicit setup.
+    rng: Any = None
+    given_outsiders: int | None = None
 
     def shift_outsiders(self, n: int) -> None:
         """Add n Outsiders (n may be negative), taking them from the Townsfolk."""

@@ -37,11 +37,18 @@ class LifeMixin:
     """Mixed into Game. Expects ``grim``, ``registry``, ``phase``, ``say_public``..."""
 
     # --- death ---------------------------------------------------------------------------------
-    def kill(self, target: Player, cause: str, by: Player | None = None) -> Kill:
+    def kill(self, target: Player, cause: str, by: Player | None = None,
+             unstoppable: bool = False) -> Kill:
         """Try to kill ``target``. cause: 'demon', 'execution', 'ability', 'storyteller'.
-        Returns a Kill, true if they died. Protection and 'safe' effects are honoured here."""
+        Returns a Kill, true if they died. Protection and 'safe' effects are honoured here;
+        an ``unstoppable`` kill (the Assassin's) passes every one of them and every
+        ``before_death`` veto: nothing an ability does can stop it."""
         if self.winner:
             return Kill(False, "over")
+        if unstoppable:
+            if not target.alive and not seems_dead(target):
+                return Kill(False, "dead")
+            return self._dies(target, cause, by)
         blocked = self.death_blocked(target, cause)
         if blocked == "arbitrary":
             self.say_private(f"Deaths tonight are yours to decide: the Demon's attack on "
@@ -58,6 +65,12 @@ class LifeMixin:
                 seeming = self.unit(a).name
             elif not verdict:
                 return Kill(False, "prevented")
+        return self._dies(target, cause, by, seeming)
+
+    def _dies(self, target: Player, cause: str, by: Player | None,
+              seeming: str | None = None) -> Kill:
+        """The death itself, once nothing stopped it: recorded, then every ability told
+        (``seeming``: the ability that makes it a death to the table only)."""
         registered_dead = seems_dead(target)     # the table heard of this death already
         end_seeming(target)
         target.alive = False
@@ -92,6 +105,9 @@ class LifeMixin:
         if self.phase.at_night and cause in ("demon", "ability"):
             if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
                 return "safe"
+        if cause == "execution" and any(e.kind == "survives execution" and self.effect_active(e)
+                                        for e in target.effects):
+            return "protected"    # the Devil's Advocate's choice
         if cause == "demon":
             if self.deaths_arbitrary():
                 return "arbitrary"
@@ -235,13 +251,27 @@ class LifeMixin:
                 win = self.unit(a).check_win(self, p, moment)
                 if win and not self.win_vetoed(win):
                     return self.end_game(win)
-        if (not self.demons_alive() and self.phase.state != "setup"
-                and not self.win_vetoed(Win(GOOD, "The Demon is dead."))):
-            return self.end_game(Win(GOOD, "The Demon is dead."))
+        if not self.demons_alive() and self.phase.state != "setup":
+            return self.end_by_rule(Win(GOOD, "The Demon is dead."))
         living = [p for p in self.grim.non_travellers if truly_alive(p)]
         if len(living) <= 2 and self.phase.state != "setup":
-            return self.end_game(Win(EVIL, "Only two players are alive."))
+            return self.end_by_rule(Win(EVIL, "Only two players are alive."))
         return None
+
+    def end_by_rule(self, win: Win) -> Win | None:
+        """End the game by the game's own rule (the Demon is dead, two players live),
+        unless an ability in play stops the win (``win_veto``: the Evil Twin) or postpones
+        it (``postpones_end``: the Mastermind)."""
+        if self.win_vetoed(win):
+            return None
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                line = self.unit(a).postpones_end(self, p, win)
+                if line is not None:
+                    if line:
+                        self.say_private(line)
+                    return None
+        return self.end_game(win)
 
     def win_vetoed(self, win: Win) -> bool:
         """True when a working ability stops this win (Character.win_veto); its reason is

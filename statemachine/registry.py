@@ -49,6 +49,8 @@ class Character:
     sober_and_healthy: bool = False  # the holder is never drunk or poisoned (Beggar)
     # Extra phrases this character adds to the command language: intent -> templates.
     commands: dict[str, tuple[str, ...]] = {}
+    # Those of its commands that kill or end the game: asked back for a yes before they run.
+    destructive: frozenset[str] = frozenset()
     # What a misregistering character may register as, e.g. {"evil", "minion", "demon"}.
     may_register_as: frozenset[str] = frozenset()
     jinxes: dict[str, str] = {}    # other character id -> the jinx text
@@ -191,6 +193,18 @@ class Character:
     def check_win(self, game: "GameView", player: "Player", moment: str) -> Win | None:
         """moment: 'death', 'execution', 'dusk', 'dawn'."""
         return None
+
+    def postpones_end(self, game: "GameView", holder: "Player", win: Win) -> str | None:
+        """Asked of every ability in play (working or not, dead holders too) before the game
+        ends by its own rule (the Demon is dead, only two players live): None lets it end; a
+        line (said privately, "" for nothing) keeps the game going (the Mastermind)."""
+        return None
+
+    def on_chosen(self, game: "GameView", holder: "Player", chooser: "Player",
+                  ability: str) -> None:
+        """Asked of every working ability at night when ``chooser``'s ability ``ability``
+        chooses this holder (a player's own choice, before the ability acts on it): the
+        Goon makes the first chooser drunk."""
 
     def handle(self, game: "GameView", player: "Player", intent: str, slots: dict) -> bool:
         """Handle one of this character's own commands; True if handled."""

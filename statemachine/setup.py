@@ -37,6 +37,7 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
         if c.team in by_team:
             by_team[c.team].append(c)
     counts = base_counts(players)
+    counts.rng = rng
     chosen: list[Character] = []
     for team in (DEMON, MINION):
         chosen += _pick(by_team[team], counts.get(team), team, rng)
@@ -80,6 +81,7 @@ def check_counts(characters: list[Character], players: int) -> list[str]:
     """Notes where an explicit assignment differs from the standard counts (not an error:
     the Storyteller may set up as they like)."""
     counts = base_counts(players)
+    counts.given_outsiders = sum(1 for c in characters if c.team == OUTSIDER)
     for c in characters:
         if c.team in (MINION, DEMON) or c.setup:
             c.adjust_counts(counts)

@@ -40,6 +40,8 @@ class ChooseSeats(Wait):
     check: Callable[[list[int]], str | None] | None = None
     optional: bool = False
     exact: bool = True
+    # False for the Storyteller's own choice inside a step (not the woken player's).
+    by_holder: bool = True
 
     def accepts(self) -> tuple[str, ...]:
         return ("choose", "nobody") if self.optional else ("choose",)

@@ -292,7 +292,8 @@ class CommandLanguage:
                 if intent not in seen:
                     seen.add(intent)
                     self.families.append(Family(intent, f"{registry.get(cid).name}.",
-                                                tuple(temps)))
+                                                tuple(temps), destructive=intent in
+                                                registry.get(cid).destructive))
         # Typed: every template, then the family's spoken forms that are not among them.
         self.compiled = [T.compile_template(f.intent, t, self.lists)
                          for f in self.families

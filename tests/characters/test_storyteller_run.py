@@ -125,7 +125,10 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
         if unit.team in ("townsfolk", "outsider", "minion", "demon") and cid not in in_play:
             assert (f"the {unit.name}" in also) == (not unit.automated), cid
     assert "the Innkeeper" not in also
-    assert "The Godfather changes the setup:" in lines
+    assert "The Godfather changes the setup:" not in lines          # automated: its own line
+    game = new_game("lleech,sailor,courtier,grandmother,marionette,gambler,fool", BMR,
+                    start=False)
+    assert "The Marionette changes the setup:" in "\n".join(game.setup_lines())
 
 
 def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_are():
@@ -141,7 +144,8 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
                     ("scarletwoman", "alhadikhia"), ("vortox", "banshee"),
-                    ("scarletwoman", "fanggu")}
+                    ("scarletwoman", "fanggu"), ("boffin", "goon"),
+                    ("alhadikhia", "mastermind")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

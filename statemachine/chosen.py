@@ -1,0 +1,24 @@
+"""A player's night choice landing on players: every working ability they hold is told
+before the choosing ability acts on it (Character.on_chosen: the Goon)."""
+from __future__ import annotations
+
+from statemachine.waits import ChooseSeats
+
+
+def notify_chosen(game, wait: ChooseSeats, seats: list[int]) -> None:
+    """Tell the chosen players' working abilities that the current step's holder chose them
+    with that step's ability. Only a player's own choice counts: a step that wakes its
+    holder, a wait of that ability, not marked as the Storyteller's (``by_holder``)."""
+    entry = game.current
+    if not game.phase.at_night or entry is None or entry.seat == 0 or not seats:
+        return
+    ability = entry.ability
+    chooser = game.grim.seat(entry.seat)
+    if (wait.actor != ability or not wait.by_holder
+            or not game.unit(ability).wakes_holder(game, chooser)):
+        return
+    for seat in seats:
+        chosen = game.grim.seat(seat)
+        for a in game.abilities(chosen):
+            if game.working(chosen, a):
+                game.unit(a).on_chosen(game, chosen, chooser, ability)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from characters.common import nearest_of_team
+from characters.jinxes import active_jinxes
 from statemachine.model import DEMON, MINION, TOWNSFOLK, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -70,10 +71,12 @@ class Vigormortis(Character):
     def keeps_ability(self, game, holder, player, ability):
         # Asked of this Vigormortis about a dead player: a Minion it killed keeps a Minion's
         # ability while the Vigormortis is alive, sober and healthy.
-        return (holder.alive and holder.character == self.id
-                and any(r.startswith(HAS) for r in player.reminders)
-                and game.unit(ability).team == MINION and ability == player.character
-                and not game.impaired(holder, self.id))
+        killed = (holder.character == self.id and any(r.startswith(HAS) for r in player.reminders)
+                  and game.unit(ability).team == MINION and ability == player.character)
+        if killed and ability == "mastermind" and (
+                ("mastermind", "vigormortis") in active_jinxes(game.setup.script)):
+            return True    # a jinx: the Vigormortis's death does not take it away
+        return killed and holder.alive and not game.impaired(holder, self.id)
 
     def on_character_change(self, game, holder, player, old, new):
         # A kept Minion who becomes something else has no ability left and poisons nobody.

@@ -65,7 +65,8 @@ class Mastermind(Character):
     def postpones_end(self, game, holder, win):
         if self.extra_day(holder) is not None or self.jinx_night(holder) is not None:
             return ""
-        if not (win.winner == GOOD and holder.alive and self.demon_executed_now(game)):
+        alive = holder.alive or game.works_dead(holder, self.id)   # kept by a Vigormortis
+        if not (win.winner == GOOD and alive and self.demon_executed_now(game)):
             return None
         demon = game.grim.seat(game.executed_today)
         if (demon.character == "alhadikhia"

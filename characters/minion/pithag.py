@@ -16,6 +16,9 @@ from statemachine.waits import ChooseCharacter, ChooseSeats, Next
 SHEET = (TOWNSFOLK, OUTSIDER, MINION, DEMON)
 
 
+MADE = "Pit-Hag: made"
+
+
 class PitHag(Character):
     id = "pithag"
     name = "Pit-Hag"
@@ -51,6 +54,7 @@ class PitHag(Character):
             return
         old = game.unit(target.character).name
         lines = game.create_character(target, cid)
+        target.reminders.append(MADE)
         if new.team == DEMON:
             game.make_deaths_arbitrary()
             lines.append("A Demon was made: tonight's deaths are yours to decide. A Demon's "

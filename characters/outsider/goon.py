@@ -42,6 +42,11 @@ class Goon(Character):
             game.say_private("The Demon holds the Goon's ability and cannot turn good through "
                              "it (a jinx).")
             return
+        if (chooser.alignment == GOOD and any(r.startswith("Pit-Hag: made") for r in holder.reminders)
+                and ("pithag", "goon") in active_jinxes(game.setup.script)):
+            game.say_private("The Pit-Hag made this Goon: they cannot turn good through it "
+                             "(a jinx).")
+            return
         if not game.set_alignment(holder, chooser.alignment):
             return
         thumb = "down" if holder.alignment == EVIL else "up"

@@ -7,9 +7,9 @@ from snv_steps import end_day, execute, nominate, private, public, run, snv, wal
 from statemachine.errors import Rejected
 from statemachine.grimoire_view import build_view
 
-# seats: 1 Vortox, 2 Witch, 3 Flowergirl, 4 Clockmaker, 5 Virgin, 6 Savant, 7 Juggler,
+# seats: 1 Lleech (a Demon the Storyteller runs), 2 Witch, 3 Flowergirl, 4 Clockmaker, 5 Virgin, 6 Savant, 7 Juggler,
 # 8 Bone Collector (a Traveller)
-SETUP = "vortox,witch,flowergirl,clockmaker,virgin,savant,juggler,bonecollector"
+SETUP = "lleech,witch,flowergirl,clockmaker,virgin,savant,juggler,bonecollector"
 
 
 def night_two(dead=(3,)):

@@ -10,8 +10,8 @@ from statemachine.errors import Rejected
 from statemachine.grimoire_view import build_view
 from statemachine.model import Effect
 
-# seats: 1 Vortox, 2 Cerenovus, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler
-SETUP = "vortox,cerenovus,sage,dreamer,savant,clockmaker,juggler"
+# seats: 1 Lleech (a Demon the Storyteller runs), 2 Cerenovus, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler
+SETUP = "lleech,cerenovus,sage,dreamer,savant,clockmaker,juggler"
 
 
 def mad_day(seat=3, about="savant", characters=SETUP):

@@ -141,3 +141,25 @@ def test_the_goons_lines_are_fit_to_be_said():
         lines += [(s.text, game.phase.at_night) for s in run(game, cmd)]
     assert any("Wake the Goon" in t for t, _ in lines)
     assert_fit_to_say(lines)
+
+
+def test_a_goon_the_pit_hag_made_of_an_evil_player_does_not_turn_good(tmp_path):
+    """The jinx: an evil player the Pit-Hag makes the Goon cannot turn good through it."""
+    import json
+    script = tmp_path / "hag-and-goon.json"
+    script.write_text(json.dumps([{"id": "_meta", "name": "Hag and Goon"}, "imp", "pithag",
+                                  "poisoner", "monk", "empath", "chef", "saint", "goon",
+                                  "soldier", "mayor", "virgin", "recluse"]))
+    # seats: 1 imp, 2 pit-hag, 3 poisoner, 4 monk, 5 empath, 6 chef, 7 saint
+    game = new_game("imp,pithag,poisoner,monk,empath,chef,saint", str(script))
+    walk_night(game, {"poisoner": [6]})
+    run(game, end_day())
+    walk_night(game, {"poisoner": [6], "monk": [5], "imp": [6], "pithag": [3],
+                      "character": "goon"}, until="pithag")
+    run(game, ("choose", {"seats": [3]}), ("character", {"character": "goon"}))
+    walk_night(game, {"poisoner": [6], "monk": [5], "imp": [5]})
+    assert game.grim.seat(3).character == "goon"
+    run(game, end_day())
+    said = walk_night(game, {"monk": [3], "imp": [7]})
+    assert game.grim.seat(3).alignment == "evil"
+    assert "The Pit-Hag made this Goon: they cannot turn good through it (a jinx)." in private(said)

@@ -7,8 +7,8 @@ from snv_steps import end_day, execute, private, public, run, snv, walk_night
 from statemachine.errors import Rejected
 from statemachine.model import Effect
 
-# seats: 1 Vortox, 2 Witch, 3 Seamstress, 4 Klutz, 5 Savant, 6 Clockmaker, 7 Juggler
-SETUP = "vortox,witch,seamstress,klutz,savant,clockmaker,juggler"
+# seats: 1 Lleech (a Demon the Storyteller runs), 2 Witch, 3 Seamstress, 4 Klutz, 5 Savant, 6 Clockmaker, 7 Juggler
+SETUP = "lleech,witch,seamstress,klutz,savant,clockmaker,juggler"
 
 
 def klutz_chooses(seat):
@@ -37,7 +37,7 @@ def test_killed_at_night_the_klutz_chooses_the_demon_in_the_morning_and_good_los
     game = snv(SETUP)
     walk_night(game)
     run(game, end_day())
-    walk_night(game, until="vortox")
+    walk_night(game, until="lleech")
     run(game, ("die", {"seat": 4}))
     walk_night(game)
     assert game.phase.state == "day"
@@ -87,8 +87,8 @@ def test_a_poisoned_klutz_choosing_the_demon_loses_nothing():
 
 
 def test_a_player_who_may_register_as_evil_is_left_to_the_storyteller():
-    # seats: 1 Vortox, 2 Witch, 3 Recluse, 4 Klutz, ...
-    game = day_one("vortox,witch,recluse,klutz,savant,clockmaker,juggler")
+    # seats: 1 Lleech (a Demon the Storyteller runs), 2 Witch, 3 Recluse, 4 Klutz, ...
+    game = day_one("lleech,witch,recluse,klutz,savant,clockmaker,juggler")
     run(game, ("die", {"seat": 4}))
     said = run(game, klutz_chooses(3))
     assert game.winner is None and "may register as good or evil" in private(said)
@@ -97,7 +97,7 @@ def test_a_player_who_may_register_as_evil_is_left_to_the_storyteller():
 def test_the_choice_phrase_is_listened_for_while_a_klutz_is_in_play():
     game = day_one()
     assert "choose" in game.expected_intents()
-    assert "choose" not in day_one("vortox,witch,seamstress,dreamer,savant,clockmaker,"
+    assert "choose" not in day_one("lleech,witch,seamstress,dreamer,savant,clockmaker,"
                                    "juggler").expected_intents()
 
 
@@ -117,7 +117,7 @@ def test_typed_the_choice_that_ends_the_game_is_confirmed_first(tmp_path):
 
 
 def test_a_good_win_from_the_klutz_waits_while_both_evil_twins_live():
-    game = snv("vortox,eviltwin,seamstress,klutz,savant,clockmaker,juggler", start=False)
+    game = snv("lleech,eviltwin,seamstress,klutz,savant,clockmaker,juggler", start=False)
     run(game, ("evil_twin", {"seat": 3}), "next")
     walk_night(game)
     game.grim.seat(4).alignment = "evil"

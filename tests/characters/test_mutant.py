@@ -7,8 +7,8 @@ from snv_steps import end_day, execute, nominate, private, public, run, snv, wal
 from statemachine.errors import Rejected
 from statemachine.model import Effect
 
-# seats: 1 Vortox, 2 Cerenovus, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler, 8 Mutant
-SETUP = "vortox,cerenovus,sage,dreamer,savant,clockmaker,juggler,mutant"
+# seats: 1 Lleech (a Demon the Storyteller runs), 2 Cerenovus, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler, 8 Mutant
+SETUP = "lleech,cerenovus,sage,dreamer,savant,clockmaker,juggler,mutant"
 
 
 def day_one():
@@ -73,7 +73,7 @@ def test_only_the_mutant_is_mad_about_being_an_outsider():
 
 
 def test_without_a_madness_ability_in_play_the_phrase_is_not_listened_for():
-    game = snv("vortox,witch,sage,dreamer,savant,clockmaker,juggler")
+    game = snv("lleech,witch,sage,dreamer,savant,clockmaker,juggler")
     walk_night(game)
     assert "broke_madness" not in game.expected_intents()
 

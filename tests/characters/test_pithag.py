@@ -8,8 +8,8 @@ from snv_steps import end_day, private, run, snv, walk_night
 from statemachine.errors import Rejected
 from statemachine.model import Effect
 
-# seats: 1 Vortox, 2 Pit-Hag, 3 Sage, 4 Dreamer, 5 Savant, 6 Seamstress, 7 Juggler
-SETUP = "vortox,pithag,sage,dreamer,savant,seamstress,juggler"
+# seats: 1 Lleech (a Demon the Storyteller runs), 2 Pit-Hag, 3 Sage, 4 Dreamer, 5 Savant, 6 Seamstress, 7 Juggler
+SETUP = "lleech,pithag,sage,dreamer,savant,seamstress,juggler"
 
 
 def night_two(characters=SETUP):

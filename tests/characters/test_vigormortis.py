@@ -146,3 +146,26 @@ def test_a_poisoned_vigormortis_kills_nobody():
     said = run(g, choose(3))
     assert "The Vigormortis is poisoned: seat 3, Cat does not die." in private(said)
     assert g.grim.seat(3).alive
+
+
+def test_a_mastermind_the_vigormortis_killed_keeps_its_ability_when_the_vigormortis_dies(
+        tmp_path):
+    """The jinx: the Vigormortis dying does not take the ability from the Mastermind it
+    killed, so its execution gives one more day."""
+    import json
+    from engine_helpers import end_day, execute
+    script = tmp_path / "vigormortis-and-mastermind.json"
+    script.write_text(json.dumps([{"id": "_meta", "name": "Kept"}, "vigormortis", "mastermind",
+                                  "chef", "empath", "oracle", "savant", "clockmaker",
+                                  "sweetheart", "mutant", "witch"]))
+    # seats: 1 vigormortis, 2 mastermind, 3 chef, 4 empath, 5 oracle, 6 savant, 7 clockmaker
+    g = new_game("vigormortis,mastermind,chef,empath,oracle,savant,clockmaker", str(script))
+    to_day(g, {})
+    run(g, end_day())
+    until(g, "vigormortis", {})
+    run(g, choose(2), choose(3))                     # kills the Mastermind; poisons the Chef
+    to_day(g, {})
+    assert not g.grim.seat(2).alive and g.working(g.grim.seat(2), "mastermind")
+    said = run(g, execute(1))
+    assert not g.grim.seat(1).alive and g.winner is None
+    assert "the Mastermind, seat 2, Ben, plays on" in private(said)

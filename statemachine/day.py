@@ -29,6 +29,7 @@ class DayMixin:
         self.tied: list[int] = []     # with the block (0, votes): the seats tied at it
         self.executed_today: int | None = None
         self.held_execution: tuple[int, bool] | None = None  # (seat, announce) awaiting a word
+        self.held_spare: int | None = None   # executed seat: does the player die? (Pacifist)
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
         self.say_public(wording.day_opens(self.grim.day))
@@ -252,7 +253,23 @@ class DayMixin:
             self.unit(a).on_executed(self, player)
         if self.winner:
             return
-        died = self.kill(player, "execution")
+        spare = [line for holder, unit in self.working_units()
+                 if (line := unit.may_spare_execution(self, holder, player))]
+        if spare and player.alive:
+            self.held_spare = player.seat
+            self.say_private(" ".join([*spare, f"Does {player.label} die? Say yes or no."]))
+            return
+        self._execution_death(player)
+
+    def spare_decided(self, dies: bool) -> None:
+        """The Storyteller's word on a held execution death (the Pacifist): yes, they die;
+        no, the executed player lives (it was still the day's execution)."""
+        player = self.grim.seat(self.held_spare)
+        self.held_spare = None
+        self._execution_death(player, dies)
+
+    def _execution_death(self, player: Player, dies: bool = True) -> None:
+        died = self.kill(player, "execution") if dies else False
         if died and not self.winner:
             self.say_public(wording.is_dead(player.name))
         elif not died and player.alive and not self.winner:
@@ -264,6 +281,12 @@ class DayMixin:
 
     def exile(self, player: Player) -> None:
         self.phase.execute()
+        guard = self.protected_by(player, "exile")
+        if guard:   # the Tea Lady's neighbour is exiled but does not die (the almanac)
+            self.say_private(guard)
+            self.say_public(f"{player.name} does not die.")
+            self.phase.after_exile()
+            return
         player.alive = False
         self.record_death(player, "exile")
         self.check_wins("exile")

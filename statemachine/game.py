@@ -27,6 +27,7 @@ from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
 from statemachine.waits import Wait
+from statemachine.wakes import WakesMixin
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
@@ -62,7 +63,8 @@ def u_name(unit) -> str:
     return unit.name.lower()
 
 
-class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
+class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin,
+           WakesMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
@@ -337,6 +339,8 @@ class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, Day
             intents |= {"vote", "votes", "next", "yes", "execute"}
         elif state == "execution" and self.held_execution:
             intents |= {"next", "yes"}
+        elif state == "execution" and getattr(self, "held_spare", None):
+            intents |= {"yes", "no"}
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)

@@ -51,6 +51,10 @@ class LifeMixin:
             for a in self.abilities(target):
                 if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
                     return Kill(False, "safe")
+        guard = self.protected_by(target, cause)
+        if guard:
+            self.say_private(guard)
+            return Kill(False, "prevented")
         for a in self.abilities(target):
             verdict = self.unit(a).before_death(self, target, cause)
             if verdict == HELD:
@@ -72,6 +76,15 @@ class LifeMixin:
             self.unit(a).on_death(self, target, cause)
         self.check_wins("death")
         return Kill(True)
+
+    def protected_by(self, target: Player, cause: str) -> str | None:
+        """The line of a working ability that keeps ``target`` from dying now
+        (Character.protects: the Tea Lady's neighbours), or None."""
+        for holder, unit in self.working_units():
+            line = unit.protects(self, holder, target, cause)
+            if line:
+                return line
+        return None
 
     def kill_report(self, target: Player, result: Kill) -> str | None:
         """The Storyteller's line after an ability's kill: dies, does not die, or nothing

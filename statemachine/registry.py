@@ -106,6 +106,12 @@ class Character:
         """The night step, a generator yielding waits (see statemachine.waits)."""
         yield from ()
 
+    def kept_asleep(self, game: "GameView", player: "Player") -> Iterator[Any]:
+        """The night step when another ability keeps its holder from waking tonight
+        (``game.keep_asleep``: the Exorcist's chosen Demon): what the ability still does
+        without waking them, as waits. By default nothing."""
+        yield from ()
+
     # --- deaths, day, win -------------------------------------------------------------------
     def safe_from_demon(self, game: "GameView", player: "Player") -> bool:
         return False
@@ -117,6 +123,18 @@ class Character:
         """True lets the death happen, False prevents it, HELD holds it: the ability will
         decide later (the Mayor's bounce, asked in an interjected step)."""
         return True
+
+    def protects(self, game: "GameView", holder: "Player", player: "Player",
+                 cause: str) -> str | None:
+        """Asked of working abilities before ``player`` dies (any cause, an exile too): a
+        line for the Storyteller if this ability keeps them alive (the Tea Lady)."""
+        return None
+
+    def may_spare_execution(self, game: "GameView", holder: "Player",
+                            player: "Player") -> str | None:
+        """Asked of working abilities when ``player`` is executed: a line if they might not
+        die (the Pacifist); the Storyteller is then asked yes or no, does the player die."""
+        return None
 
     def on_nominated(self, game: "GameView", nominee: "Player", nominator: "Player") -> None:
         pass

@@ -18,7 +18,7 @@ class Grandmother(StartKnowing):
     reminders = ("Grandchild", "Dead")
     seat_reminders = (r"Grandmother (\d+): Grandchild",)
     commands = {"grandchild": ("the grandchild is seat {seat}",
-                               "the grandmother's grandchild is seat {seat}")}
+                               "the (grandmother|grandmothers) grandchild is seat {seat}")}
 
     # --- the grandchild ----------------------------------------------------------------
     def tag(self, player) -> str:

@@ -255,7 +255,7 @@ class DayMixin:
             return
         spare = [line for holder, unit in self.working_units()
                  if (line := unit.may_spare_execution(self, holder, player))]
-        if spare and player.alive:
+        if spare and player.alive and not self.protected_by(player, "execution"):
             self.held_spare = player.seat
             self.say_private(" ".join([*spare, f"Does {player.label} die? Say yes or no."]))
             return

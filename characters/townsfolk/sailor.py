@@ -18,8 +18,9 @@ class Sailor(Character):
 
     def before_death(self, game, player, cause):
         # Sober and healthy, nothing kills the Sailor: not the Demon, not an execution
-        # (executed, but remains alive), even before they have woken tonight.
-        return not game.working(player, self.id)
+        # (executed, but remains alive), even before they have woken tonight. The
+        # Storyteller's own word ("seat 1 dies") is not stopped.
+        return cause == "storyteller" or not game.working(player, self.id)
 
     def night(self, game, player):
         def alive(seats):

@@ -83,3 +83,11 @@ def test_an_exile_is_not_an_execution():
     walk(g)
     run(g, ("exile", {"seat": 8}), ("votes", {"count": 8}))
     assert not g.grim.seat(8).alive
+
+
+def test_a_player_who_cannot_die_anyway_is_not_asked_about():
+    g = bmr("pacifist,chef,baron,imp,saint,tealady,empath")    # seat 7 between good players
+    walk(g)
+    said = run(g, execute(7))
+    assert "Say yes or no" not in private(said)
+    assert "does not die" in public(said) and g.grim.seat(7).alive

@@ -116,3 +116,11 @@ def test_a_drunk_sailor_makes_nobody_drunk():
     said = run(g, choose(4))
     assert "nobody is made drunk" in private(said)
     assert not g.impaired(g.grim.seat(4))
+
+
+def test_the_storytellers_own_word_is_not_stopped():
+    g = at_sailor()
+    run(g, choose(4), "next")
+    walk(g)
+    run(g, ("die", {"seat": 1}))
+    assert not g.grim.seat(1).alive

@@ -11,6 +11,7 @@ from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.night import spoken_list
 from statemachine.registry import Win
+from statemachine.seeming import seems_dead
 from statemachine.setup import MAX_TRAVELLERS
 from statemachine.speech import PRIVATE, Speech
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
@@ -178,7 +179,7 @@ class CommandsMixin:
     def _cmd_die(self, slots: dict) -> None:
         self._in_play()
         p = self.player(slots["seat"])
-        if not p.alive:
+        if not p.alive and not seems_dead(p):
             raise Rejected(f"{p.label} is already dead.")
         p_alive_before = p.alive
         result = self.kill(p, "storyteller")

@@ -269,8 +269,9 @@ class DayMixin:
         self._execution_death(player, dies)
 
     def _execution_death(self, player: Player, dies: bool = True) -> None:
+        registered_dead = not player.alive      # a seemingly dead Zombuul dies unheard
         died = self.kill(player, "execution") if dies else False
-        if died and not self.winner:
+        if died and not self.winner and not registered_dead:
             self.say_public(wording.is_dead(player.name))
         elif not died and player.alive and not self.winner:
             self.say_public(f"{player.name} does not die.")

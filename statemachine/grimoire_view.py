@@ -187,6 +187,8 @@ def spoken_until(until: str, at_night: bool = False) -> str:
         return "until dusk tomorrow"
     if until in ("dusk", "dawn"):
         return f"until {until}"
+    if until == "next step":        # statemachine.delayed: a mark kept until the kill
+        return "until their next night step"
     head, _, number = until.partition(":")
     if number.isdigit():
         if head in ("dusk", "dawn"):

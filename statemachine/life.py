@@ -9,6 +9,7 @@ from statemachine.grimoire_view import build_view
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
 from statemachine.questions import reveal_text
 from statemachine.registry import HELD, Win
+from statemachine.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class LifeMixin:
         Returns a Kill, true if they died. Protection and 'safe' effects are honoured here."""
         if self.winner:
             return Kill(False, "over")
-        if not target.alive:
+        if not target.alive and not seems_dead(target):
             return Kill(False, "dead")
         if self.phase.at_night and cause in ("demon", "ability"):
             if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
@@ -55,17 +56,29 @@ class LifeMixin:
         if guard:
             self.say_private(guard)
             return Kill(False, "prevented")
+        seeming = None
         for a in self.abilities(target):
             verdict = self.unit(a).before_death(self, target, cause)
             if verdict == HELD:
                 return Kill(False, HELD)
-            if not verdict:
+            if verdict == SEEMS_DEAD:
+                seeming = self.unit(a).name
+            elif not verdict:
                 return Kill(False, "prevented")
+        registered_dead = seems_dead(target)     # the table heard of this death already
+        end_seeming(target)
         target.alive = False
         self.record_death(target, cause)
-        if self.phase.at_night:
+        if self.phase.at_night and not registered_dead:
             self.night_deaths.append(target.seat)
         self.last_kill = (target.seat, cause, by.seat if by else None)
+        if seeming:
+            # Dead to the table, alive in secret: no death hooks, as nobody died.
+            seem_to_die(target, seeming)
+            self.say_private(f"{target.Label} seems to die but lives on, in secret: the "
+                             f"{seeming} now registers as dead.")
+            self.check_wins("death")
+            return Kill(True, SEEMS_DEAD)
         # Others react first (the Scarlet Woman takes over), then the dead player's own
         # abilities (the Imp passes the Demon on only if nobody already has).
         for p in self.grim.players:
@@ -109,6 +122,7 @@ class LifeMixin:
 
     def revive(self, player: Player) -> None:
         if not player.alive:
+            end_seeming(player)
             player.alive = True
             player.ghost_vote = True
 
@@ -201,7 +215,7 @@ class LifeMixin:
 
     # --- winning ---------------------------------------------------------------------------------
     def demons_alive(self) -> list[Player]:
-        return [p for p in self.grim.players if p.alive and self.is_demon(p)]
+        return [p for p in self.grim.players if truly_alive(p) and self.is_demon(p)]
 
     def check_wins(self, moment: str) -> Win | None:
         if self.winner:
@@ -213,7 +227,8 @@ class LifeMixin:
                     return self.end_game(win)
         if not self.demons_alive() and self.phase.state != "setup":
             return self.end_game(Win(GOOD, "The Demon is dead."))
-        if len(self.grim.living_non_travellers()) <= 2 and self.phase.state != "setup":
+        living = [p for p in self.grim.non_travellers if truly_alive(p)]
+        if len(living) <= 2 and self.phase.state != "setup":
             return self.end_game(Win(EVIL, "Only two players are alive."))
         return None
 

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from statemachine import delayed
 from statemachine.counts import Counts
 from statemachine.game_view import GameView
 from statemachine.model import Player
@@ -109,7 +110,12 @@ class Character:
     def kept_asleep(self, game: "GameView", player: "Player") -> Iterator[Any]:
         """The night step when another ability keeps its holder from waking tonight
         (``game.keep_asleep``: the Exorcist's chosen Demon): what the ability still does
-        without waking them, as waits. By default nothing."""
+        without waking them, as waits. By default, while it works, the kills it marked on
+        an earlier night for this step (statemachine.delayed: the Pukka's poisoned player
+        still dies)."""
+        if not game.impaired(player, self.id):
+            for line in delayed.carry_out(game, player, self.id):
+                game.say_private(line)
         yield from ()
 
     # --- deaths, day, win -------------------------------------------------------------------
@@ -121,7 +127,8 @@ class Character:
 
     def before_death(self, game: "GameView", player: "Player", cause: str) -> bool | str:
         """True lets the death happen, False prevents it, HELD holds it: the ability will
-        decide later (the Mayor's bounce, asked in an interjected step)."""
+        decide later (the Mayor's bounce, asked in an interjected step); SEEMS_DEAD
+        (statemachine.seeming) makes it a death to the table only (the Zombuul's first)."""
         return True
 
     def protects(self, game: "GameView", holder: "Player", player: "Player",

@@ -89,11 +89,13 @@ def test_the_other_base_editions_through_the_cli(name):
 def test_the_engine_wakes_a_storyteller_run_character_in_its_official_place():
     from characters.catalogue import build_registry
     from statemachine.game import Game, GameSetup
-    ids = ["pukka", "sailor", "courtier", "grandmother", "gambler", "poisoner", "chef",
+    ids = ["lleech", "sailor", "courtier", "grandmother", "gambler", "poisoner", "chef",
            "empath", "saint", "monk"]
     game = Game(GameSetup("Mix", ids, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
-                          ["pukka", "sailor", "courtier", "grandmother", "poisoner", "chef",
+                          ["lleech", "sailor", "courtier", "grandmother", "poisoner", "chef",
                            "gambler"]), build_registry())
     order = [i for i in game.night_order_ids(True) if i not in OWN_STEPS]
     assert order == official(order, "first") and len(order) == 10
-    assert game.night_order_ids(True).index("pukka") > game.night_order_ids(True).index("poisoner")
+    assert not game.unit("lleech").automated and game.unit("poisoner").automated
+    first = game.night_order_ids(True)
+    assert first.index("sailor") < first.index("lleech") < first.index("poisoner")

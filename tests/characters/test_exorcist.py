@@ -74,17 +74,31 @@ def test_a_poisoned_exorcist_does_not_stop_the_demon():
     assert not g.grim.seat(4).alive
 
 
-def test_a_storyteller_run_demon_kept_asleep_leaves_its_unwoken_effects_to_the_storyteller():
-    # The almanac: the Pukka does not wake, but last night's poisoned player still dies.
+def test_the_pukka_kept_asleep_still_kills_last_nights_poisoned_player():
+    # The almanac: the Pukka does not wake to choose tonight, but the player it poisoned
+    # the night before still dies.
     g = new_game("pukka,exorcist,baron,chef,recluse,empath,soldier", script="Bad Moon Rising")
-    if g.unit("pukka").automated:
-        pytest.skip("the Pukka is automated: its own tests cover its kept_asleep")
+    walk(g, pukka=[4])
+    run(g, "end_day")
+    walk(g, "exorcist")
+    said = run(g, choose(1), "next")
+    said += walk(g)
+    assert "The Pukka, seat 1, Ann, does not wake tonight" in private(said)
+    assert "The Pukka chooses" not in private(said)
+    assert not g.grim.seat(4).alive
+    assert "Seat 4, Dan died in the night." in public(said)
+
+
+def test_a_storyteller_run_demon_kept_asleep_leaves_its_unwoken_effects_to_the_storyteller():
+    g = new_game("lleech,exorcist,baron,chef,recluse,empath,soldier", script="Bad Moon Rising")
+    if g.unit("lleech").automated:
+        pytest.skip("the Lleech is automated")
     while g.phase.at_night:
         run(g, "next")
     run(g, "end_day")
     walk(g, "exorcist")
     said = run(g, choose(1), "next")
     said += walk(g)
-    assert "The Pukka, seat 1, Ann, does not wake tonight" in private(said)
-    assert "Anything the Pukka's ability does tonight without waking them, you do " \
+    assert "The Lleech, seat 1, Ann, does not wake tonight" in private(said)
+    assert "Anything the Lleech's ability does tonight without waking them, you do " \
            "yourself." in private(said)

@@ -20,12 +20,12 @@ def test_every_official_character_is_in_the_registry_at_a_level():
     reg = build_registry()
     assert len(reg) == len(catalogue()) == 181
     levels = [level(u) for u in reg]
-    modules = len(unit_classes())       # one automated unit per module, no fixed count
-    assert levels.count("automated") == modules
-    assert levels.count("storyteller-run") == len(reg) - modules
-    assert level(reg.get("imp")) == "automated" and level(reg.get("pukka")) == "storyteller-run"
-    assert isinstance(reg.get("pukka"), StorytellerRun) and not isinstance(reg.get("imp"),
-                                                                          StorytellerRun)
+    modules = {cls.id for cls in unit_classes()}
+    assert levels.count("automated") == len(modules & set(catalogue()))
+    assert levels.count("storyteller-run") == len(catalogue()) - levels.count("automated")
+    assert level(reg.get("imp")) == "automated" and level(reg.get("lleech")) == "storyteller-run"
+    assert isinstance(reg.get("lleech"), StorytellerRun) and not isinstance(reg.get("imp"),
+                                                                           StorytellerRun)
 
 
 def test_every_entry_has_our_texts_for_its_places():
@@ -36,35 +36,51 @@ def test_every_entry_has_our_texts_for_its_places():
         assert ":reminder:" not in data.get("first", "") + data.get("other", "")
 
 
-def test_the_pukka_wakes_in_its_place_and_notes_the_choice():
-    game = new_game("pukka,balloonist,courtier,bountyhunter,godfather,gambler,fool", BMR)
-    said = skip_to(game, "pukka")
+def test_a_storyteller_run_demon_wakes_in_its_place_and_notes_the_choice():
+    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR)
+    said = skip_to(game, "lleech")
+    assert "Wake the Engineer" in text(said) and "Wake the Courtier" not in text(said)
+    said = game.out
+    assert game.current.ability == "lleech"
+    assert "They choose a host, who is poisoned. Say the seat." in game.last_private
+    said = run(game, choose(4, actor="lleech"))
+    assert "The Lleech chose seat 4, Dan. Say next when done." in text(said, "private")
+    with pytest.raises(Rejected, match="Now waiting for the Lleech"):
+        run(game, choose(2, actor="engineer"))
+    said = run(game, "next")
+    said += skip_to(game, "godfather") + game.out
+    assert "Put the Lleech to sleep." in text(said)
     assert "Wake the Courtier" in text(said) and "Wake the Godfather" in text(said)
     assert text(said).index("Wake the Courtier") < text(said).index("Wake the Godfather")
-    said = game.out
-    assert game.current.ability == "pukka"
-    said = run(game, choose(4, actor="pukka"))
-    assert "The Pukka chose seat 4, Dan. Say next when done." in text(said, "private")
-    with pytest.raises(Rejected, match="Now waiting for the Pukka"):
-        run(game, choose(2, actor="balloonist"))
-    said = run(game, "next")
-    assert "Put the Pukka to sleep." in text(said)
+
+
+def bmr_with_the_lleech(characters):
+    """A Bad Moon Rising game with the Lleech on the script too (a Demon that stays
+    Storyteller-run), so its reminder commands are understood."""
+    from characters.scripts import load_script
+    from statemachine.game import Game, GameSetup
+    script = load_script(BMR).ids + ["lleech"]
+    game = Game(GameSetup(BMR, script, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
+                          characters.split(","), 1), build_registry())
+    game.start()
+    run(game, "next")
+    return game
 
 
 def test_a_reminder_is_kept_and_a_poisoned_one_poisons_until_removed():
-    game = new_game("pukka,balloonist,courtier,bountyhunter,godfather,gambler,fool", BMR)
-    skip_to(game, "pukka")
-    slots = {"seat": 4, "reminder": ["pukka", "Poisoned"]}
+    game = bmr_with_the_lleech("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool")
+    skip_to(game, "lleech")
+    slots = {"seat": 4, "reminder": ["lleech", "Poisoned"]}
     said = run(game, ("mark_reminder", slots))
     dan = game.grim.seat(4)
-    assert "Pukka: Poisoned" in dan.reminders and game.impairment(dan) == "poisoned"
-    assert "Seat 4, Dan has the Pukka's poisoned reminder." in text(said)
+    assert "Lleech: Poisoned" in dan.reminders and game.impairment(dan) == "poisoned"
+    assert "Seat 4, Dan has the Lleech's poisoned reminder." in text(said)
     run(game, ("remove_reminder", slots))
-    assert "Pukka: Poisoned" not in dan.reminders and game.impairment(dan) is None
-    with pytest.raises(Rejected, match="no Pukka's poisoned reminder"):
+    assert "Lleech: Poisoned" not in dan.reminders and game.impairment(dan) is None
+    with pytest.raises(Rejected, match="no Lleech's poisoned reminder"):
         run(game, ("remove_reminder", slots))
     with pytest.raises(Rejected, match="no Lit reminder"):
-        run(game, ("mark_reminder", {"seat": 4, "reminder": ["pukka", "Lit"]}))
+        run(game, ("mark_reminder", {"seat": 4, "reminder": ["lleech", "Lit"]}))
 
 
 def test_automated_characters_keep_their_reminders_themselves():
@@ -74,7 +90,7 @@ def test_automated_characters_keep_their_reminders_themselves():
 
 
 def test_a_step_that_does_not_wake_its_holder_says_so():
-    game = new_game("pukka,tinker,courtier,bountyhunter,godfather,gambler,fool", BMR)
+    game = new_game("lleech,tinker,courtier,bountyhunter,godfather,gambler,fool", BMR)
     said = skip_to(game, "bountyhunter") + game.out
     assert "Wake the Bounty Hunter, seat 4, Dan." in text(said)
     assert game.last_private.startswith("Point at one evil player")
@@ -98,12 +114,18 @@ def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
-    game = new_game("pukka,balloonist,courtier,bountyhunter,godfather,gambler,fool", BMR,
+    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR,
                     start=False)
     lines = "\n".join(game.setup_lines())
-    assert "You run these yourself, in play: the Pukka, seat 1, Ann, the Balloonist, seat 2, Ben" in lines
-    assert "Also on the script and run by you:" in lines and "the Zombuul" in lines
-    assert "the Innkeeper" not in lines.split("Also on the script")[1].split("\n")[0]
+    assert "You run these yourself, in play: the Lleech, seat 1, Ann, the Engineer, seat 2, Ben" in lines
+    assert "Note: the Lleech is not on the script." in lines
+    also = lines.split("Also on the script and run by you: ")[1].split("\n")[0]
+    in_play = {p.character for p in game.grim.players}
+    for cid in game.setup.script:
+        unit = game.registry.get(cid)
+        if unit.team in ("townsfolk", "outsider", "minion", "demon") and cid not in in_play:
+            assert (f"the {unit.name}" in also) == (not unit.automated), cid
+    assert "the Innkeeper" not in also
     assert "The Godfather changes the setup:" in lines
 
 
@@ -168,7 +190,7 @@ def test_an_assigned_character_off_the_script_is_noted_at_setup():
 
 
 def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
-    game = new_game("pukka,balloonist,courtier,bountyhunter,godfather,gambler,fool", BMR)
+    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR)
     while game.phase.at_night:
         run(game, "next")
     said = run(game, ("traveller_joins", {"name": "Zed", "character": "bishop"}))

@@ -19,5 +19,7 @@ class Pacifist(Character):
         # An exile is not an execution: it never comes here.
         if player.alignment != GOOD:
             return None
-        return (f"{player.Label} is good and the Pacifist, {holder.label}, is in play: they "
-                "might not die. About once a game is usual.")
+        who = ("is the Pacifist" if holder is player
+               else f"the Pacifist, {holder.label}, is in play")
+        return (f"{player.Label} is good and {who}: they might not die. About once a game "
+                "is usual.")

@@ -49,6 +49,7 @@ def test_a_spared_saint_does_not_lose_the_game():
 def test_the_pacifist_may_spare_themself():
     g = day_one()
     said = run(g, execute(1))
+    assert "Seat 1, Ann is good and is the Pacifist: they might not die." in private(said)
     assert "Does seat 1, Ann die?" in private(said)
     run(g, "no")
     assert g.grim.seat(1).alive

@@ -124,3 +124,14 @@ def test_the_storytellers_own_word_is_not_stopped():
     walk(g)
     run(g, ("die", {"seat": 1}))
     assert not g.grim.seat(1).alive
+
+
+def test_drunk_on_themself_the_sailor_can_be_the_gossips_kill():
+    # The almanac: the Sailor made themself drunk; the Gossip's true statement kills a
+    # player that night, and the Storyteller chooses the Sailor.
+    g = bmr("sailor,imp,baron,gossip,chef,saint,soldier")
+    walk(g, sailor=[4])
+    run(g, "gossip_true", "end_day")
+    walk(g, "gossip", sailor=[1], imp=[7])
+    run(g, choose(1))
+    assert not g.grim.seat(1).alive

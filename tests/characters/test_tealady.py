@@ -84,3 +84,21 @@ def test_the_storytellers_own_word_is_not_stopped():
     walk(g)
     run(g, ("die", {"seat": 2}))
     assert not g.grim.seat(2).alive
+
+
+def test_a_neighbour_who_may_register_otherwise_is_named(monkeypatch):
+    from characters.outsider.recluse import Recluse
+    from characters.minion.spy import Spy
+    monkeypatch.setattr(Recluse, "may_register_as", frozenset({"evil", "minion", "demon"}))
+    g = bmr("tealady,chef,baron,imp,saint,soldier,recluse")     # good Recluse at seat 7
+    walk(g)
+    line = g.protected_by(g.grim.seat(2), "demon")
+    assert "Seat 7, Gus is the Recluse and may register as evil: if so, say 'seat 2 dies'." \
+        in line
+    monkeypatch.setattr(Spy, "may_register_as", frozenset({"good", "townsfolk", "outsider"}))
+    g = bmr("tealady,chef,baron,imp,saint,soldier,spy")         # evil Spy at seat 7
+    said = []
+    g.out = said
+    assert g.protected_by(g.grim.seat(2), "demon") is None      # by the true alignment
+    assert "Seat 7, Gus is the Spy and may register as good to the Tea Lady, seat 1, Ann: if " \
+           "so, seat 2, Ben cannot die" in said[0].text

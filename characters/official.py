@@ -86,6 +86,13 @@ class StorytellerRun(Character):
             return self.wake
         return self.wake == ("first" if game.phase.state == "first_night" else "other")
 
+    def kept_asleep(self, game, player):
+        # Another ability keeps the holder asleep tonight (the Exorcist): what the ability
+        # does without waking them is the Storyteller's to do.
+        game.say_private(f"Anything the {self.name}'s ability does tonight without waking "
+                         "them, you do yourself.")
+        yield from ()
+
     def reminder_text(self, game) -> str:
         first = game.phase.state == "first_night" or self.other_night is None
         text = self.first_text if first else self.other_text

@@ -62,6 +62,8 @@ class CommandsMixin:
         if self.phase.state == "execution" and self.held_execution:
             return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "
                     "it out.")
+        if self.phase.state == "execution" and getattr(self, "held_spare", None):
+            return f"Seat {self.held_spare} was executed. Do they die? Say yes or no."
         if self.phase.state == "vote" and self.vote:
             return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
         if self.phase.state == "setup":
@@ -83,6 +85,8 @@ class CommandsMixin:
             self.answer(w.proposal if isinstance(w, (Info, YesNo)) else None)
         elif state == "execution" and self.held_execution:
             self.carry_on_execution()
+        elif state == "execution" and getattr(self, "held_spare", None):
+            raise Rejected(f"Does seat {self.held_spare} die? Say yes or no.")
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
         else:
@@ -97,10 +101,14 @@ class CommandsMixin:
     def _cmd_yes(self, slots: dict) -> None:
         if self.phase.state in ("setup", "vote"):
             return self._cmd_next(slots)
+        if self.phase.state == "execution" and getattr(self, "held_spare", None):
+            return self.spare_decided(True)
         w = self._need_wait("yes")
         self.answer(True if isinstance(w, YesNo) else getattr(w, "proposal", None))
 
     def _cmd_no(self, slots: dict) -> None:
+        if self.phase.state == "execution" and getattr(self, "held_spare", None):
+            return self.spare_decided(False)
         self._need_wait("no")
         self.answer(False)
 

@@ -33,6 +33,7 @@ class DayMixin(DayRulesMixin):
         self.executed_today: int | None = None
         self.held_execution: tuple[int, bool] | None = None  # (seat, announce) awaiting a word
         self.day_reopened = False     # the day goes on after its execution (day_goes_on)
+        self.held_spare: int | None = None   # executed seat: does the player die? (Pacifist)
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
         self.say_public(wording.day_opens(self.grim.day))
@@ -265,8 +266,24 @@ class DayMixin(DayRulesMixin):
             self.unit(a).on_executed(self, player)
         if self.winner:
             return
+        spare = [line for holder, unit in self.working_units()
+                 if (line := unit.may_spare_execution(self, holder, player))]
+        if spare and player.alive and not self.protected_by(player, "execution"):
+            self.held_spare = player.seat
+            self.say_private(" ".join([*spare, f"Does {player.label} die? Say yes or no."]))
+            return
+        self._execution_death(player)
+
+    def spare_decided(self, dies: bool) -> None:
+        """The Storyteller's word on a held execution death (the Pacifist): yes, they die;
+        no, the executed player lives (it was still the day's execution)."""
+        player = self.grim.seat(self.held_spare)
+        self.held_spare = None
+        self._execution_death(player, dies)
+
+    def _execution_death(self, player: Player, dies: bool = True) -> None:
         registered_dead = not player.alive      # a seemingly dead Zombuul dies unheard
-        died = self.kill(player, "execution")
+        died = self.kill(player, "execution") if dies else False
         if died and not self.winner and not registered_dead:
             self.say_public(wording.is_dead(player.name))
         elif not died and player.alive and not self.winner:
@@ -278,7 +295,10 @@ class DayMixin(DayRulesMixin):
 
     def exile(self, player: Player) -> None:
         self.phase.execute()
-        if self.exile_prevented(player):
+        guard = self.protected_by(player, "exile")
+        if guard:   # the Tea Lady's neighbour is exiled but does not die (the almanac)
+            self.say_private(guard)
+        if guard or self.exile_prevented(player):
             self.say_public(f"{player.name} does not die.")
             self.phase.after_exile()
             return

@@ -31,6 +31,7 @@ from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
 from statemachine.waits import Wait
+from statemachine.wakes import WakesMixin
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
@@ -67,7 +68,7 @@ def u_name(unit) -> str:
 
 
 class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, SeatsMixin,
-           AbilitiesMixin, NightMixin, DayMixin, InfoRulesMixin):
+           AbilitiesMixin, NightMixin, DayMixin, InfoRulesMixin, WakesMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
@@ -342,6 +343,8 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
             intents |= {"vote", "votes", "next", "yes", "execute"}
         elif state == "execution" and self.held_execution:
             intents |= {"next", "yes"}
+        elif state == "execution" and getattr(self, "held_spare", None):
+            intents |= {"yes", "no"}
         for p in self.grim.players:
             for a in self.command_sources(p):
                 intents |= set(self.unit(a).commands)

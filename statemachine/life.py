@@ -56,6 +56,10 @@ class LifeMixin:
                              f"{target.seat} dies' if they die.")
         if blocked:
             return Kill(False, blocked)
+        guard = self.protected_by(target, cause)
+        if guard:
+            self.say_private(guard)
+            return Kill(False, "prevented")
         seeming = None
         for a in self.abilities(target):
             verdict = self.unit(a).before_death(self, target, cause)
@@ -116,6 +120,15 @@ class LifeMixin:
             for a in self.abilities(target):
                 if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
                     return "safe"
+        return None
+
+    def protected_by(self, target: Player, cause: str) -> str | None:
+        """The line of a working ability that keeps ``target`` from dying now
+        (Character.protects: the Tea Lady's neighbours), or None."""
+        for holder, unit in self.working_units():
+            line = unit.protects(self, holder, target, cause)
+            if line:
+                return line
         return None
 
     def kill_report(self, target: Player, result: Kill) -> str | None:

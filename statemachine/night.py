@@ -82,6 +82,7 @@ class NightMixin:
     def start_night(self) -> None:
         self.grim.night += 1
         self.night_deaths = []
+        self.reset_wakes()
         self._interjections: list[Iterator[Any]] = []
         self._cursor: tuple[int, int] = (-1, 0)
         self.advance()
@@ -141,6 +142,13 @@ class NightMixin:
             note += " Their ability works twice tonight: this is the second time."
         step = (believer.believed_night(self, player, ability) if believer
                 else unit.night(self, player))
+        asleep = self.kept_asleep_why(player, ability)
+        if asleep:
+            # Another ability keeps this step from waking its holder tonight (the
+            # Exorcist): only what the ability does without waking them happens.
+            self._sleep_line = None
+            self.say_private(wording.kept_asleep(name, who, asleep, borrowed))
+            return (yield from unit.kept_asleep(self, player))
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).
@@ -148,6 +156,7 @@ class NightMixin:
             self.say_private(wording.not_woken(name, who, note, borrowed))
             return (yield from step)
         self.say_private(wording.wake(name, who, note, borrowed))
+        self.note_woke(player, ability)
         for line in self.wake_notes([player]):
             self.say_private(line)
         self._sleep_line = wording.put_to_sleep(name)

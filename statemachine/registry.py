@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from statemachine import delayed
 from statemachine.counts import Counts
 from statemachine.game_view import GameView
 from statemachine.model import Player
@@ -126,6 +127,17 @@ class Character:
         Demon what was chosen."""
         return (yield from game.unit(ability).night(game, player))
 
+    def kept_asleep(self, game: "GameView", player: "Player") -> Iterator[Any]:
+        """The night step when another ability keeps its holder from waking tonight
+        (``game.keep_asleep``: the Exorcist's chosen Demon): what the ability still does
+        without waking them, as waits. By default, while it works, the kills it marked on
+        an earlier night for this step (statemachine.delayed: the Pukka's poisoned player
+        still dies)."""
+        if not game.impaired(player, self.id):
+            for line in delayed.carry_out(game, player, self.id):
+                game.say_private(line)
+        yield from ()
+
     # --- deaths, day, win -------------------------------------------------------------------
     def safe_from_demon(self, game: "GameView", player: "Player") -> bool:
         return False
@@ -176,6 +188,21 @@ class Character:
         if self.setup:
             lines.append(f"The {self.name}'s setup effect does not apply: the game has begun.")
         return lines
+
+    def protects(self, game: "GameView", holder: "Player", player: "Player",
+                 cause: str) -> str | None:
+        """Asked of working abilities before ``player`` dies (any cause, an exile too): a
+        line for the Storyteller if this ability keeps them alive (the Tea Lady)."""
+        return None
+
+    def may_spare_execution(self, game: "GameView", holder: "Player",
+                            player: "Player") -> str | None:
+        """Asked of working abilities when ``player`` is executed: a line if they might not
+        die (the Pacifist); the Storyteller is then asked yes or no, does the player die."""
+        return None
+
+    def on_nominated(self, game: "GameView", nominee: "Player", nominator: "Player") -> None:
+        pass
 
     def on_executed(self, game: "GameView", player: "Player") -> None:
         pass

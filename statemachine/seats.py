@@ -70,6 +70,8 @@ class SeatsMixin:
             self.executed_today = follow(self.executed_today)
         if getattr(self, "held_execution", None):
             self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
+        if getattr(self, "held_spare", None):
+            self.held_spare = follow(self.held_spare)
         if self.vote:
             self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
                 self.vote.nominator)

@@ -27,6 +27,11 @@ def not_woken(character: str, label: str, note: str = "", borrowed: str = "") ->
     return f"The {character}, {label}{_with(borrowed)}: do not wake them.{note}"
 
 
+def kept_asleep(character: str, label: str, why: str, borrowed: str = "") -> str:
+    """'The Pukka, seat 1, Ann, does not wake tonight: the Exorcist chose them.'"""
+    return f"The {character}, {label}{_with(borrowed)}, does not wake tonight: {why}."
+
+
 def _with(borrowed: str) -> str:
     return f", with the {borrowed}'s ability" if borrowed else ""
 

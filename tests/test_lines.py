@@ -53,7 +53,7 @@ VALUES = {"Label": "Seat 3, Cat", "names": "Seat 3, Cat", "name": "Seat 3, Cat",
           "label": "seat 3, Cat", "demons": "seat 1, Ann", "noun": "player",
           "character": "Empath", "borrowed": "Oracle", "note": " They are drunk.",
           "who": "Only the Voudon, seat 9, Zed, and the dead may vote",
-          "token": "Sober & Healthy", "plural": "people"}
+          "token": "Sober & Healthy", "plural": "people", "why": "the Exorcist chose them"}
 
 
 def _argument(name: str, annotation, n: int):

@@ -37,16 +37,16 @@ def test_every_entry_has_our_texts_for_its_places():
 
 
 def test_a_storyteller_run_demon_wakes_in_its_place_and_notes_the_choice():
-    game = new_game("lleech,sailor,courtier,grandmother,godfather,gambler,fool", BMR)
+    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
     said = skip_to(game, "lleech")
-    assert "Wake the Sailor" in text(said) and "Wake the Courtier" not in text(said)
+    assert "Wake the Engineer" in text(said) and "Wake the Courtier" not in text(said)
     said = game.out
     assert game.current.ability == "lleech"
     assert "They choose a host, who is poisoned. Say the seat." in game.last_private
     said = run(game, choose(4, actor="lleech"))
     assert "The Lleech chose seat 4, Dan. Say next when done." in text(said, "private")
     with pytest.raises(Rejected, match="Now waiting for the Lleech"):
-        run(game, choose(2, actor="sailor"))
+        run(game, choose(2, actor="engineer"))
     said = run(game, "next")
     said += skip_to(game, "godfather") + game.out
     assert "Put the Lleech to sleep." in text(said)
@@ -68,7 +68,7 @@ def bmr_with_the_lleech(characters):
 
 
 def test_a_reminder_is_kept_and_a_poisoned_one_poisons_until_removed():
-    game = bmr_with_the_lleech("lleech,sailor,courtier,grandmother,godfather,gambler,fool")
+    game = bmr_with_the_lleech("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool")
     skip_to(game, "lleech")
     slots = {"seat": 4, "reminder": ["lleech", "Poisoned"]}
     said = run(game, ("mark_reminder", slots))
@@ -90,10 +90,10 @@ def test_automated_characters_keep_their_reminders_themselves():
 
 
 def test_a_step_that_does_not_wake_its_holder_says_so():
-    game = new_game("lleech,tinker,courtier,grandmother,godfather,mayor,fool", BMR)
-    said = skip_to(game, "grandmother") + game.out
-    assert "Wake the Grandmother, seat 4, Dan." in text(said)
-    assert game.last_private.startswith("Point at the grandchild")
+    game = new_game("lleech,tinker,courtier,bountyhunter,godfather,mayor,fool", BMR)
+    said = skip_to(game, "bountyhunter") + game.out
+    assert "Wake the Bounty Hunter, seat 4, Dan." in text(said)
+    assert game.last_private.startswith("Point at one evil player")
     while game.phase.at_night:
         run(game, "next")
     run(game, "end_day")
@@ -113,10 +113,10 @@ def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
-    game = new_game("lleech,sailor,courtier,grandmother,godfather,gambler,fool", BMR,
+    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR,
                     start=False)
     lines = "\n".join(game.setup_lines())
-    assert "You run these yourself, in play: the Lleech, seat 1, Ann, the Sailor, seat 2, Ben" in lines
+    assert "You run these yourself, in play: the Lleech, seat 1, Ann, the Engineer, seat 2, Ben" in lines
     assert "Note: the Lleech is not on the script." in lines
     also = lines.split("Also on the script and run by you: ")[1].split("\n")[0]
     in_play = {p.character for p in game.grim.players}
@@ -195,7 +195,7 @@ def test_an_assigned_character_off_the_script_is_noted_at_setup():
 
 
 def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
-    game = new_game("lleech,sailor,courtier,grandmother,godfather,gambler,fool", BMR)
+    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
     while game.phase.at_night:
         run(game, "next")
     said = run(game, ("traveller_joins", {"name": "Zed", "character": "gangster"}))

@@ -62,7 +62,7 @@ class CommandsMixin:
         if self.phase.state == "execution" and self.held_execution:
             return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "
                     "it out.")
-        if self.phase.state == "execution" and getattr(self, "held_spare", None):
+        if self.spare_waiting():
             return f"Seat {self.held_spare} was executed. Do they die? Say yes or no."
         if self.phase.state == "vote" and self.vote:
             return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
@@ -85,7 +85,7 @@ class CommandsMixin:
             self.answer(w.proposal if isinstance(w, (Info, YesNo)) else None)
         elif state == "execution" and self.held_execution:
             self.carry_on_execution()
-        elif state == "execution" and getattr(self, "held_spare", None):
+        elif self.spare_waiting():
             raise Rejected(f"Does seat {self.held_spare} die? Say yes or no.")
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
@@ -101,16 +101,15 @@ class CommandsMixin:
     def _cmd_yes(self, slots: dict) -> None:
         if self.phase.state in ("setup", "vote"):
             return self._cmd_next(slots)
-        if self.phase.state == "execution" and getattr(self, "held_spare", None):
-            return self.spare_decided(True)
+        if self.answer_spare(True):
+            return
         w = self._need_wait("yes")
         self.answer(True if isinstance(w, YesNo) else getattr(w, "proposal", None))
 
     def _cmd_no(self, slots: dict) -> None:
-        if self.phase.state == "execution" and getattr(self, "held_spare", None):
-            return self.spare_decided(False)
-        self._need_wait("no")
-        self.answer(False)
+        if not self.answer_spare(False):
+            self._need_wait("no")
+            self.answer(False)
 
     def _cmd_choose(self, slots: dict) -> None:
         seats = [self.player(s).seat for s in slots.get("seats", [])]

@@ -274,6 +274,17 @@ class DayMixin(DayRulesMixin):
             return
         self._execution_death(player)
 
+    def spare_waiting(self) -> bool:
+        """An executed player waits for the Storyteller's word: do they die (the Pacifist)?"""
+        return self.phase.state == "execution" and self.held_spare is not None
+
+    def answer_spare(self, dies: bool) -> bool:
+        """The yes or no to that question, if it waits; False if nothing waits for it."""
+        if not self.spare_waiting():
+            return False
+        self.spare_decided(dies)
+        return True
+
     def spare_decided(self, dies: bool) -> None:
         """The Storyteller's word on a held execution death (the Pacifist): yes, they die;
         no, the executed player lives (it was still the day's execution)."""

@@ -171,9 +171,10 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
         """Which characters the narrator does not run itself: said once, at setup."""
         manual = [u for u in (self.registry.get(i) for i in self.setup.script)
                   if not u.automated and u.team not in (FABLED, LORIC)]
-        if not manual:
-            return []
         held = [p for p in self.grim.players if not self.unit(p.character).automated]
+        if not manual and not held:   # one off the script may be in play all the same
+            return []
+        manual += [self.unit(p.character) for p in held if self.unit(p.character) not in manual]
         lines = []
         if held:
             lines.append("You run these yourself, in play: " + spoken_list(

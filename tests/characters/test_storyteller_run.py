@@ -118,7 +118,8 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
     lines = "\n".join(game.setup_lines())
     assert "You run these yourself, in play: the Lleech, seat 1, Ann, the Engineer, seat 2, Ben" in lines
     assert "Note: the Lleech is not on the script." in lines
-    also = lines.split("Also on the script and run by you: ")[1].split("\n")[0]
+    also = (lines.split("Also on the script and run by you: ")[1].split("\n")[0]
+            if "Also on the script" in lines else "")    # Bad Moon Rising runs itself now
     in_play = {p.character for p in game.grim.players}
     for cid in game.setup.script:
         unit = game.registry.get(cid)

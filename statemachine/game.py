@@ -13,6 +13,7 @@ from typing import Any
 
 from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
+from statemachine.abnormal import AbnormalMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
@@ -62,7 +63,8 @@ def u_name(unit) -> str:
     return unit.name.lower()
 
 
-class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin):
+class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin,
+           AbnormalMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)

@@ -42,6 +42,12 @@ class LifeMixin:
             return Kill(False, "over")
         if not target.alive:
             return Kill(False, "dead")
+        result = self._kill(target, cause, by)
+        if not result:
+            self.note_stopped_kill(target, by, result.why)
+        return result
+
+    def _kill(self, target: Player, cause: str, by: Player | None) -> Kill:
         if self.phase.at_night and cause in ("demon", "ability"):
             if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
                 return Kill(False, "safe")
@@ -57,7 +63,10 @@ class LifeMixin:
                 return Kill(False, HELD)
             if not verdict:
                 return Kill(False, "prevented")
+        failed = self.failed_protections(target, cause)
         target.alive = False
+        for holder, ability in failed:
+            self.note_abnormal(holder, ability, f"did not save {target.label}")
         self.record_death(target, cause)
         if self.phase.at_night:
             self.night_deaths.append(target.seat)

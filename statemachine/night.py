@@ -164,6 +164,7 @@ class NightMixin:
 
     def answer(self, value: Any) -> None:
         """Give the current wait its answer and walk on to the next wait."""
+        self.note_info_given(self.wait, value)
         if self._resume(value):
             return
         if self.phase.at_night:
@@ -246,11 +247,12 @@ class NightMixin:
     # --- information helper for characters ----------------------------------------------------
     def info(self, player: Player, ability: str, kind: str, truth: Any, false: Any,
              render, intro: str, notes: list[str] | None = None, check=None,
-             optional: bool = False) -> Info:
+             optional: bool = False, true_if=None) -> Info:
         """Build the Info wait for a character: the true answer, and when the player is drunk
         or poisoned a proposed false one (``false``, or a callable making it).
         ``check(answer)`` vets an answer the Storyteller gives instead (an error message or
-        None); ``optional`` lets a seats answer be "nobody"."""
+        None); ``optional`` lets a seats answer be "nobody"; ``true_if(answer)`` tells a
+        true answer where several are (an untrue one given is an abnormal working)."""
         why = self.impairment(player, ability)
         proposal = truth
         lines = [intro] if intro else []
@@ -264,7 +266,8 @@ class NightMixin:
         lines.append("Say next to give " + render(proposal) + ", or say answer and what to give.")
         return Info(prompt=" ".join(x for x in lines if x), kind=kind, truth=truth,
                     proposal=proposal, render=render, notes=list(notes or []), check=check,
-                    optional=optional)
+                    optional=optional, seat=player.seat, ability=ability, why=why,
+                    true_if=true_if)
 
 
 def spoken_list(items) -> str:

@@ -116,6 +116,14 @@ class Info(Wait):
     check: Callable[[Any], str | None] | None = None
     # kind "seats" only: the Storyteller may also say "nobody" (an empty answer).
     optional: bool = False
+    # Whose information it is, and why it may be false (drunk, poisoned, or the name of an
+    # ability distorting it): an answer that is not true is then recorded as an abnormal
+    # working (statemachine/abnormal.py). ``true_if(answer)`` says whether an answer is
+    # true when several are (default: equal to ``truth``).
+    seat: int = 0
+    ability: str = ""
+    why: str | None = None
+    true_if: Callable[[Any], bool] | None = None
 
     def accepts(self) -> tuple[str, ...]:
         if self.kind == "text":

@@ -1,5 +1,5 @@
 """The record of abilities that worked abnormally because of another ability (false
-information given to a drunk or poisoned player, a kill stopped by a protection, a
+information given, read from info_rules' record; a kill stopped by a protection; a
 protection that failed because its holder was poisoned), kept since the game began and read
 per window "since dawn" (the Mathematician). Mixed into Game."""
 from __future__ import annotations
@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from statemachine.model import Player
-from statemachine.waits import Info
 
 
 @dataclass(frozen=True)
@@ -22,7 +21,8 @@ class Abnormal:
 
 
 class AbnormalMixin:
-    """Mixed into Game. Expects ``grim``, ``abilities``, ``impairment``, ``unit``."""
+    """Mixed into Game. Expects ``grim``, ``abilities``, ``impairment``, ``unit`` and
+    ``false_info_since_dawn`` (InfoRulesMixin)."""
 
     def note_abnormal(self, player: Player, ability: str, what: str) -> None:
         """Record that ``player``'s ``ability`` worked abnormally because of another ability
@@ -31,23 +31,17 @@ class AbnormalMixin:
         record.append(Abnormal(self.grim.day, player.seat, ability, what))
 
     def abnormal_since_dawn(self) -> list[Abnormal]:
-        """What worked abnormally since the latest dawn (on the first night: since setup)."""
-        return [a for a in self.__dict__.get("abnormal", []) if a.window == self.grim.day]
+        """What worked abnormally since the latest dawn (on the first night: since setup):
+        the false information recorded (``false_info``, statemachine/info_rules.py), then
+        what ``note_abnormal`` recorded."""
+        false = [Abnormal(self.grim.day, f.seat, f.ability, self._false_what(f.why))
+                 for f in self.false_info_since_dawn()]
+        return false + [a for a in self.__dict__.get("abnormal", [])
+                        if a.window == self.grim.day]
 
     def abnormal_players_since_dawn(self) -> list[int]:
         """The seats whose abilities worked abnormally since dawn, each once, in order."""
         return list(dict.fromkeys(a.seat for a in self.abnormal_since_dawn()))
-
-    def note_info_given(self, wait, value) -> None:
-        """An Info wait was answered: information that is not true, given to a player whose
-        ability may be distorted by another ability (``Info.why``: drunk, poisoned...), is
-        an abnormal working."""
-        if not isinstance(wait, Info) or not wait.why or not wait.seat:
-            return
-        true = wait.true_if(value) if wait.true_if else value == wait.truth
-        if not true:
-            self.note_abnormal(self.grim.seat(wait.seat), wait.ability,
-                               f"false information while {wait.why}")
 
     def failed_protections(self, target: Player, cause: str) -> list[tuple[Player, str]]:
         """(holder, ability) for each protection of ``target`` that would stop this death
@@ -76,3 +70,8 @@ class AbnormalMixin:
         """A kill by ``by``'s ability did not happen because of another ability."""
         if by is not None and by is not target and why in ("safe", "protected", "prevented"):
             self.note_abnormal(by, by.character, f"a kill stopped: {target.label} was {why}")
+
+    def _false_what(self, why: str) -> str:
+        if why in ("drunk", "poisoned") or why not in self.registry:
+            return f"false information while {why}"
+        return f"false information because of the {self.unit(why).name}"

@@ -17,6 +17,7 @@ from statemachine.abnormal import AbnormalMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
+from statemachine.info_rules import InfoRulesMixin
 from statemachine.life import LifeMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
@@ -64,7 +65,7 @@ def u_name(unit) -> str:
 
 
 class Game(CommandsMixin, LifeMixin, SeatsMixin, AbilitiesMixin, NightMixin, DayMixin,
-           AbnormalMixin):
+           InfoRulesMixin, AbnormalMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)

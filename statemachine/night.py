@@ -163,8 +163,11 @@ class NightMixin:
         self._interjections.append(steps)
 
     def answer(self, value: Any) -> None:
-        """Give the current wait its answer and walk on to the next wait."""
-        self.note_info_given(self.wait, value)
+        """Give the current wait its answer and walk on to the next wait. Information given
+        other than the truth, for a reason, is recorded (``note_false_info``)."""
+        w = self.wait
+        if isinstance(w, Info) and w.why and w.seat and _untrue(w, value):
+            self.note_false_info(self.grim.seat(w.seat), w.ability, w.why)
         if self._resume(value):
             return
         if self.phase.at_night:
@@ -252,22 +255,53 @@ class NightMixin:
         or poisoned a proposed false one (``false``, or a callable making it).
         ``check(answer)`` vets an answer the Storyteller gives instead (an error message or
         None); ``optional`` lets a seats answer be "nobody"; ``true_if(answer)`` tells a
-        true answer where several are (an untrue one given is an abnormal working)."""
-        why = self.impairment(player, ability)
+        true answer where several are (refused as the truth, or recorded as false, only
+        then)."""
+        why = self.false_reason(player, ability)
         proposal = truth
         lines = [intro] if intro else []
         lines.append(f"The true answer: {render(truth)}.")
-        if why:
+        if why and self.must_be_false(player, ability):
+            proposal = false() if callable(false) else false
+            lines.append(f"The {self.unit(why).name} is in play: the information must be "
+                         f"false. Proposed: {render(proposal)}.")
+            check = _not_the_truth(truth, render, self.unit(why).name, check, true_if)
+        elif why:
             proposal = false() if callable(false) else false
             lines.append(f"They are {why}, so you may give anything. "
                          f"Proposed: {render(proposal)}.")
+        elif self.impairment(player, ability):
+            rule = self.info_rule(player, ability)
+            lines.append(f"The {self.unit(rule[2]).name} makes it true: give the true answer.")
         for n in notes or []:
             lines.append(n)
         lines.append("Say next to give " + render(proposal) + ", or say answer and what to give.")
         return Info(prompt=" ".join(x for x in lines if x), kind=kind, truth=truth,
                     proposal=proposal, render=render, notes=list(notes or []), check=check,
-                    optional=optional, seat=player.seat, ability=ability, why=why,
+                    optional=optional, seat=player.seat, ability=ability, why=why or "",
                     true_if=true_if)
+
+
+def _differs(given: Any, truth: Any) -> bool:
+    if isinstance(given, list) and isinstance(truth, list):
+        return sorted(given) != sorted(truth)
+    return given != truth
+
+
+def _untrue(w: Info, given: Any) -> bool:
+    """The answer given to this Info is not true (``true_if`` where several are true)."""
+    return not w.true_if(given) if w.true_if else _differs(given, w.truth)
+
+
+def _not_the_truth(truth: Any, render, source: str, check=None, true_if=None):
+    """An Info check that refuses the true answer (the information must be false), then
+    asks the unit's own check."""
+    def vet(answer: Any) -> str | None:
+        if (true_if(answer) if true_if else not _differs(answer, truth)):
+            return (f"The {source} is in play: {render(truth)} is the true answer. "
+                    "Give false information.")
+        return check(answer) if check else None
+    return vet
 
 
 def spoken_list(items) -> str:

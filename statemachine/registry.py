@@ -185,6 +185,14 @@ class Character:
         """The votes needed to put a nominee on the block (Voudon: any vote, the most wins)."""
         return need
 
+    def info_rule(self, game: "GameView", holder: "Player", player: "Player",
+                  ability: str) -> str | None:
+        """What the information ``player``'s ``ability`` gives now must be, as far as this
+        ability (held by ``holder``) rules: "false" (the Vortox: Townsfolk information),
+        "true" (the Barista's chosen player), or None. Asked of every ability in play:
+        check here that this one works."""
+        return None
+
     def alignment_veto(self, game: "GameView", holder: "Player | None", player: "Player",
                        alignment: str) -> str | None:
         """Asked before an ability changes a player's alignment; a reason stops the change

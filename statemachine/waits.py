@@ -116,13 +116,12 @@ class Info(Wait):
     check: Callable[[Any], str | None] | None = None
     # kind "seats" only: the Storyteller may also say "nobody" (an empty answer).
     optional: bool = False
-    # Whose information it is, and why it may be false (drunk, poisoned, or the name of an
-    # ability distorting it): an answer that is not true is then recorded as an abnormal
-    # working (statemachine/abnormal.py). ``true_if(answer)`` says whether an answer is
-    # true when several are (default: equal to ``truth``).
+    # Whose information it is (seat, ability) and why it may be false ("drunk", "poisoned",
+    # or the ability making it false): an answer other than the truth is recorded.
     seat: int = 0
     ability: str = ""
-    why: str | None = None
+    why: str = ""
+    # Where several answers are true, which (default: the one equal to ``truth``).
     true_if: Callable[[Any], bool] | None = None
 
     def accepts(self) -> tuple[str, ...]:

@@ -3,6 +3,7 @@ and 1 evil character, 1 of which is correct."""
 from __future__ import annotations
 
 from characters.common import say_character
+from characters.storyteller import pick
 from statemachine.model import DEMON, MINION, OUTSIDER, TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -40,24 +41,23 @@ class Dreamer(Character):
         intro = (f"They chose {target.label}, the {game.unit(real).name}. Show one good and "
                  "one evil character token, one of them theirs.")
         for teams in (GOOD_TEAMS, EVIL_TEAMS):
-            theirs = (teams is GOOD_TEAMS) == good_side
-            pool = self._pool(game, teams, real, player)
-            if theirs:
-                truth, true_if = real, (lambda cid: cid == real)
-                false = (lambda pool=pool: game.rng.choice(pool) if pool else real)
-                what = "Their own token"
-            else:
-                truth = game.rng.choice(pool) if pool else real
-                true_if = (lambda cid, teams=teams: game.unit(cid).team in teams)
-                false = truth
-                what = (f"Any {'Townsfolk or Outsider' if teams is GOOD_TEAMS else 'Minion or Demon'}"
-                        " token")
-                if not good_side:
-                    what += ", perhaps the one they claim to be"
             side = "good" if teams is GOOD_TEAMS else "evil"
-            yield game.info(player, self.id, "character", truth, false, say,
-                            f"{intro} The {side} token. {what}.".strip(), notes,
-                            check=self._check(game, player, teams), true_if=true_if)
+            pool = self._pool(game, teams, real, player)
+            if (teams is GOOD_TEAMS) == good_side:
+                # Their own token: the information. Drunk, poisoned or under the Vortox,
+                # another token of the same side makes both wrong.
+                yield game.info(player, self.id, "character", real,
+                                lambda pool=pool: game.rng.choice(pool) if pool else real, say,
+                                f"{intro} The {side} token, their own.".strip(), notes,
+                                check=self._check(game, teams))
+            else:
+                # The other token is the Storyteller's free choice of that side.
+                kind = "Townsfolk or Outsider" if teams is GOOD_TEAMS else "Minion or Demon"
+                tip = ", perhaps the one they claim to be" if not good_side else ""
+                yield pick(game, " ".join([f"{intro} The {side} token: any {kind}{tip}.".strip(),
+                                           *notes]),
+                           "character", game.rng.choice(pool) if pool else real, say,
+                           check=self._check(game, teams))
             intro, notes = "", []
 
     @staticmethod
@@ -68,11 +68,11 @@ class Dreamer(Character):
         return [i for i in game.setup.script
                 if i != real and i not in mine and game.unit(i).team in teams]
 
-    def _check(self, game, player, teams):
-        side = "good" if teams is GOOD_TEAMS else "evil"
+    def _check(self, game, teams):
+        side = "a good" if teams is GOOD_TEAMS else "an evil"
 
         def check(cid):
             if game.unit(cid).team not in teams:
-                return f"That is not a {side} character: show a {side} token here."
+                return f"That is not {side} character: show {side} token here."
             return None
         return check

@@ -40,12 +40,17 @@ class Savant(Character):
         n = sum(1 for s in seats if game.is_evil(game.grim.seat(s)))
         true = _evil_among(game, seats, n)
         false = _evil_among(game, seats, wrong_number(game, n, len(seats)))
-        why = game.impairment(player, self.id)
+        why = game.false_reason(player, self.id)
         lines = [f"The Savant, {player.label}, visits. Take them aside and whisper two things: "
                  "one true, one false. They are yours to invent."]
-        if why:
-            lines.append(f"They are {why}: both may be true, or both false.")
-        lines.append(f"For example, true: {true}. False: {false}.")
+        if why and game.must_be_false(player, self.id):
+            lines.append(f"The {game.unit(why).name} is in play: both must be false.")
+            game.note_false_info(player, self.id, why)
+            lines.append(f"For example: {false}.")
+        else:
+            if why:
+                lines.append(f"They are {why}: both may be true, or both false.")
+            lines.append(f"For example, true: {true}. False: {false}.")
         notes = game.registration_notes([game.grim.seat(s) for s in seats])
         game.say_private(" ".join(lines + notes))
         return True

@@ -18,7 +18,8 @@ def snv(characters, travellers=0, seed=1):
 
 def step(game, picks):
     """Answer one wait: picks[ability] (seats, [] for nobody) for a choice; a Storyteller
-    step ends at next; any other choice gets its first legal seats; Info and the rest next."""
+    step ends at next; any other choice gets the first legal seats counting down from the last (a
+    Demon's kill falls on the last seat); Info and the rest next."""
     w, ability = game.wait, game.current.ability if game.current else ""
     if isinstance(w, StorytellerStep):
         return run(game, "next")
@@ -29,7 +30,7 @@ def step(game, picks):
             return run(game, ("nobody", {}) if not value else ("choose", {"seats": value}))
         if w.optional:
             return run(game, "nobody")
-        for seats in itertools.permutations(range(1, len(game.grim.players) + 1), w.count):
+        for seats in itertools.permutations(range(len(game.grim.players), 0, -1), w.count):
             try:
                 return run(game, ("choose", {"seats": list(seats)}))
             except Rejected:

@@ -6,7 +6,7 @@ from engine_helpers import end_day, private, run
 from snv_steps import drunk, snv, to_day
 from statemachine.errors import Rejected
 
-CHARS = "artist,vortox,witch,savant,oracle,mutant,klutz"
+CHARS = "artist,imp,witch,savant,oracle,mutant,juggler"
 
 
 def day(g):

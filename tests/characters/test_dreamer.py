@@ -6,7 +6,7 @@ from engine_helpers import run
 from snv_steps import drunk, info, snv, to_day, until
 from statemachine.errors import Rejected
 
-CHARS = "dreamer,mutant,cerenovus,vortox,oracle,savant,philosopher"
+CHARS = "dreamer,mutant,cerenovus,imp,oracle,savant,philosopher"
 GOOD = ("townsfolk", "outsider")
 EVIL = ("minion", "demon")
 
@@ -22,7 +22,7 @@ def test_a_good_player_shows_their_token_and_any_evil_one():
     run(g, "next")
     evil = info(g)
     assert g.unit(evil.truth).team in EVIL
-    with pytest.raises(Rejected, match="not a evil character|not a"):
+    with pytest.raises(Rejected, match="not an evil character"):
         run(g, ("answer_character", {"character": "oracle"}))
     run(g, ("answer_character", {"character": "cerenovus"}))
     assert not g.__dict__.get("abnormal")
@@ -36,7 +36,7 @@ def test_an_evil_player_shows_their_token_and_any_good_one():
     assert g.unit(good.truth).team in GOOD and good.truth != "dreamer"
     assert "perhaps the one they claim to be" in g.last_private
     run(g, "next")
-    assert info(g).truth == "vortox"
+    assert info(g).truth == "imp"
 
 
 def test_cannot_choose_themself_or_a_traveller():
@@ -74,4 +74,4 @@ def test_drunk_dreamer_may_see_two_wrong_tokens_and_that_is_abnormal():
     assert g.unit(w.proposal).team in GOOD
     run(g, "next")
     run(g, "next")
-    assert [(a.seat, a.ability) for a in g.abnormal] == [(1, "dreamer")]
+    assert [(f.seat, f.ability) for f in g.false_info] == [(1, "dreamer")]

@@ -3,8 +3,8 @@ Demon's ghost vote too; never a vote on an exile)."""
 from engine_helpers import end_day, nominate, run, vote
 from snv_steps import info, poison, snv, to_day, until
 
-# seats: 1 flowergirl, 2 vortox, 3 witch, 4 savant, 5 oracle, 6 mutant, 7 klutz
-CHARS = "flowergirl,vortox,witch,savant,oracle,mutant,klutz"
+# seats: 1 flowergirl, 2 imp, 3 witch, 4 savant, 5 oracle, 6 mutant, 7 juggler
+CHARS = "flowergirl,imp,witch,savant,oracle,mutant,juggler"
 
 
 def day_one(chars=CHARS, travellers=0):

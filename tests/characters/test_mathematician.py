@@ -91,3 +91,17 @@ def test_poisoned_mathematician_is_offered_another_number():
     poison(g, 1)
     until(g, "mathematician", {"dreamer": 2})
     assert info(g).truth == 0 and info(g).proposal != 0
+
+
+def test_vortox_false_information_counts_and_the_mathematician_hears_false_too():
+    # With the Vortox, every Townsfolk's information is false: each counts, and the
+    # Mathematician's own number must be false as well.
+    g = snv("mathematician,vortox,witch,oracle,soldier,juggler,klutz,dreamer")
+    until(g, "dreamer")
+    run(g, ("choose", {"seats": [4]}))
+    run(g, "next")                           # their own token: another Townsfolk
+    run(g, "next")
+    until(g, "mathematician")
+    w = info(g)
+    assert w.truth == 1 and w.proposal != 1
+    assert "Seat 8, Hal, the Dreamer: false information because of the Vortox." in g.last_private

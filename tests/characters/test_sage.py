@@ -37,7 +37,7 @@ def test_drunk_sage_may_be_shown_two_players_neither_the_demon():
         until(g, "sage", {"imp": 1})
         assert 2 not in info(g).proposal and len(info(g).proposal) == 2
         run(g, "next")
-        assert [a.seat for a in g.abnormal] == [1]
+        assert [f.seat for f in g.false_info] == [1]
 
 
 def test_not_woken_when_the_demon_kills_another():
@@ -64,3 +64,17 @@ def test_a_recluse_may_be_shown_as_the_demon():
     until(g, "sage", {"imp": 1})
     assert any("Seat 6, Fay is the Recluse" in n for n in info(g).notes)
     run(g, ("answer_seats", {"seats": [6, 4]}))
+
+
+def test_under_the_vortox_the_two_players_exclude_the_demon():
+    g = snv("sage,vortox,witch,savant,oracle,mutant,juggler")
+    to_day(g)
+    run(g, execute(7))                      # an execution: the Vortox does not win at dusk
+    if g.phase.state == "day":
+        run(g, end_day())
+    until(g, "sage", {"vortox": 1})
+    assert 2 not in info(g).proposal
+    with pytest.raises(Rejected, match="Vortox"):
+        run(g, ("answer_seats", {"seats": [5, 2]}))     # any pair with the Demon is true
+    run(g, ("answer_seats", {"seats": [5, 4]}))
+    assert [(f.seat, f.why) for f in g.false_info] == [(1, "vortox")]

@@ -6,7 +6,7 @@ from engine_helpers import run
 from snv_steps import info, poison, snv, to_day, until
 from statemachine.errors import Rejected
 
-CHARS = "seamstress,fanggu,witch,savant,klutz,mutant,oracle"
+CHARS = "seamstress,imp,witch,savant,klutz,mutant,oracle"
 
 
 def test_two_evil_players_are_the_same_alignment():
@@ -18,7 +18,7 @@ def test_two_evil_players_are_the_same_alignment():
 
 
 def test_a_good_and_an_evil_player_are_not():
-    # The Seamstress chooses the Savant and the Fang Gu: a shake of the head.
+    # The Seamstress chooses the Savant and the Demon: a shake of the head.
     g = snv(CHARS)
     until(g, "seamstress")
     run(g, ("choose", {"seats": [4, 2]}))
@@ -57,4 +57,4 @@ def test_poisoned_use_is_spent_and_may_be_false():
     assert info(g).truth is True and info(g).proposal is False
     run(g, "next")
     assert "seamstress" in g.grim.seat(1).spent
-    assert [a.seat for a in g.abnormal] == [1]
+    assert [f.seat for f in g.false_info] == [1]

@@ -3,8 +3,8 @@ call for a Traveller's exile is not a nomination abilities see."""
 from engine_helpers import end_day, nominate, run, vote
 from snv_steps import info, snv, to_day, until
 
-# seats: 1 towncrier, 2 vortox, 3 witch, 4 cerenovus, 5 savant, 6 oracle, 7 mutant, 8 klutz
-CHARS = "towncrier,vortox,witch,cerenovus,savant,oracle,mutant,klutz"
+# seats: 1 towncrier, 2 imp, 3 witch, 4 cerenovus, 5 savant, 6 oracle, 7 mutant, 8 juggler
+CHARS = "towncrier,imp,witch,cerenovus,savant,oracle,mutant,juggler"
 
 
 def day_one(chars=CHARS, travellers=0):

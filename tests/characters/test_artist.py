@@ -52,3 +52,11 @@ def test_drunk_artist_may_be_answered_falsely_and_the_question_is_spent():
     drunk(g, 1)
     assert "They are drunk: you may answer falsely." in private(run(g, "artist_asks"))
     assert "artist" in g.grim.seat(1).spent
+
+
+def test_under_the_vortox_the_answer_must_be_false_and_is_recorded():
+    g = snv("artist,vortox,witch,savant,oracle,mutant,juggler")
+    to_day(g)
+    assert "The Vortox is in play: answer falsely." in private(run(g, "artist_asks"))
+    run(g, ("artist_answered", {"value": False}))
+    assert [(f.seat, f.ability, f.why) for f in g.false_info] == [(1, "artist", "vortox")]

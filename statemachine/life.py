@@ -48,15 +48,9 @@ class LifeMixin:
         return result
 
     def _kill(self, target: Player, cause: str, by: Player | None) -> Kill:
-        if self.phase.at_night and cause in ("demon", "ability"):
-            if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
-                return Kill(False, "safe")
-        if cause == "demon":
-            if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
-                return Kill(False, "protected")
-            for a in self.abilities(target):
-                if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
-                    return Kill(False, "safe")
+        blocked = self.death_blocked(target, cause)
+        if blocked:
+            return Kill(False, blocked)
         for a in self.abilities(target):
             verdict = self.unit(a).before_death(self, target, cause)
             if verdict == HELD:
@@ -81,6 +75,23 @@ class LifeMixin:
             self.unit(a).on_death(self, target, cause)
         self.check_wins("death")
         return Kill(True)
+
+    def death_blocked(self, target: Player, cause: str) -> str | None:
+        """Why ``target`` would not die of this cause now, asking nothing and changing
+        nothing: 'dead', 'safe' or 'protected'; None if only a before_death hook could stop
+        it (the Fang Gu's jump happens only if its Outsider would die)."""
+        if not target.alive:
+            return "dead"
+        if self.phase.at_night and cause in ("demon", "ability"):
+            if any(e.kind == "safe" and self.effect_active(e) for e in target.effects):
+                return "safe"
+        if cause == "demon":
+            if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
+                return "protected"
+            for a in self.abilities(target):
+                if self.working(target, a) and self.unit(a).safe_from_demon(self, target):
+                    return "safe"
+        return None
 
     def kill_report(self, target: Player, result: Kill) -> str | None:
         """The Storyteller's line after an ability's kill: dies, does not die, or nothing

@@ -266,6 +266,9 @@ class NightMixin:
             lines.append(f"The {self.unit(why).name} is in play: the information must be "
                          f"false. Proposed: {render(proposal)}.")
             check = _not_the_truth(truth, render, self.unit(why).name, check, true_if)
+            if not _differs(proposal, truth):
+                lines.append("Nothing false fits the usual answers: say answer and what to "
+                             "give.")
         elif why:
             proposal = false() if callable(false) else false
             lines.append(f"They are {why}, so you may give anything. "

@@ -123,7 +123,7 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
                     ("scarletwoman", "alhadikhia"), ("vortox", "banshee"),
-                    ("mathematician", "drunk"), ("recluse", "sage")}
+                    ("mathematician", "drunk"), ("recluse", "sage"), ("scarletwoman", "fanggu")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -3,7 +3,7 @@ Storyteller answers, the narrator keeps the once per game."""
 import pytest
 
 from engine_helpers import end_day, private, run
-from snv_steps import drunk, snv, to_day
+from snv_town_steps import drunk, snv, to_day
 from statemachine.errors import Rejected
 
 CHARS = "artist,imp,witch,savant,oracle,mutant,juggler"

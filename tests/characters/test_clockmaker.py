@@ -1,7 +1,7 @@
 """Clockmaker: on the first night, the steps from the Demon to its nearest Minion, either
 way round; every seat counts, Travellers too, but an evil Traveller is not a Minion."""
 from engine_helpers import run
-from snv_steps import drunk, info, snv, to_day, until
+from snv_town_steps import drunk, info, snv, to_day, until
 
 
 def test_demon_beside_a_minion_is_one():

@@ -3,7 +3,7 @@ evil character, one of them the player's; by character type, not alignment."""
 import pytest
 
 from engine_helpers import run
-from snv_steps import drunk, info, snv, to_day, until
+from snv_town_steps import drunk, info, snv, to_day, until
 from statemachine.errors import Rejected
 
 CHARS = "dreamer,mutant,cerenovus,imp,oracle,savant,philosopher"

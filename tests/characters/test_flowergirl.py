@@ -1,7 +1,7 @@
 """Flowergirl: each night except the first, whether a Demon voted during the day (a dead
 Demon's ghost vote too; never a vote on an exile)."""
 from engine_helpers import end_day, nominate, run, vote
-from snv_steps import info, poison, snv, to_day, until
+from snv_town_steps import info, poison, snv, to_day, until
 
 # seats: 1 flowergirl, 2 imp, 3 witch, 4 savant, 5 oracle, 6 mutant, 7 juggler
 CHARS = "flowergirl,imp,witch,savant,oracle,mutant,juggler"

@@ -1,7 +1,7 @@
 """Mathematician: each night, how many players' abilities worked abnormally since dawn
 because of another ability (the engine's record, statemachine/abnormal.py)."""
 from engine_helpers import end_day, run
-from snv_steps import drunk, info, poison, snv, to_day, until
+from snv_town_steps import drunk, info, poison, snv, to_day, until
 
 # seats: 1 mathematician, 2 imp, 3 witch, 4 oracle, 5 soldier, 6 juggler, 7 klutz, 8 dreamer
 CHARS = "mathematician,imp,witch,oracle,soldier,juggler,klutz,dreamer"

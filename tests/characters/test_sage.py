@@ -3,7 +3,7 @@ the Demon; killed any other way, they learn nothing."""
 import pytest
 
 from engine_helpers import end_day, execute, run
-from snv_steps import drunk, info, snv, to_day, until
+from snv_town_steps import drunk, info, snv, to_day, until
 from statemachine.errors import Rejected
 
 # seats: 1 sage, 2 imp, 3 witch, 4 savant, 5 oracle, 6 mutant, 7 klutz

@@ -3,7 +3,7 @@ Woken each night until used; a drunk or poisoned use spends it too."""
 import pytest
 
 from engine_helpers import run
-from snv_steps import info, poison, snv, to_day, until
+from snv_town_steps import info, poison, snv, to_day, until
 from statemachine.errors import Rejected
 
 CHARS = "seamstress,imp,witch,savant,klutz,mutant,oracle"

@@ -90,7 +90,7 @@ def test_a_step_that_does_not_wake_its_holder_says_so():
 def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
     # The Hatter (the Sage's data says the same, but the Sage now has its own unit).
     assert build_registry().get("hatter").when == "died"
-    from snv_steps import to_day
+    from snv_town_steps import to_day
     game = new_game("nodashii,hatter,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
     to_day(game)
     run(game, "end_day")

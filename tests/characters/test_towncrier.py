@@ -1,7 +1,7 @@
 """Town Crier: each night except the first, whether a Minion nominated during the day; a
 call for a Traveller's exile is not a nomination abilities see."""
 from engine_helpers import end_day, nominate, run, vote
-from snv_steps import info, snv, to_day, until
+from snv_town_steps import info, snv, to_day, until
 
 # seats: 1 towncrier, 2 imp, 3 witch, 4 cerenovus, 5 savant, 6 oracle, 7 mutant, 8 juggler
 CHARS = "towncrier,imp,witch,cerenovus,savant,oracle,mutant,juggler"

@@ -1,5 +1,6 @@
-"""Steps shared by the Sects & Violets Townsfolk tests: a game on the bundled script, a
-night walked with chosen answers (Storyteller-run steps end at next), and the waits read."""
+"""Steps shared by the Sects & Violets Townsfolk tests (Clockmaker to Sage): a game on the
+bundled script, a night walked with chosen answers (Storyteller-run steps end at next), and
+the waits read."""
 from __future__ import annotations
 
 import itertools

@@ -56,10 +56,12 @@ class Artist(Character):
         player.reminders += [f"{ASKED}{game.grim.day}", "No Ability"]
         why = game.false_reason(player, self.id)
         lines = [f"The Artist, {player.label}, asks one yes or no question in private. "
-                 "Answer it truly: yes, no, or I do not know if it cannot be known yet."]
+                 "Answer yes, no, or I do not know if it cannot be known yet."]
         if why and game.must_be_false(player, self.id):
             lines.append(f"The {game.unit(why).name} is in play: answer falsely.")
         elif why:
             lines.append(f"They are {why}: you may answer falsely.")
+        else:
+            lines.append("Answer truly.")
         lines.append("Then say 'the artist is answered' and the answer.")
         game.say_private(" ".join(lines))

@@ -44,3 +44,19 @@ def team_ids(game, team: str, in_play: bool | None = None) -> list[str]:
     if in_play is None:
         return ids
     return [i for i in ids if (i in playing) == in_play]
+
+
+def nearest_of_team(game, player: Player, team: str) -> list[Player]:
+    """The nearest player of ``team`` clockwise and the nearest anticlockwise, dead or
+    alive, skipping everyone else (Travellers too): one player if both are the same, none
+    if there is no other (the No Dashii's and the Vigormortis's Townsfolk neighbours)."""
+    seats = game.grim.players
+    n, found = len(seats), []
+    for direction in (1, -1):
+        for step in range(1, n):
+            p = seats[(player.seat - 1 + direction * step) % n]
+            if not p.traveller and game.team_of(p) == team:
+                if p not in found:
+                    found.append(p)
+                break
+    return found

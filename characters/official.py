@@ -79,7 +79,7 @@ class StorytellerRun(Character):
             return True
         if self.when == "died":
             return not player.alive and died_lately(game, player)
-        return player.alive
+        return player.alive or game.works_dead(player, self.id)
 
     def wakes_holder(self, game, player) -> bool:
         if isinstance(self.wake, bool):

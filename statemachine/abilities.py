@@ -119,7 +119,32 @@ class AbilitiesMixin:
         for e in player.effects:
             if e.kind in IMPAIRING and self.effect_active(e, _depth + 1):
                 return e.kind
+        if self.poisoners_of(player, _depth + 1):
+            return "poisoned"
         return None
+
+    def poisoners_of(self, player: Player, _depth: int = 0) -> list[tuple[Player, str]]:
+        """(holder, ability) for each working ability that poisons this player by the
+        state of the game rather than by an effect (Character.poisons: the No Dashii's two
+        nearest Townsfolk, whoever they are now)."""
+        poisoning = getattr(self, "_poisoning", None)
+        if poisoning is None:
+            poisoning = self._poisoning = frozenset(
+                u.id for u in self.registry if type(u).poisons is not Character.poisons)
+        found: list[tuple[Player, str]] = []
+        if not poisoning or _depth > 3:
+            return found
+        for holder in self.grim.players:
+            if (holder.character not in poisoning and holder.believes not in poisoning
+                    and poisoning.isdisjoint(holder.extra_abilities)):
+                continue      # a cheap look first: asked whenever an impairment is
+            for a in self.own_abilities(holder):
+                unit = self.unit(a)
+                if (a in poisoning and (holder.alive or unit.works_when_dead)
+                        and self.impairment(holder, a, _depth + 1) is None
+                        and unit.poisons(self, holder, player)):
+                    found.append((holder, a))
+        return found
 
     def impaired(self, player: Player, ability: str | None = None) -> bool:
         return self.impairment(player, ability) is not None
@@ -128,7 +153,32 @@ class AbilitiesMixin:
         """The player holds this ability and it works now (alive or works when dead)."""
         if ability not in self.abilities(player) or self.impaired(player, ability):
             return False
-        return player.alive or self.unit(ability).works_when_dead
+        return (player.alive or self.unit(ability).works_when_dead
+                or self.works_dead(player, ability))
+
+    def works_dead(self, player: Player, ability: str) -> bool:
+        """The dead player's ability works as if they were alive because another ability in
+        play keeps it (Character.keeps_ability: the Vigormortis's killed Minions). A rule
+        that comes back to the same question (the kept ability poisons its keeper) is
+        answered no."""
+        if player.alive:
+            return False
+        keeping = getattr(self, "_keeping", None)
+        if keeping is None:
+            keeping = self._keeping = frozenset(
+                u.id for u in self.registry if type(u).keeps_ability is not Character.keeps_ability)
+        if not keeping:
+            return False
+        asking = self.__dict__.setdefault("_keeps_asked", set())
+        key = (player.seat, ability)
+        if key in asking:
+            return False
+        asking.add(key)
+        try:
+            return any(a in keeping and self.unit(a).keeps_ability(self, holder, player, ability)
+                       for holder in self.grim.players for a in self.own_abilities(holder))
+        finally:
+            asking.discard(key)
 
     def effect_active(self, effect: Effect, _depth: int = 0) -> bool:
         """One rule for every effect an ability made: it holds while its source still has
@@ -140,7 +190,8 @@ class AbilitiesMixin:
             return False
         if not effect.needs_source:
             return True
-        return src.alive and self.impairment(src, _depth=_depth) is None
+        alive = src.alive or self.works_dead(src, effect.ability)   # a kept dead Poisoner
+        return alive and self.impairment(src, _depth=_depth) is None
 
     def drop_lost_effects(self, player: Player) -> None:
         """End for good the effects ``player``'s abilities made that they no longer have

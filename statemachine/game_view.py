@@ -16,3 +16,6 @@ class GameView(Protocol):
 
     def impairment(self, player: Player, ability: str | None = None) -> str | None:
         """'drunk', 'poisoned' or None for this player's ability."""
+
+    def works_dead(self, player: Player, ability: str) -> bool:
+        """The dead player's ability works, kept by another ability (the Vigormortis)."""

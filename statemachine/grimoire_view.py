@@ -161,6 +161,8 @@ def _marks(game: Any, p: Player) -> tuple[Mark, ...]:
         if e.kind in IMPAIRING and game.effect_active(e):
             marks.append(Mark(e.kind, _source(game, e.source, e.note),
                               spoken_until(e.until, game.phase.at_night)))
+    for holder, _ability in game.poisoners_of(p):
+        marks.append(Mark("poisoned", _source(game, holder.seat, ""), "while it works"))
     return tuple(marks)
 
 

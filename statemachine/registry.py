@@ -77,8 +77,9 @@ class Character:
     # --- night ---------------------------------------------------------------------------
     def wakes(self, game: "GameView", player: "Player", first_night: bool) -> bool:
         """Whether this ability acts tonight, given it has a place (night_position). By
-        default: its holder is alive, or the ability works when dead."""
-        return player.alive or self.works_when_dead
+        default: its holder is alive, or the ability works when dead, or another ability
+        keeps it working (``game.works_dead``: a Minion the Vigormortis killed)."""
+        return player.alive or self.works_when_dead or game.works_dead(player, self.id)
 
     def night_position(self, game: "GameView", player: "Player", first_night: bool) -> int | None:
         """Where this ability acts in tonight's order (None: not tonight). By default the
@@ -192,6 +193,19 @@ class Character:
         "true" (the Barista's chosen player), or None. Asked of every ability in play:
         check here that this one works."""
         return None
+
+    def poisons(self, game: "GameView", holder: "Player", player: "Player") -> bool:
+        """True while this ability (held by ``holder``, working: the engine checks) makes
+        ``player`` poisoned by the state of the game, not by an effect: the No Dashii's two
+        nearest Townsfolk, recomputed whenever asked."""
+        return False
+
+    def keeps_ability(self, game: "GameView", holder: "Player", player: "Player",
+                      ability: str) -> bool:
+        """True if this ability (held by ``holder``) keeps the dead ``player``'s ``ability``
+        working as if they were alive (the Vigormortis's killed Minions). Asked of every
+        ability in play: check here that this one works (without game.working on it)."""
+        return False
 
     def alignment_veto(self, game: "GameView", holder: "Player | None", player: "Player",
                        alignment: str) -> str | None:

@@ -18,7 +18,7 @@ class Spy(Character):
     may_register_as = frozenset({"good", "townsfolk", "outsider"})
 
     def wakes(self, game, player, first_night):
-        return player.alive and super().wakes(game, player, first_night)
+        return player.alive or game.works_dead(player, self.id)
 
     def night(self, game, player):
         read = yield YesNo(prompt="Show the Spy the Grimoire for as long as they need. "

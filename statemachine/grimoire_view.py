@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from statemachine import wording
 from statemachine.model import DEMON, MINION, Player
 
 IMPAIRING = ("drunk", "poisoned")
@@ -200,7 +201,7 @@ def spoken_until(until: str, at_night: bool = False) -> str:
 def _reminder(text: str) -> str:
     """A reminder as said: without the numbers some units keep in it for themselves."""
     words = [w for w in text.split() if not re.fullmatch(r"\d+", w)]
-    return " ".join(words).rstrip(":").strip()
+    return wording.token(" ".join(words).rstrip(":").strip())   # '?': 'question mark'
 
 
 def _death(game: Any, p: Player) -> str:

@@ -134,3 +134,11 @@ def test_a_seat_alone_is_a_question_spoken_too_unless_a_seat_is_being_chosen():
     assert language.parse("seat seven", {"ask_seat", "next"}, spoken=True).intent == "ask_seat"
     assert language.parse("seat seven", {"choose", "ask_seat", "next"},
                           spoken=True).intent == "choose"
+
+
+def test_a_question_mark_reminder_is_said_in_words():
+    from engine_helpers import new_game
+    from statemachine.grimoire_view import build_view
+    g = new_game("imp,empath,poisoner,chef,saint,monk,soldier")
+    g.grim.seat(2).reminders.append("Barista: ?")
+    assert "Barista: question mark" in build_view(g).seats[1].reminders

@@ -6,7 +6,7 @@ from statemachine.errors import Rejected
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 
-ASKED = "Artist: asked day "        # + day
+ASKED = "Artist: {day} question asked"   # the number, the day, is not said
 ANSWERED = "Artist: answered "      # + yes / no / not known
 
 
@@ -28,7 +28,7 @@ class Artist(Character):
     def handle(self, game, player, intent, slots):
         if intent not in self.commands:
             return False
-        asked = any(r.startswith(ASKED) for r in player.reminders)
+        asked = self.id in player.spent
         if intent == "artist_asks" or not asked:
             self._ask(game, player)
         if intent == "artist_asks":
@@ -53,7 +53,7 @@ class Artist(Character):
             raise Rejected("The Artist has already asked their question.")
         # Used up once asked, even drunk or poisoned.
         player.spent.add(self.id)
-        player.reminders += [f"{ASKED}{game.grim.day}", "No Ability"]
+        player.reminders += [ASKED.format(day=game.grim.day), "No Ability"]
         why = game.false_reason(player, self.id)
         lines = [f"The Artist, {player.label}, asks one yes or no question in private. "
                  "Answer yes, no, or I do not know if it cannot be known yet."]

@@ -65,3 +65,12 @@ def test_poisoned_flowergirl_is_offered_the_other_answer():
     poison(g, 1)
     until(g, "flowergirl")
     assert info(g).truth is True and info(g).proposal is False
+
+
+def test_the_grimoire_shows_demon_voted_for_the_night_and_dawn_clears_it():
+    from statemachine.grimoire_view import build_view
+    g = day_one()
+    run(g, nominate(4, 5), vote(2), "next", end_day())
+    assert "Flowergirl: Demon Voted" in build_view(g).seats[0].reminders
+    to_day(g)
+    assert not [r for r in g.grim.seat(1).reminders if r.startswith("Flowergirl:")]

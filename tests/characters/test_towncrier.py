@@ -39,3 +39,11 @@ def test_a_minion_calling_for_an_exile_is_not_a_nomination():
     run(g, ("exile", {"caller": 3, "seat": 9}), vote(3, 4, 5, 6, 7), "next", end_day())
     until(g, "towncrier")
     assert info(g).truth is False
+
+
+def test_dawn_clears_the_days_record():
+    g = day_one()
+    run(g, nominate(3, 5), vote(3), "next", end_day())
+    assert "Town Crier: 1 Minion Nominated" in g.grim.seat(1).reminders
+    to_day(g)
+    assert not [r for r in g.grim.seat(1).reminders if r.startswith("Town Crier:")]

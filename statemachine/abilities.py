@@ -112,6 +112,8 @@ class AbilitiesMixin:
             return None
         if any(self.unit(a).sober_and_healthy for a in self.own_abilities(player)):
             return None
+        if any(e.kind == "sober" and self.effect_active(e, _depth + 1) for e in player.effects):
+            return None     # made sober and healthy for a while (the Barista)
         if ability is not None and ability not in self.own_abilities(player):
             for a, giver, via in self.granted(player):
                 if a == ability:

@@ -25,10 +25,11 @@ class NightEntry:
     position: int
     seat: int          # 0 for the engine's own steps
     ability: str       # character id, or dusk / minioninfo / demoninfo / dawn
+    repeat: int = 0    # 1 for the second time an ability that works twice acts
 
     @property
-    def key(self) -> tuple[int, int]:
-        return (self.position, self.seat)
+    def key(self) -> tuple[int, int, int]:
+        return (self.position, self.seat, self.repeat)
 
 
 class NightMixin:
@@ -49,9 +50,23 @@ class NightMixin:
             for ability in self.abilities(p):
                 unit = self.unit(ability)
                 pos = unit.night_position(self, p, first)
-                if pos is not None and unit.wakes(self, p, first):
+                if pos is None:
+                    continue
+                if unit.wakes(self, p, first):
                     entries.append(NightEntry(pos, p.seat, ability))
+                    if self.acts_twice(p):
+                        entries.append(NightEntry(pos, p.seat, ability, 1))
+                elif (self.acts_twice(p) and self.phase.at_night
+                      and getattr(self, "_cursor", None) == (pos, p.seat, 0)):
+                    # the first time just used a once-per-game ability up: the second
+                    # time still comes (twice before dusk)
+                    entries.append(NightEntry(pos, p.seat, ability, 1))
         return sorted(entries)
+
+    def acts_twice(self, player: Player) -> bool:
+        """Their abilities work twice for now (a "twice" effect: the Barista): each night
+        step of theirs runs a second time, just after the first."""
+        return any(e.kind == "twice" and self.effect_active(e) for e in player.effects)
 
     def night_order_ids(self, first: bool) -> list[str]:
         return [e.ability for e in self.night_queue(first)]
@@ -105,6 +120,8 @@ class NightMixin:
         name, borrowed = self.step_names(player, ability)
         why = self.impairment(player, ability)
         note = f" They are {why}." if why else ""
+        if self.current is not None and self.current.repeat:
+            note += " Their ability works twice tonight: this is the second time."
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).

@@ -186,7 +186,7 @@ def test_narrator_characters_shows_each_characters_level():
     rows = {line.split("\t")[0]: line.split("\t") for line in out}
     assert len(rows) == 181
     assert rows["pukka"][3] == "storyteller-run" and rows["imp"][3] == "automated"
-    from characters.catalogue import build_registry, level
-    assert [r[3] for r in rows.values()].count("automated") == sum(
-        1 for u in build_registry() if level(u) == "automated")
+    from characters.catalogue import unit_classes
+    assert [r[3] for r in rows.values()].count("automated") == len(unit_classes())
+    assert rows["vortox"][3] == "automated"
     assert rows["bootlegger"][2] == "loric"

@@ -14,6 +14,7 @@ from typing import Any
 from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
 from statemachine.choices import ChoicesMixin
+from statemachine.abnormal import AbnormalMixin
 from statemachine.commands import CommandsMixin
 from statemachine.creation import CreationMixin
 from statemachine.day import DayMixin
@@ -68,7 +69,7 @@ def u_name(unit) -> str:
 
 
 class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, SeatsMixin,
-           AbilitiesMixin, NightMixin, DayMixin, InfoRulesMixin, WakesMixin):
+           AbilitiesMixin, NightMixin, DayMixin, InfoRulesMixin, WakesMixin, AbnormalMixin):
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from statemachine import wording
 from statemachine.model import DEMON, MINION, Player
 
 IMPAIRING = ("drunk", "poisoned")
@@ -210,16 +211,11 @@ def spoken_until(until: str, at_night: bool = False) -> str:
     return "for the whole game"
 
 
-_TOKEN_MARKS = {"?": "question mark", "&": "and"}
-
-
 def _reminder(text: str) -> str:
     """A reminder as said: without the numbers some units keep in it for themselves, and
-    the marks some tokens carry said as words (the Wizard's "?": "Wizard: question mark";
-    "Sober & Healthy": "Sober and Healthy"; "Register Falsely?": "Register Falsely")."""
-    words = [_TOKEN_MARKS.get(w, w if len(w) == 1 else w.rstrip("?"))
-             for w in text.split() if not re.fullmatch(r"\d+", w)]
-    return " ".join(words).rstrip(":").strip()
+    the marks some tokens carry said as words (wording.token: "Wizard: question mark")."""
+    words = [w for w in text.split() if not re.fullmatch(r"\d+", w)]
+    return wording.token(" ".join(words).rstrip(":").strip())
 
 
 def _death(game: Any, p: Player) -> str:

@@ -49,6 +49,12 @@ class LifeMixin:
             if not target.alive and not seems_dead(target):
                 return Kill(False, "dead")
             return self._dies(target, cause, by)
+        result = self._kill(target, cause, by)
+        if not result:
+            self.note_stopped_kill(target, by, result.why)
+        return result
+
+    def _kill(self, target: Player, cause: str, by: Player | None) -> Kill:
         blocked = self.death_blocked(target, cause)
         if blocked == "arbitrary":
             self.say_private(f"Deaths tonight are yours to decide: the Demon's attack on "
@@ -77,7 +83,10 @@ class LifeMixin:
         (``seeming``: the ability that makes it a death to the table only)."""
         registered_dead = seems_dead(target)     # the table heard of this death already
         end_seeming(target)
+        failed = self.failed_protections(target, cause)
         target.alive = False
+        for holder, ability in failed:
+            self.note_abnormal(holder, ability, f"did not save {target.label}")
         self.record_death(target, cause)
         if self.phase.at_night and not registered_dead:
             self.night_deaths.append(target.seat)

@@ -211,7 +211,7 @@ class NightMixin:
         """Give the current wait its answer and walk on to the next wait. Information given
         other than the truth, for a reason, is recorded (``note_false_info``)."""
         w = self.wait
-        if isinstance(w, Info) and w.why and w.seat and _differs(value, w.truth):
+        if isinstance(w, Info) and w.why and w.seat and _untrue(w, value):
             self.note_false_info(self.grim.seat(w.seat), w.ability, w.why)
         if self._resume(value):
             return
@@ -295,11 +295,13 @@ class NightMixin:
     # --- information helper for characters ----------------------------------------------------
     def info(self, player: Player, ability: str, kind: str, truth: Any, false: Any,
              render, intro: str, notes: list[str] | None = None, check=None,
-             optional: bool = False) -> Info:
+             optional: bool = False, true_if=None) -> Info:
         """Build the Info wait for a character: the true answer, and when the player is drunk
         or poisoned a proposed false one (``false``, or a callable making it).
         ``check(answer)`` vets an answer the Storyteller gives instead (an error message or
-        None); ``optional`` lets a seats answer be "nobody"."""
+        None); ``optional`` lets a seats answer be "nobody"; ``true_if(answer)`` tells a
+        true answer where several are (refused as the truth, or recorded as false, only
+        then)."""
         why = self.false_reason(player, ability)
         proposal = truth
         lines = [intro] if intro else []
@@ -308,7 +310,7 @@ class NightMixin:
             proposal = false() if callable(false) else false
             lines.append(f"The {self.unit(why).name} is in play: the information must be "
                          f"false. Proposed: {render(proposal)}.")
-            check = _not_the_truth(truth, render, self.unit(why).name, check)
+            check = _not_the_truth(truth, render, self.unit(why).name, check, true_if)
             if not _differs(proposal, truth):
                 lines.append("Nothing false fits the usual answers: say answer and what to "
                              "give.")
@@ -324,7 +326,8 @@ class NightMixin:
         lines.append("Say next to give " + render(proposal) + ", or say answer and what to give.")
         return Info(prompt=" ".join(x for x in lines if x), kind=kind, truth=truth,
                     proposal=proposal, render=render, notes=list(notes or []), check=check,
-                    optional=optional, seat=player.seat, ability=ability, why=why or "")
+                    optional=optional, seat=player.seat, ability=ability, why=why or "",
+                    true_if=true_if)
 
 
 def _differs(given: Any, truth: Any) -> bool:
@@ -333,11 +336,16 @@ def _differs(given: Any, truth: Any) -> bool:
     return given != truth
 
 
-def _not_the_truth(truth: Any, render, source: str, check=None):
+def _untrue(w: Info, given: Any) -> bool:
+    """The answer given to this Info is not true (``true_if`` where several are true)."""
+    return not w.true_if(given) if w.true_if else _differs(given, w.truth)
+
+
+def _not_the_truth(truth: Any, render, source: str, check=None, true_if=None):
     """An Info check that refuses the true answer (the information must be false), then
     asks the unit's own check."""
     def vet(answer: Any) -> str | None:
-        if not _differs(answer, truth):
+        if (true_if(answer) if true_if else not _differs(answer, truth)):
             return (f"The {source} is in play: {render(truth)} is the true answer. "
                     "Give false information.")
         return check(answer) if check else None

@@ -123,6 +123,8 @@ class Info(Wait):
     seat: int = 0
     ability: str = ""
     why: str = ""
+    # Where several answers are true, which (default: the one equal to ``truth``).
+    true_if: Callable[[Any], bool] | None = None
 
     def accepts(self) -> tuple[str, ...]:
         if self.kind == "text":

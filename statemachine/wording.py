@@ -53,9 +53,14 @@ def day_opens(day: int) -> str:
     return f"Day {day}. Talk freely; the Storyteller will call for nominations."
 
 
+_TOKEN_MARKS = {"?": "question mark", "&": "and"}
+
+
 def token(name: str) -> str:
-    """A reminder token's name as it is said: '?' is 'question mark', '&' is 'and'."""
-    return " ".join(name.replace("&", " and ").replace("?", " question mark ").split())
+    """A reminder token's name as it is said: a '?' alone is 'question mark' (the Wizard's),
+    '&' is 'and' ('Sober and Healthy'), a word's own '?' is dropped ('Register Falsely')."""
+    return " ".join(_TOKEN_MARKS.get(w, w if len(w) == 1 else w.rstrip("?"))
+                    for w in name.replace("&", " & ").split())
 
 
 def count(n: int, noun: str, plural: str | None = None) -> str:

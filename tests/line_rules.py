@@ -25,11 +25,14 @@ _ONE_PLURAL = re.compile(rf"(?<![\w,.-])(?:1|one) {_BETWEEN}{_NOUN}s\b", re.I)
 _MANY_SINGULAR = re.compile(rf"(?<![\w,.-])(?!1 |one )({_NUMBER}) {_BETWEEN}{_NOUN}\b(?!s)",
                             re.I)
 _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
-# A token's name is no day word ("the Godfather's died today reminder" at night).
-_DAY_WORDS = re.compile(r"\b(today|this afternoon|this morning)\b(?! reminder)", re.I)
+# A day word right before "reminder" or "token" is a token's name (the Died Today reminder).
+_DAY_WORDS = re.compile(r"\b(today|this afternoon|this morning)\b(?! (?:reminder|token)\b)",
+                        re.I)
 # Python's None, True and False leak in mid-sentence ("the number None"); a sentence may
-# still begin with the word ("False: among seats 1, 3 and 6...").
-_MARKUP = re.compile(r"[{}\[\]<>_\\|*#]|(?<=[a-z,:] )(?:None|True|False)\b|\s{2,}|\s[.,;:!?]|"
+# still begin with the word ("False: among seats 1, 3 and 6..."), and a token's name in title
+# case may hold it (the Duchess's False Info reminder).
+_MARKUP = re.compile(r"[{}\[\]<>_\\|*#]|(?<=[a-z,:] )(?:None|True|False)\b(?! [A-Z])|\s{2,}|"
+                     r"\s[.,;:!?]|"
                      r"\.\.")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
 _SLEEP = re.compile(r"\bPut the ([A-Z][\w' -]*?) to sleep\b")

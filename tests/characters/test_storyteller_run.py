@@ -102,14 +102,16 @@ def test_a_step_that_does_not_wake_its_holder_says_so():
 
 
 def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
-    assert build_registry().get("sage").when == "died"
-    game = new_game("nodashii,sage,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
-    to_day(game)                                  # the Witch (automated) chooses a seat
+    # The Hatter (the Sage's data says the same, but the Sage now has its own unit).
+    assert build_registry().get("hatter").when == "died"
+    from snv_town_steps import to_day
+    game = new_game("nodashii,hatter,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
+    to_day(game)
     run(game, "end_day")
-    sage_player = game.grim.seat(2)
-    assert "sage" not in game.night_order_ids(False)
+    hatter = game.grim.seat(2)
+    assert "hatter" not in game.night_order_ids(False)
     run(game, ("die", {"seat": 2}))
-    assert "sage" in game.night_order_ids(False) and not sage_player.alive
+    assert "hatter" in game.night_order_ids(False) and not hatter.alive
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
@@ -147,7 +149,7 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("scarletwoman", "alhadikhia"), ("vortox", "banshee"),
                     ("scarletwoman", "fanggu"), ("boffin", "goon"),
                     ("alhadikhia", "mastermind"), ("mastermind", "vigormortis"),
-                    ("pithag", "goon")}
+                    ("pithag", "goon"), ("mathematician", "drunk"), ("recluse", "sage")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

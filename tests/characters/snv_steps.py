@@ -47,10 +47,15 @@ def typed_night(t, character="the sage"):
         w = game.wait
         if isinstance(w, ChooseCharacter):
             t.type(character)
+        elif isinstance(w, ChooseSeats) and w.optional and not isinstance(w, StorytellerStep):
+            t.type("nobody")                      # a once-per-game choice kept for later
         elif isinstance(w, ChooseSeats) and not isinstance(w, StorytellerStep):
-            for seat in range(1, len(game.grim.players) + 1):
+            n = len(game.grim.players)
+            for seat in range(1, n + 1):
                 before = t.console.session.game.wait
-                t.type(f"seat {seat}")
+                seats = [(seat + k - 1) % n + 1 for k in range(w.count)]
+                t.type("seats " + " and ".join(map(str, seats)) if w.count > 1
+                       else f"seat {seat}")
                 game = t.session.game
                 if game.wait is not before or not game.phase.at_night:
                     break

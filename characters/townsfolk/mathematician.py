@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from characters.common import say_number, wrong_number
+from characters.jinxes import active_jinxes
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 
@@ -27,6 +28,10 @@ class Mathematician(Character):
                  f"{game.grim.seat(a.seat).Label}: {a.what}." for a in record]
         notes.append("Anything else that went wrong because of another ability counts too: "
                      "if so, say answer and the number.")
+        lunatic = next((p for p in game.grim.players if p.character == "lunatic"), None)
+        if lunatic and ("mathematician", "lunatic") in active_jinxes(game.setup.script):
+            notes.append(f"A jinx: if the Lunatic, {lunatic.label}, attacked other players "
+                         "than the Demon did, you may count the Lunatic.")
         since = "tonight" if game.grim.night == 1 else "since dawn"
         top = max(truth + 2, len([p for p in game.grim.players if not p.traveller]) // 2)
         yield game.info(player, self.id, "number", truth,

@@ -117,3 +117,18 @@ def test_not_woken_without_two_other_alive_players():
     assert "chambermaid" in g.night_order_ids(first=True)
     g.grim.seat(3).alive = False
     assert "chambermaid" not in g.night_order_ids(first=True)
+
+
+def test_the_mathematician_waking_after_her_is_counted(tmp_path):
+    """The jinx: the Chambermaid may count the Mathematician, who wakes after her."""
+    import json
+    from engine_helpers import new_game
+    script = tmp_path / "chambermaid-and-mathematician.json"
+    script.write_text(json.dumps([{"id": "_meta", "name": "Maids and sums"}, "imp",
+                                  "chambermaid", "mathematician", "empath", "chef", "monk",
+                                  "baron", "saint"]))
+    # seats: 1 imp, 2 chambermaid, 3 mathematician, 4 empath, 5 chef, 6 monk, 7 baron
+    g = new_game("imp,chambermaid,mathematician,empath,chef,monk,baron", str(script))
+    walk(g, "chambermaid")
+    run(g, choose(3, 5))
+    assert info(g).truth == 2          # the Mathematician (later tonight) and the Chef

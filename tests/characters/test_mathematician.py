@@ -105,3 +105,22 @@ def test_vortox_false_information_counts_and_the_mathematician_hears_false_too()
     w = info(g)
     assert w.truth == 1 and w.proposal != 1
     assert "Seat 8, Hal, the Dreamer: false information because of the Vortox." in g.last_private
+
+
+def test_a_lunatic_on_the_script_may_be_counted_when_its_attacks_differ(tmp_path):
+    """The jinx: the Mathematician might count the Lunatic attacking other players than the
+    real Demon did; the Storyteller is told so at the Mathematician's step."""
+    import json
+    from engine_helpers import new_game
+    script = tmp_path / "lunatic-and-mathematician.json"
+    script.write_text(json.dumps([{"id": "_meta", "name": "Lunatic sums"}, "mathematician",
+                                  "imp", "lunatic", "oracle", "soldier", "juggler", "dreamer",
+                                  "poisoner", "chef"]))
+    # seats: 1 mathematician, 2 imp, 3 lunatic, 4 oracle, 5 soldier, 6 juggler, 7 dreamer
+    g = new_game("mathematician,imp,lunatic,oracle,soldier,juggler,dreamer", str(script))
+    until(g, "mathematician", {"dreamer": 2})
+    assert ("A jinx: if the Lunatic, seat 3, Cat, attacked other players than the Demon did, "
+            "you may count the Lunatic.") in g.last_private
+    plain = snv(CHARS)                                   # no Lunatic: no such note
+    until(plain, "mathematician", {"dreamer": 2})
+    assert "A jinx" not in plain.last_private

@@ -26,7 +26,6 @@ class Moonchild(Character):
     other_night = 71
     reminders = ("Dead",)
     works_when_dead = True
-    commands = {"moonchild_chooses": ("the moonchild (chooses|picks|points at) seat {seat}",)}
 
     def on_death(self, game, player, cause):
         if TO_CHOOSE not in player.reminders:
@@ -40,9 +39,9 @@ class Moonchild(Character):
         return [p for p in game.grim.players for e in p.effects
                 if e.kind == CURSED and e.source == player.seat]
 
-    def handle(self, game, player, intent, slots):
-        if intent != "moonchild_chooses":
-            return False
+    def on_choice(self, game, player, seats):
+        # "the moonchild chooses seat 3", said with no night step waiting for it (the
+        # engine's choice outside a step, as the Klutz's).
         waiting = [p for p in game.holders(self.id, alive_only=False)
                    if TO_CHOOSE in p.reminders and not p.alive]
         if player not in waiting:
@@ -50,7 +49,9 @@ class Moonchild(Character):
                 return False     # the waiting Moonchild's turn in the loop handles it
             raise Rejected("No Moonchild is waiting to choose: the Moonchild chooses when they "
                            "learn that they died.")
-        target = game.player(slots["seat"])
+        if len(seats) != 1:
+            raise Rejected("The Moonchild chooses one living player.")
+        target = game.player(seats[0])
         if not target.alive:
             raise Rejected(f"{target.Label} is dead: the Moonchild chooses a living player.")
         player.reminders.remove(TO_CHOOSE)

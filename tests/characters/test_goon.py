@@ -99,7 +99,7 @@ def test_the_storytellers_own_choice_does_not_count():
 def test_the_moonchild_kills_a_goon_good_when_chosen_though_evil_by_night():
     game = new_game("imp,poisoner,monk,goon,empath,chef,moonchild", BMR)
     walk_night(game, {"poisoner": [6]})
-    run(game, execute(7), ("moonchild_chooses", {"seat": 4}))
+    run(game, execute(7), ("choose", {"seats": [4], "actor": "moonchild"}))
     walk_night(game, {"poisoner": [6], "monk": [5], "imp": [4]})
     dan = game.grim.seat(4)
     assert dan.alignment == "evil" and not dan.alive

@@ -14,7 +14,7 @@ QUIET = {"imp": [6], "monk": [4], "poisoner": [6]}
 
 
 def chooses(seat):
-    return ("moonchild_chooses", {"seat": seat})
+    return ("choose", {"seats": [seat], "actor": "moonchild"})
 
 
 def executed():
@@ -119,3 +119,12 @@ def test_the_moonchilds_lines_are_fit_to_be_said():
     lines += [(s.text, True) for s in run(game, chooses(5))]
     lines += [(s.text, game.phase.at_night) for s in walk_night(game, QUIET)]
     assert_fit_to_say(lines)
+
+
+def test_the_choice_is_listened_for_by_day_once_the_moonchild_is_in_play():
+    """The generic choice phrase ("the moonchild chooses seat 4"), as for the Klutz: the
+    day's grammar holds it while a Moonchild is in play."""
+    game = new_game("imp,poisoner,moonchild,empath,chef,monk,soldier", "Bad Moon Rising")
+    while game.phase.at_night:
+        run(game, "next" if "next" in game.wait.accepts() else ("choose", {"seats": [5]}))
+    assert "choose" in game.expected_intents()

@@ -156,7 +156,8 @@ class NightMixin:
             self.say_private(wording.not_woken(name, who, note, borrowed))
             return (yield from step)
         self.say_private(wording.wake(name, who, note, borrowed))
-        self.note_woke(player, ability)
+        if (believer or unit).wake_counts(self, player, ability):
+            self.note_woke(player, ability)
         for line in self.wake_notes([player]):
             self.say_private(line)
         self._sleep_line = wording.put_to_sleep(name)

@@ -101,6 +101,13 @@ class Character:
     # Oracle's ability".
     wakes_by_own_name: bool = False
 
+    def wake_counts(self, game: "GameView", player: "Player", ability: str) -> bool:
+        """Whether tonight's wake for ``ability`` is a wake for the holder's own ability (the
+        Chambermaid counts those). Asked of the unit, or of the believer of a believed
+        ability: the Lunatic's first night, when their Demon has no first-night action, is
+        only the fake Demon info, which does not count."""
+        return True
+
     def wakes_holder(self, game: "GameView", player: "Player") -> bool:
         """False when the step runs without waking this player (a dead Farmer, the King
         whose step wakes the Demon)."""

@@ -58,6 +58,12 @@ class Lunatic(Character):
         acts = game.unit(ability).night_position(game, player, False) is not None
         return self.other_night if acts else None
 
+    def wake_counts(self, game, player, ability):
+        # The first night's wake with no first-night attack is the fake Demon info only.
+        if game.phase.state != "first_night" or ability == self.id:
+            return True
+        return game.unit(ability).night_position(game, player, True) is not None
+
     def believed_night(self, game, player, ability):
         first = game.phase.state == "first_night"
         if first and len(game.grim.non_travellers) >= MIN_PLAYERS_FOR_EVIL_INFO:

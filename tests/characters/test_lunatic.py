@@ -162,3 +162,18 @@ def test_the_demon_they_believe_is_kept_through_a_replay_of_the_journal(tmp_path
     again = Session.resume(tmp_path / "g.sqlite", registry, replay_all=True).game
     assert again.grim.seat(3).believes == "shabaloth"
     assert again.current.seat == 3 and again.current.ability == "shabaloth"
+
+
+def test_the_first_nights_fake_demon_info_is_no_wake_for_the_chambermaid():
+    """Waking for the Demon info does not count for the Chambermaid; a Po Lunatic has no
+    first-night attack, so their first night wake is the fake info only. From night two the
+    Lunatic's attack does count."""
+    from almanac_steps import walk_night as walk_any
+    # Po 1, Godfather 2, Lunatic 3, Chambermaid 4, Chef 5, Tinker 6, Fool 7
+    game = new_game("po,godfather,lunatic,chambermaid,chef,tinker,fool", "Bad Moon Rising")
+    walk_any(game, until="chambermaid")
+    assert not game.woke_tonight_for_ability(game.grim.seat(3))
+    walk_any(game)
+    run(game, end_day())
+    walk_any(game, {"po": [], "lunatic": [5]}, until="chambermaid")
+    assert game.woke_tonight_for_ability(game.grim.seat(3))

@@ -7,8 +7,9 @@ Per clip, one outcome:
 * ``right_act``: the expected command, acted on at once;
 * ``right_ask_destructive``: the expected command, asked because it is destructive (always
   asked, so it still counts as right first time);
-* ``right_ask_unsure``: the expected command, asked because a number was unsure (a question
-  the Storyteller has to answer);
+* ``right_ask_unsure``: the expected command, asked because the recognizer was unsure (a
+  number, the two recognizers disagreeing on a slot, poor audio: a question the Storyteller
+  has to answer);
 * ``wrong_act``: another command acted on without asking: the **silent wrong**;
 * ``wrong_ask``: another command, asked first (the Storyteller says no);
 * ``rejected``: nothing taken: "say that again".
@@ -65,7 +66,7 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
         verdict = taken[0]
         if verdict.action == ACT:
             return "right_act"
-        return "right_ask_unsure" if verdict.unsure else "right_ask_destructive"
+        return "right_ask_destructive" if verdict.reason == "destructive" else "right_ask_unsure"
     return "wrong_act" if any(v.action == ACT for v in taken) else "wrong_ask"
 
 

@@ -27,13 +27,14 @@ audio since the speech start that this backend's own endpointer saw is what is s
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import deque
 from typing import Any, Iterable
 
 import numpy as np
 
-from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate
+from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.moonshine_model import MoonshineModel
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf, nearest
@@ -252,6 +253,11 @@ class MoonshineRecognizer:
         """Encode the samples, transcribe them, score the candidates, accept or reject."""
         if len(samples) < self._rate // 5:
             return None  # a click, not an utterance
+        snr = utterance_snr(frame_levels(samples.tobytes()), getattr(self._endpointer.gate, "background_db", None))
+        result = self._decide(samples, hypotheses)
+        return None if result is None else dataclasses.replace(result, snr_db=snr)
+
+    def _decide(self, samples: np.ndarray, hypotheses: list[str]) -> RecognitionResult | None:
         states = self.model.encode(samples)
         free = self.model.transcribe(states, len(samples) / self._rate)
         heard = words_of(free.text)
@@ -373,8 +379,9 @@ class MoonshineRecognizer:
         mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses)
         if mine is None:
             return result
+        mine = dataclasses.replace(mine, second=result, snr_db=result.snr_db if result.snr_db is not None
+                                   else mine.snr_db)  # the policy asks for the two readings to agree
         if mine.accepted and result.reason == RUNS_ON:
             # the source heard speech going on past the command's words: chatter, whatever scored
-            return RecognitionResult(mine.text, mine.confidence, mine.words, False, RUNS_ON, mine.alternatives,
-                                     mine.heard)
+            return dataclasses.replace(mine, accepted=False, reason=RUNS_ON)
         return mine

@@ -105,6 +105,11 @@ def test_fused_with_pocketsphinx(day, language):
     assert len(accepted) == 1 and accepted[0].alternatives
     command = language.parse(accepted[0].text, DAY, spoken=True)
     assert command.slots == {"nominator": 7, "nominee": 3}
+    # it carries pocketsphinx's own reading, for the policy's agreement check, and the level
+    # gate's estimate of how far the speech stood above the room (clean here)
+    second = accepted[0].second
+    assert second is not None and language.parse(second.text, DAY, spoken=True).slots == command.slots
+    assert accepted[0].snr_db is not None and accepted[0].snr_db > 25
 
 
 @requires_moonshine

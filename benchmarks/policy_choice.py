@@ -6,14 +6,16 @@ read them on the benchmark's own clips (which nothing was tuned on).
 Needs the readings of both splits (``python -m benchmarks.readings``). For each backend, every
 combination of its thresholds (``GRIDS``) is applied to the calibration readings; kept is the
 combination with the most right first time (summed over the conditions) among those whose
-silent wrong is at most ``WRONG_RATE`` in every condition and every voice family. The same
-combination is then counted on the benchmark split, per condition and family.
+silent wrong is at most ``WRONG_RATE`` in every condition and every voice family (found by
+coordinate ascent, ``choose``). The same combination is then counted on the benchmark split,
+per condition and family.
 """
 from __future__ import annotations
 
 import argparse
 import itertools
 import json
+import math
 import sys
 from pathlib import Path
 from typing import Any
@@ -26,15 +28,19 @@ from benchmarks import corpus, readings, verdicts  # noqa: E402
 from narrator.voice.policy import Policy  # noqa: E402
 
 WRONG_RATE = 0.01
+FULL_GRID = 1000  # combinations: more, and the search is coordinate ascent
 SNRS = (None, 15.0, 20.0, 25.0, 30.0)
 GRIDS: dict[str, dict[str, tuple]] = {
+    # each threshold's first value is the least cautious (where the ascent starts)
     "pocketsphinx": {"grammar_min_snr_db": SNRS, "slot_confidence": (0.35, 0.45, 0.55),
                      "grammar_ask_confidence": (None, 0.4, 0.5, 0.6)},
-    "moonshine": {"min_snr_db": SNRS, "act_deficit": (0.5, 1.0, 2.0, 3.0, float("inf")),
-                  "rival_gap": (0.0, 1.0, 2.0, 4.0)},
-    "fused": {"min_snr_db": (None, 15.0, 20.0, 25.0), "act_deficit": (2.0, 4.0, float("inf")),
-              "second_floor": (0.0, 0.3, 0.45), "lone_deficit": (None, 0.5, 1.5),
-              "rival_gap": (0.0, 1.5), "agree_deficit": (None, 10.0, 14.0, float("inf"))},
+    "moonshine": {"min_snr_db": SNRS, "act_deficit": (float("inf"), 3.0, 2.0, 1.0, 0.5),
+                  "rival_gap": (0.0, 1.0, 2.0, 4.0), "alternative_margin": (0.0, 1.5, 3.0)},
+    "fused": {"fused_min_snr_db": SNRS, "act_deficit": (float("inf"), 4.0, 2.0, 1.0),
+              "second_floor": (0.0, 0.3, 0.45, 0.6), "lone_deficit": (None, 0.5, 1.5),
+              "rival_gap": (0.0, 1.5, 3.0), "agree_deficit": (None, 10.0, 14.0, float("inf")),
+              "alternative_margin": (0.0, 1.5, 3.0), "lone_gap": (None, 8.0, 6.0, 5.0, 4.0, 3.0),
+              "lone_act_deficit": (0.0, 1.0, 2.0, 4.0)},
 }
 
 
@@ -81,23 +87,50 @@ def safe(by_condition: dict[str, dict[str, dict[str, int]]], rate: float = WRONG
     return all(c["wrong_act"] <= rate * c["n"] for counts in by_condition.values() for c in counts.values())
 
 
-def choose(language: Any, backend: str, records: dict[str, list]) -> tuple[dict[str, Any], dict]:
+def merit(counts: dict[str, dict[str, dict[str, int]]]) -> tuple:
+    """What the choice maximises: first no silent wrong over ``WRONG_RATE`` anywhere (else the
+    fewest silent wrongs), then the most right first time, then the fewest questions."""
+    wrong = sum(c["all"]["wrong_act"] for c in counts.values())
+    right = sum(right_first(c["all"]) for c in counts.values())
+    asks = sum(c["all"]["right_ask_unsure"] + c["all"]["wrong_ask"] for c in counts.values())
+    return (safe(counts), -wrong if not safe(counts) else 0, right, -asks)
+
+
+def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 3) -> tuple[dict[str, Any], dict]:
+    """The best thresholds by ``merit``: every combination of a small grid; for a large one
+    (the fused thresholds: hundreds of thousands) coordinate ascent, each threshold in turn
+    set to its best value with the others held, until nothing improves, from each value of
+    the first threshold (``fused_min_snr_db``) in turn."""
     grid = GRIDS[backend]
-    best: tuple[int, dict[str, Any], dict] | None = None
-    fallback: tuple[int, int, dict[str, Any], dict] | None = None
-    for values in itertools.product(*grid.values()):
-        params = dict(zip(grid, values))
-        counts = {name: count(language, recs, Policy(**params), backend) for name, recs in records.items()}
-        right = sum(right_first(c["all"]) for c in counts.values())
-        wrong = sum(c["all"]["wrong_act"] for c in counts.values())
-        if safe(counts) and (best is None or right > best[0]):
-            best = (right, params, counts)
-        if fallback is None or (-wrong, right) > (fallback[0], fallback[1]):
-            fallback = (-wrong, right, params, counts)
-    if best is None:  # nothing holds the target: the fewest silent wrongs
-        assert fallback is not None
-        return fallback[2], fallback[3]
-    return best[1], best[2]
+
+    def evaluate(p: dict[str, Any]) -> dict:
+        return {name: count(language, recs, Policy(**p), backend) for name, recs in records.items()}
+
+    if math.prod(len(values) for values in grid.values()) <= FULL_GRID:
+        tried = [(params, evaluate(params)) for params in
+                 (dict(zip(grid, values)) for values in itertools.product(*grid.values()))]
+        return max(tried, key=lambda pc: merit(pc[1]))
+    best: tuple[dict[str, Any], dict] | None = None
+    first = next(iter(grid))
+    for start in grid[first]:
+        params = {name: values[0] for name, values in grid.items()} | {first: start}
+        counts = evaluate(params)
+        for _ in range(rounds):
+            moved = False
+            for name, values in grid.items():
+                for value in values:
+                    if value == params[name]:
+                        continue
+                    trial = params | {name: value}
+                    got = evaluate(trial)
+                    if merit(got) > merit(counts):
+                        params, counts, moved = trial, got, True
+            if not moved:
+                break
+        if best is None or merit(counts) > merit(best[1]):
+            best = (params, counts)
+    assert best is not None
+    return best
 
 
 def main(argv: list[str] | None = None) -> int:

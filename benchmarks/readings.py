@@ -12,6 +12,7 @@ readings go to ``benchmarks/out/readings/<backend>-<split>.pickle``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import pickle
 import sys
 import time
@@ -52,7 +53,26 @@ def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[st
 
 
 def load(backend: str, split: str) -> dict[str, list[dict[str, Any]]]:
-    return pickle.loads(path_of(backend, split).read_bytes())
+    if backend == "pocketsphinx" and not path_of(backend, split).exists():
+        return grammar_readings(pickle.loads(path_of("fused", split).read_bytes()))
+    data = pickle.loads(path_of(backend, split).read_bytes())
+    if backend == "fused":  # readings taken before the fused recognizer refused what it could not score
+        from hardware.moonshine_backend import UNSCORED
+
+        for records in data.values():
+            for record in records:
+                record["results"] = [r if r.second is not None or r.heard or not r.accepted
+                                     else dataclasses.replace(r, accepted=False, reason=UNSCORED)
+                                     for r in record["results"]]
+    return data
+
+
+def grammar_readings(fused: dict[str, list[dict[str, Any]]]) -> dict[str, list[dict[str, Any]]]:
+    """pocketsphinx's own readings, taken from the fused ones (``second``: the same recognizer,
+    settings, grammar and audio as pocketsphinx alone), where they were not decoded apart."""
+    return {name: [record | {"results": [r.second if r.second is not None else r for r in record["results"]]}
+                   for record in records]
+            for name, records in fused.items()}
 
 
 def main(argv: list[str] | None = None) -> int:

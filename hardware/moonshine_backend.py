@@ -53,6 +53,7 @@ EARLY_END = 0.12
 EARLY_SURE = 1.0  # nats
 MAX_CANDIDATES = 16
 RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
+UNSCORED = "too short for moonshine to score"
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
          "fifteen sixteen seventeen eighteen nineteen").split()
@@ -377,8 +378,8 @@ class MoonshineRecognizer:
         self._in_speech = False  # the rest of this speech region belongs to this result
         hypotheses = [normalize_text(result.text)] if result.text else []
         mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses)
-        if mine is None:
-            return result
+        if mine is None:  # too little audio of its own to score: one reading is not enough
+            return dataclasses.replace(result, accepted=False, reason=result.reason or UNSCORED)
         mine = dataclasses.replace(mine, second=result, snr_db=result.snr_db if result.snr_db is not None
                                    else mine.snr_db)  # the policy asks for the two readings to agree
         if mine.accepted and result.reason == RUNS_ON:

@@ -121,3 +121,15 @@ def test_recognize_cli_with_moonshine(capsys):
     line = json.loads(capsys.readouterr().out.splitlines()[0])
     assert line["intent"] == "nominate" and line["slots"] == {"nominator": 5, "nominee": 2}
     assert line["accepted"] and line["alternatives"][0][0] == line["text"]
+
+
+@requires_moonshine
+@requires_piper
+def test_recognize_cli_fused_reports_both_readings(capsys):
+    path = synthesize("seat five nominates seat two", PIPER)
+    assert main(["recognize", "--backend", "fused", "--seats", "12", str(path)]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert line["slots"] == {"nominator": 5, "nominee": 2}
+    # both recognizers heard the same command: acted on
+    assert line["second"]["text"] == "seat five nominates seat two" and line["action"] == "act"
+    assert line["snr_db"] > 25

@@ -124,7 +124,7 @@ def test_fused_acts_only_when_both_recognizers_agree(lang):
 
 
 def test_fused_marginal_scores_are_asked(lang):
-    policy = Policy(second_floor=0.5, act_deficit=2.0, rival_gap=1.0, min_snr_db=20.0)
+    policy = Policy(second_floor=0.5, act_deficit=2.0, rival_gap=1.0, fused_min_snr_db=20.0)
     assert decide(lang, fused("seat seven", "seat seven"), policy).action == ACT
     assert decide(lang, fused("seat seven", "seat seven", second_confidence=0.4), policy).action == ASK
     assert decide(lang, fused("seat seven", "seat seven", deficit=3.0), policy).action == ASK

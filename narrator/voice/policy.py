@@ -14,7 +14,8 @@ The scores are the backend's: the utterance's confidence, each word's confidence
 fused pair) that fills those in gets the same policy. Besides, where the backend measures them:
 
 * ``snr_db`` (how far the speech stood above the room's level): a command heard in poorer
-  audio than ``min_snr_db`` is asked, not acted on (babble is where misreadings are);
+  audio than ``min_snr_db`` (``fused_min_snr_db``, ``grammar_min_snr_db`` for those
+  recognizers) is asked, not acted on (babble is where misreadings are);
 * a neural reading (``heard``, its free transcript; ``alternatives`` in nats) is acted on
   only when its best phrase is within ``act_deficit`` nats of what it heard and no other
   command came within ``rival_gap`` nats; else asked;
@@ -22,7 +23,9 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   acted on only when the two recognizers agree on the command, intent and slots, and the
   second's confidence clears ``second_floor``; asked when they differ only in a slot (or the
   scores are marginal); rejected when they disagree on the command, unless the neural
-  reading alone is sure (within ``lone_deficit`` nats), when it is asked. When they agree,
+  reading alone is sure (within ``lone_deficit`` nats), when it is asked, or surer still
+  (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of its runner-up phrase),
+  when the policy goes on as if they agreed. When they agree,
   a neural reading its own margin refused still counts up to ``agree_deficit`` nats.
 """
 from __future__ import annotations
@@ -37,23 +40,32 @@ from narrator.language.commands import Command
 ACT, ASK, REJECT = "act", "ask", "reject"
 ACTIONS = (ACT, ASK, REJECT)
 NUMBER_WORDS = frozenset(word for word, _ in T.number_words(0, 20))
-# A number word below this confidence of its own is asked back. Measured with pocketsphinx on
-# the benchmark's commands in state (216 clips; clean / 20 dB babble): commands acted on with a
-# wrong slot or intent 7 -> 4 / 15 -> 11, right ones asked 5 / 4 (0.3: 4 / 14 wrong, 3 / 1
-# asked; 0.45: 3 / 11 wrong, 14 / 12 asked). docs/performance.md, "seat numbers".
-DEFAULT_SLOT_CONFIDENCE = 0.35
+# The thresholds were chosen with ``python -m benchmarks.policy_choice`` on the calibration
+# clips (other phrases and noise slices than the benchmark's; 208 per condition, clean and
+# 20, 15, 10 dB babble): the most right first time with no silent wrong over 1 % in any
+# condition or voice family. docs/performance.md, "Agreement".
+# A number word below this confidence of its own is asked back (pocketsphinx).
+DEFAULT_SLOT_CONFIDENCE = 0.45
 # An alternative reading whose score is within this of the best one counts as a rival (a
 # backend that scores alternatives on its own scale passes its own margin). pocketsphinx gives
 # none: its lattice's n-best over a grammar repeats the best words (13 of 13 seat commands).
 DEFAULT_ALTERNATIVE_MARGIN = 0.0
-# Chosen with ``python -m benchmarks.policy_choice`` on the calibration clips (other phrases and
-# noise slices than the benchmark's); docs/performance.md, "Agreement".
-DEFAULT_MIN_SNR_DB: float | None = None
+# pocketsphinx alone: ask below this confidence, or in poorer audio than this (dB)
+DEFAULT_GRAMMAR_ASK_CONFIDENCE: float | None = 0.5
+DEFAULT_GRAMMAR_MIN_SNR_DB: float | None = 25.0
+# moonshine alone: no threshold on its scores kept its babble wrongs under 1 %; in poorer audio
+# than this it asks (at 20 dB babble and below, everything)
+DEFAULT_MIN_SNR_DB: float | None = 30.0
 DEFAULT_ACT_DEFICIT = float("inf")
 DEFAULT_RIVAL_GAP = 0.0
+# fused: agreement counts up to 10 nats below the free transcript; moonshine alone, against
+# pocketsphinx, is acted on within 4 nats and 5 nats ahead of its runner-up
 DEFAULT_SECOND_FLOOR = 0.0
 DEFAULT_LONE_DEFICIT: float | None = None
-DEFAULT_AGREE_DEFICIT: float | None = None
+DEFAULT_AGREE_DEFICIT: float | None = 10.0
+DEFAULT_LONE_GAP: float | None = 5.0
+DEFAULT_LONE_ACT_DEFICIT = 4.0
+DEFAULT_FUSED_MIN_SNR_DB: float | None = None
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
 
 
@@ -83,10 +95,13 @@ class Policy:
     second_floor: float = DEFAULT_SECOND_FLOOR
     lone_deficit: float | None = DEFAULT_LONE_DEFICIT
     agree_deficit: float | None = DEFAULT_AGREE_DEFICIT
+    lone_gap: float | None = DEFAULT_LONE_GAP
+    fused_min_snr_db: float | None = DEFAULT_FUSED_MIN_SNR_DB
+    lone_act_deficit: float = DEFAULT_LONE_ACT_DEFICIT
     # a grammar recognizer alone (pocketsphinx, vosk): ask in poorer audio than this, or when
     # the utterance's confidence is below ``grammar_ask_confidence`` (None: off)
-    grammar_min_snr_db: float | None = None
-    grammar_ask_confidence: float | None = None
+    grammar_min_snr_db: float | None = DEFAULT_GRAMMAR_MIN_SNR_DB
+    grammar_ask_confidence: float | None = DEFAULT_GRAMMAR_ASK_CONFIDENCE
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -110,10 +125,14 @@ class Policy:
         if result.second is not None and parse is not None:
             other = parse(result.second.text) if result.second.text.strip() else None
             if other is None or other.intent != command.intent:
-                deficit = self.deficit(result)
-                if self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
+                deficit, gap = self.deficit(result), result.runner_up_gap
+                if (self.lone_gap is not None and deficit is not None and gap is not None
+                        and deficit <= self.lone_act_deficit and gap >= self.lone_gap):
+                    pass  # the neural reading alone, sure and far ahead of any other phrase
+                elif self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
                     return Verdict(REJECT, None, "the two recognizers disagree")
-                doubt = "only one recognizer heard it"
+                else:
+                    doubt = "only one recognizer heard it"
             elif other.slots != command.slots:
                 numbers = [w for w in command.text.split() if w in NUMBER_WORDS]
                 unsure = unsure + tuple(w for w in numbers if w not in unsure) if numbers else unsure
@@ -129,7 +148,8 @@ class Policy:
         if (not doubt and not result.heard and result.second is None and self.grammar_ask_confidence is not None
                 and score < self.grammar_ask_confidence):
             doubt = "low confidence"
-        limit = self.min_snr_db if (result.heard or result.second is not None) else self.grammar_min_snr_db
+        limit = (self.fused_min_snr_db if result.second is not None
+                 else self.min_snr_db if result.heard else self.grammar_min_snr_db)
         if not doubt and limit is not None and result.snr_db is not None and result.snr_db < limit:
             doubt = "poor audio"
         if unsure:

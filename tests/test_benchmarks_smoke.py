@@ -150,6 +150,10 @@ def test_verdicts_count_what_the_narrator_would_do():
     assert outcome(None, lang, [heard("seat five dies")], {"intent": "die", "slots": {"seat": 5}}) \
         == "right_ask_destructive"
     assert outcome(None, lang, [heard("seat seven", 0.1)], want) == "rejected"
+    # two utterances: a wrong one asked and the right one acted on is a question, not a
+    # silent wrong; a wrong one acted on beside the right one is
+    assert outcome(None, lang, [heard("seat eleven dies"), heard("seat seven")], want) == "wrong_ask"
+    assert outcome(None, lang, [heard("seat seven"), heard("seat eleven")], want) == "wrong_act"
     counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
     assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
 

@@ -244,8 +244,10 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
         tally["n"] += 1
         got = stream(recognizer, clip)
         if use_confidence:  # what the narrator would do: act, ask or reject (not for free-form)
-            counts[verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
-                                    intents, strip)] += 1
+            verdict = verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
+                                       intents, strip)
+            counts[verdict] += 1
+            tally[verdict] = tally.get(verdict, 0) + 1
         processing += got.processing
         audio += got.audio
         self_ended += bool(got.results) and all(cut for _, _, cut in got.results)

@@ -7,10 +7,13 @@ Per clip, one outcome:
 * ``right_act``: the expected command, acted on at once;
 * ``right_ask_destructive``: the expected command, asked because it is destructive (always
   asked, so it still counts as right first time);
-* ``right_ask_unsure``: the expected command, asked because a number was unsure (a question
-  the Storyteller has to answer);
-* ``wrong_act``: another command acted on without asking: the **silent wrong**;
-* ``wrong_ask``: another command, asked first (the Storyteller says no);
+* ``right_ask_unsure``: the expected command, asked because the recognizer was unsure (a
+  number, the two recognizers disagreeing on a slot, poor audio: a question the Storyteller
+  has to answer);
+* ``wrong_act``: another command acted on without asking: the **silent wrong** (whatever
+  else the clip gave);
+* ``wrong_ask``: another command, asked first (the Storyteller says no), with or without
+  the right one acted on;
 * ``rejected``: nothing taken: "say that again".
 """
 from __future__ import annotations
@@ -59,14 +62,21 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
             taken.append(verdict)
     if not taken:
         return "rejected"
-    right = (len(taken) == 1 and expected is not None and taken[0].command.intent == expected["intent"]
-             and taken[0].command.slots == expected["slots"])
-    if right:
+
+    def right(verdict) -> bool:
+        return (expected is not None and verdict.command.intent == expected["intent"]
+                and verdict.command.slots == expected["slots"])
+
+    if any(v.action == ACT and not right(v) for v in taken):
+        return "wrong_act"
+    if len(taken) == 1 and right(taken[0]):
         verdict = taken[0]
         if verdict.action == ACT:
             return "right_act"
-        return "right_ask_unsure" if verdict.unsure else "right_ask_destructive"
-    return "wrong_act" if any(v.action == ACT for v in taken) else "wrong_ask"
+        return "right_ask_destructive" if verdict.reason == "destructive" else "right_ask_unsure"
+    # another command asked (the Storyteller says no), or the right one acted on and another
+    # one asked besides: a question, not a silent wrong
+    return "wrong_ask"
 
 
 def summary(counts: dict[str, int], n: int) -> dict[str, Any]:

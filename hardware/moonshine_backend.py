@@ -27,13 +27,14 @@ audio since the speech start that this backend's own endpointer saw is what is s
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import deque
 from typing import Any, Iterable
 
 import numpy as np
 
-from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate
+from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.moonshine_model import MoonshineModel
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf, nearest
@@ -52,6 +53,7 @@ EARLY_END = 0.12
 EARLY_SURE = 1.0  # nats
 MAX_CANDIDATES = 16
 RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
+UNSCORED = "too short for moonshine to score"
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
          "fifteen sixteen seventeen eighteen nineteen").split()
@@ -252,6 +254,11 @@ class MoonshineRecognizer:
         """Encode the samples, transcribe them, score the candidates, accept or reject."""
         if len(samples) < self._rate // 5:
             return None  # a click, not an utterance
+        snr = utterance_snr(frame_levels(samples.tobytes()), getattr(self._endpointer.gate, "background_db", None))
+        result = self._decide(samples, hypotheses)
+        return None if result is None else dataclasses.replace(result, snr_db=snr)
+
+    def _decide(self, samples: np.ndarray, hypotheses: list[str]) -> RecognitionResult | None:
         states = self.model.encode(samples)
         free = self.model.transcribe(states, len(samples) / self._rate)
         heard = words_of(free.text)
@@ -371,10 +378,11 @@ class MoonshineRecognizer:
         self._in_speech = False  # the rest of this speech region belongs to this result
         hypotheses = [normalize_text(result.text)] if result.text else []
         mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses)
-        if mine is None:
-            return result
+        if mine is None:  # too little audio of its own to score: one reading is not enough
+            return dataclasses.replace(result, accepted=False, reason=result.reason or UNSCORED)
+        mine = dataclasses.replace(mine, second=result, snr_db=result.snr_db if result.snr_db is not None
+                                   else mine.snr_db)  # the policy asks for the two readings to agree
         if mine.accepted and result.reason == RUNS_ON:
             # the source heard speech going on past the command's words: chatter, whatever scored
-            return RecognitionResult(mine.text, mine.confidence, mine.words, False, RUNS_ON, mine.alternatives,
-                                     mine.heard)
+            return dataclasses.replace(mine, accepted=False, reason=RUNS_ON)
         return mine

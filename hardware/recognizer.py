@@ -85,6 +85,11 @@ class RecognitionResult:
     less likely): the first score says how far the command is from what was heard (reject
     when far), the gap to the second how close another phrase came (ask when close).
     ``heard`` is that free transcript, as the model wrote it.
+
+    ``snr_db``: how far the utterance's loud frames stood above the room's background level
+    (the level gate's estimate; None when not measured): low in babble, where misreadings
+    are likely. ``second``: in a fused recognizer, the other recognizer's own reading of the
+    same utterance (the policy acts only when the two agree).
     """
 
     text: str
@@ -94,6 +99,8 @@ class RecognitionResult:
     reason: str = ""
     alternatives: tuple[tuple[str, float], ...] = ()
     heard: str = ""
+    snr_db: float | None = None
+    second: "RecognitionResult | None" = None
 
     @property
     def runner_up_gap(self) -> float | None:
@@ -115,6 +122,8 @@ class RecognitionResult:
                 for w in self.words
             ],
             "alternatives": [[text, round(score, 3)] for text, score in self.alternatives],
+            **({"snr_db": round(self.snr_db, 1)} if self.snr_db is not None else {}),
+            **({"second": self.second.to_dict()} if self.second is not None else {}),
         }
 
 

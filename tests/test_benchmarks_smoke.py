@@ -150,6 +150,10 @@ def test_verdicts_count_what_the_narrator_would_do():
     assert outcome(None, lang, [heard("seat five dies")], {"intent": "die", "slots": {"seat": 5}}) \
         == "right_ask_destructive"
     assert outcome(None, lang, [heard("seat seven", 0.1)], want) == "rejected"
+    # two utterances: a wrong one asked and the right one acted on is a question, not a
+    # silent wrong; a wrong one acted on beside the right one is
+    assert outcome(None, lang, [heard("seat eleven dies"), heard("seat seven")], want) == "wrong_ask"
+    assert outcome(None, lang, [heard("seat seven"), heard("seat eleven")], want) == "wrong_act"
     counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
     assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
 
@@ -167,3 +171,26 @@ def test_the_margin_is_the_largest_with_no_clean_wrong_and_little_chatter():
     # 6.0: the last margin before the clean wrong; chatter (3 / 100 acted on) allows it
     assert choose({"clean": clean, "10 dB": [clip(False, 0.1)]}, chatter) == 6.0
     assert choose({"clean": clean}, [clip(False, 2.6)] * 10) == 2.5  # chatter decides: below its 2.6
+
+
+def test_the_policy_choice_keeps_the_best_threshold_with_no_silent_wrong(monkeypatch):
+    from benchmarks import policy_choice
+    from hardware.recognizer import WordResult
+    from voice_helpers import language
+
+    lang = language()
+
+    def clip(text, confidence, want="seat seven", voice="flite:slt"):
+        said = lang.parse(want, spoken=True)
+        words = tuple(WordResult(w, confidence) for w in text.split())
+        return {"voice": voice, "expected": {"intent": said.intent, "slots": said.slots}, "intents": None,
+                "results": [RecognitionResult(text, confidence, words, snr_db=40.0)]}
+
+    # a wrong seat heard at 0.45, right ones at 0.5 and 0.7: asking below 0.5 is the least
+    # cautious threshold that acts on no wrong command
+    records = {"clean": [clip("seat seven", 0.7), clip("seat seven", 0.5), clip("seat eleven", 0.45)]}
+    monkeypatch.setitem(policy_choice.GRIDS, "pocketsphinx", {"grammar_ask_confidence": (None, 0.4, 0.5, 0.6)})
+    params, counts = policy_choice.choose(lang, "pocketsphinx", records)
+    assert params == {"grammar_ask_confidence": 0.5}
+    assert counts["clean"]["all"]["wrong_act"] == 0 and policy_choice.right_first(counts["clean"]["all"]) == 2
+    assert counts["clean"]["flite"]["n"] == 3

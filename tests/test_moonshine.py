@@ -105,6 +105,11 @@ def test_fused_with_pocketsphinx(day, language):
     assert len(accepted) == 1 and accepted[0].alternatives
     command = language.parse(accepted[0].text, DAY, spoken=True)
     assert command.slots == {"nominator": 7, "nominee": 3}
+    # it carries pocketsphinx's own reading, for the policy's agreement check, and the level
+    # gate's estimate of how far the speech stood above the room (clean here)
+    second = accepted[0].second
+    assert second is not None and language.parse(second.text, DAY, spoken=True).slots == command.slots
+    assert accepted[0].snr_db is not None and accepted[0].snr_db > 25
 
 
 @requires_moonshine
@@ -116,3 +121,15 @@ def test_recognize_cli_with_moonshine(capsys):
     line = json.loads(capsys.readouterr().out.splitlines()[0])
     assert line["intent"] == "nominate" and line["slots"] == {"nominator": 5, "nominee": 2}
     assert line["accepted"] and line["alternatives"][0][0] == line["text"]
+
+
+@requires_moonshine
+@requires_piper
+def test_recognize_cli_fused_reports_both_readings(capsys):
+    path = synthesize("seat five nominates seat two", PIPER)
+    assert main(["recognize", "--backend", "fused", "--seats", "12", str(path)]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert line["slots"] == {"nominator": 5, "nominee": 2}
+    # both recognizers heard the same command: acted on
+    assert line["second"]["text"] == "seat five nominates seat two" and line["action"] == "act"
+    assert line["snr_db"] > 25

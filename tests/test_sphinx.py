@@ -354,3 +354,16 @@ def test_the_gated_endpointer_without_its_gate_is_pocketsphinxs() -> None:
     tail = pcm[middle: middle + 300]
     assert ours.end_stream(tail) == theirs.end_stream(tail)
     assert ours.speech_end == pytest.approx(theirs.speech_end)
+
+
+def test_each_result_says_how_far_the_speech_stood_above_the_room() -> None:
+    """snr_db: about the SNR the command was heard at, so the policy can ask in babble (the
+    same command, clean and with the table talking at 10 dB below it)."""
+    spec = GrammarSpec(jsgf=JSGF, pronunciations=PRONUNCIATIONS)
+    phrase, voice = "mezepheles word heard by seat four", Voice("flite", "rms")
+    quiet = speech_samples(phrase, voice, lead=1.0, tail=1.0).tobytes()
+    noisy, _ = babble_stream(phrase, voice, 10.0)
+    (clean, _), = stream_chunks(SphinxRecognizer(spec, early_end=None), quiet)[0]
+    babble = [r for r, _ in stream_chunks(SphinxRecognizer(spec, early_end=None), noisy)[0]]
+    assert clean.snr_db is not None and clean.snr_db > 30
+    assert babble and all(r.snr_db is not None and r.snr_db < clean.snr_db - 10 for r in babble)

@@ -15,13 +15,12 @@ from hardware.recognizer import iter_queue, recognize_stream
 from narrator.language.commands import Command, GrammarData
 from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.listener import Listener
-from narrator.voice.policy import Policy
 from narrator.voice.recognizers import make_recognizer
 from narrator.voice.session import VoiceTable
 from statemachine.errors import Rejected
 from statemachine.game import GameSetup
 from statemachine.session import Session
-from voice_helpers import (SEED_ALMANAC, TB, family_phrases, language, night_like,
+from voice_helpers import (SEED_ALMANAC, TB, destructive_only, family_phrases, language, night_like,
                            script_and_registry, stream_wav)
 
 pytest.importorskip("pocketsphinx")
@@ -193,7 +192,7 @@ def test_a_night_driven_by_voice_from_a_wav_stream(recognizer, tmp_path) -> None
     # The stream is recorded in advance, so it cannot answer a question it does not expect:
     # here only destructive commands are asked (an unsure seat number is asked in
     # test_an_unsure_seat_number_is_asked_and_answered and tests/test_voice_policy.py).
-    listener = listener_for(recognizer, lang, gating="open", policy=Policy(slot_confidence=0.0),
+    listener = listener_for(recognizer, lang, gating="open", policy=destructive_only(),
                             say=lambda channel, text: questions.append(text))
     table = VoiceTable(session, listener, said.extend)
     wav, _ = stream_wav(list(zip([text for text, _ in NIGHT], _night_voices())), gap=1.4)
@@ -235,7 +234,7 @@ def test_seed_almanac_phrases_by_voice(recognizer, tmp_path) -> None:
     setup = GameSetup(script.name, script.ids, NAMES, characters, 3)
     session = Session.create(tmp_path / "almanac.sqlite", setup, registry)
     lang = language(SEED_ALMANAC, seats=len(NAMES))
-    listener = listener_for(recognizer, lang, gating="open")
+    listener = listener_for(recognizer, lang, gating="open", policy=destructive_only())
     listener.set_expected(session.game.expected_intents())
     assert {intent for _, intent, _ in ALMANAC_LINES} <= listener.listening_for
     wav, _ = stream_wav([(text, v) for (text, _, _), v in

@@ -15,7 +15,7 @@ from narrator.voice.recognizers import make_recognizer
 from narrator.voice.session import VoiceTable
 from statemachine.game import GameSetup
 from statemachine.session import Session
-from voice_helpers import TB, language, script_and_registry, stream_wav
+from voice_helpers import TB, destructive_only, language, script_and_registry, stream_wav
 
 pytest.importorskip("pocketsphinx")
 pytestmark = requires_tts
@@ -49,8 +49,8 @@ def test_questions_by_voice_change_nothing(tmp_path) -> None:
                                   "let me think about it", "we have three votes already"]):
         list(recognize_stream(recognizer, WavSource(
             synthesize(sentence, ALL_VOICES[i], seed=70 + i)).chunks()))
-    listener = Listener(recognizer, language(TB, seats=len(NAMES)),
-                        gating="open", pronunciations=load_pronunciations())
+    listener = Listener(recognizer, language(TB, seats=len(NAMES)), gating="open",
+                        pronunciations=load_pronunciations(), policy=destructive_only())
     said = []
     table = VoiceTable(session, listener, said.extend)
     wav, _ = stream_wav([(text, v) for (text, _, _), v in zip(SAID, VOICES)], gap=1.4)

@@ -19,13 +19,14 @@ the best partial path when no sentence end was reached).
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from collections import deque
 from pathlib import Path
 from typing import Iterable
 
-from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate
+from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.phrase_end import EarlyEnd
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError
 from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT_MIN_CONFIDENCE,
@@ -330,12 +331,14 @@ class SphinxRecognizer:
             decoder.start_utt()
         self._in_utterance = True
         self._utterance_start = at
+        self._levels: list[float] = []  # each decoded frame's level, for the result's snr_db
 
     def _decode(self, speech: bytes) -> None:
         if not speech:
             return
         for decoder in self._decoders():
             decoder.process_raw(speech, False, False)
+        self._levels += frame_levels(speech)
 
     def _finish(self) -> None:
         for decoder in self._decoders():
@@ -343,7 +346,7 @@ class SphinxRecognizer:
         self._in_utterance = False
         result = self._result()
         if result is not None:
-            self._pending.append(result)
+            self._pending.append(dataclasses.replace(result, snr_db=self._snr()))
 
     def _result(self) -> RecognitionResult | None:
         hyp = self._decoder.hyp()
@@ -373,6 +376,10 @@ class SphinxRecognizer:
             # onto "storyteller undo"): the phone loop hears speech the words do not cover
             return RecognitionResult(text, confidence, words, False, "speech runs on past the command")
         return RecognitionResult(text, confidence, words)
+
+    def _snr(self) -> float | None:
+        gate = getattr(self._endpointer, "gate", None)
+        return utterance_snr(getattr(self, "_levels", []), getattr(gate, "background_db", None))
 
     def _complete(self, text: str) -> bool:
         fsg = self._decoder.get_fsg("grammar")

@@ -90,6 +90,9 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
         "reason": verdict.reason,
         **({"alternatives": [[t, v] for t, v in result.alternatives], "heard": result.heard}
            if result.heard else {}),
+        **({"snr_db": round(result.snr_db, 1)} if result.snr_db is not None else {}),
+        **({"second": {"text": result.second.text, "accepted": result.second.accepted,
+                       "confidence": round(result.second.confidence, 3)}} if result.second is not None else {}),
     }
 
 

@@ -361,8 +361,8 @@ class Listener:
             self._apply_grammar()
             self._record(result, "confirm", verdict.reason, command.intent)
             self._earcon_play("heard")
-            self._speak(question(spoken_text(command)) if verdict.unsure
-                        else confirmation_question(command))
+            self._speak(confirmation_question(command) if verdict.reason == "destructive"
+                        else question(spoken_text(command)))
             return []
         self._record(result, "accepted", "", command.intent)
         self._earcon_play("heard")

@@ -11,7 +11,22 @@ command's risk, whether the narrator acts on what it heard, asks it back, or ask
 
 The scores are the backend's: the utterance's confidence, each word's confidence, and its
 ``alternatives`` (other readings of the same audio with their scores). Any backend (or a
-fused pair) that fills those in gets the same policy.
+fused pair) that fills those in gets the same policy. Besides, where the backend measures them:
+
+* ``snr_db`` (how far the speech stood above the room's level): a command heard in poorer
+  audio than ``min_snr_db`` (``fused_min_snr_db``, ``grammar_min_snr_db`` for those
+  recognizers) is asked, not acted on (babble is where misreadings are);
+* a neural reading (``heard``, its free transcript; ``alternatives`` in nats) is acted on
+  only when its best phrase is within ``act_deficit`` nats of what it heard and no other
+  command came within ``rival_gap`` nats; else asked;
+* a fused reading (``second``: the grammar recognizer's own reading of the same audio) is
+  acted on only when the two recognizers agree on the command, intent and slots, and the
+  second's confidence clears ``second_floor``; asked when they differ only in a slot (or the
+  scores are marginal); rejected when they disagree on the command, unless the neural
+  reading alone is sure (within ``lone_deficit`` nats), when it is asked, or surer still
+  (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of its runner-up phrase),
+  when the policy goes on as if they agreed. When they agree,
+  a neural reading its own margin refused still counts up to ``agree_deficit`` nats.
 """
 from __future__ import annotations
 
@@ -25,15 +40,33 @@ from narrator.language.commands import Command
 ACT, ASK, REJECT = "act", "ask", "reject"
 ACTIONS = (ACT, ASK, REJECT)
 NUMBER_WORDS = frozenset(word for word, _ in T.number_words(0, 20))
-# A number word below this confidence of its own is asked back. Measured with pocketsphinx on
-# the benchmark's commands in state (216 clips; clean / 20 dB babble): commands acted on with a
-# wrong slot or intent 7 -> 4 / 15 -> 11, right ones asked 5 / 4 (0.3: 4 / 14 wrong, 3 / 1
-# asked; 0.45: 3 / 11 wrong, 14 / 12 asked). docs/performance.md, "seat numbers".
-DEFAULT_SLOT_CONFIDENCE = 0.35
+# The thresholds were chosen with ``python -m benchmarks.policy_choice`` on the calibration
+# clips (other phrases and noise slices than the benchmark's; 208 per condition, clean and
+# 20, 15, 10 dB babble): the most right first time with no silent wrong over 1 % in any
+# condition or voice family. docs/performance.md, "Agreement".
+# A number word below this confidence of its own is asked back (pocketsphinx).
+DEFAULT_SLOT_CONFIDENCE = 0.45
 # An alternative reading whose score is within this of the best one counts as a rival (a
 # backend that scores alternatives on its own scale passes its own margin). pocketsphinx gives
 # none: its lattice's n-best over a grammar repeats the best words (13 of 13 seat commands).
 DEFAULT_ALTERNATIVE_MARGIN = 0.0
+# pocketsphinx alone: ask below this confidence, or in poorer audio than this (dB)
+DEFAULT_GRAMMAR_ASK_CONFIDENCE: float | None = 0.5
+DEFAULT_GRAMMAR_MIN_SNR_DB: float | None = 25.0
+# moonshine alone: no threshold on its scores kept its babble wrongs under 1 %; in poorer audio
+# than this it asks (at 20 dB babble and below, everything)
+DEFAULT_MIN_SNR_DB: float | None = 30.0
+DEFAULT_ACT_DEFICIT = float("inf")
+DEFAULT_RIVAL_GAP = 0.0
+# fused: agreement counts up to 10 nats below the free transcript; moonshine alone, against
+# pocketsphinx, is acted on within 4 nats and 5 nats ahead of its runner-up
+DEFAULT_SECOND_FLOOR = 0.0
+DEFAULT_LONE_DEFICIT: float | None = None
+DEFAULT_AGREE_DEFICIT: float | None = 10.0
+DEFAULT_LONE_GAP: float | None = 5.0
+DEFAULT_LONE_ACT_DEFICIT = 4.0
+DEFAULT_FUSED_MIN_SNR_DB: float | None = None
+FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
 
 
 @dataclass(frozen=True)
@@ -56,6 +89,19 @@ class Policy:
     min_confidence: float = 0.3
     slot_confidence: float = DEFAULT_SLOT_CONFIDENCE
     alternative_margin: float = DEFAULT_ALTERNATIVE_MARGIN
+    min_snr_db: float | None = DEFAULT_MIN_SNR_DB
+    act_deficit: float = DEFAULT_ACT_DEFICIT
+    rival_gap: float = DEFAULT_RIVAL_GAP
+    second_floor: float = DEFAULT_SECOND_FLOOR
+    lone_deficit: float | None = DEFAULT_LONE_DEFICIT
+    agree_deficit: float | None = DEFAULT_AGREE_DEFICIT
+    lone_gap: float | None = DEFAULT_LONE_GAP
+    fused_min_snr_db: float | None = DEFAULT_FUSED_MIN_SNR_DB
+    lone_act_deficit: float = DEFAULT_LONE_ACT_DEFICIT
+    # a grammar recognizer alone (pocketsphinx, vosk): ask in poorer audio than this, or when
+    # the utterance's confidence is below ``grammar_ask_confidence`` (None: off)
+    grammar_min_snr_db: float | None = DEFAULT_GRAMMAR_MIN_SNR_DB
+    grammar_ask_confidence: float | None = DEFAULT_GRAMMAR_ASK_CONFIDENCE
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -66,19 +112,83 @@ class Policy:
         text as a command, to see whether it differs only in a number."""
         if not result.text.strip():
             return Verdict(REJECT, None, result.reason or "nothing recognized")
-        if not result.accepted:
-            return Verdict(REJECT, None, result.reason or "rejected by the recognizer")
         score = result.confidence if confidence is None else confidence
-        if score < (self.min_confidence if floor is None else floor):
-            return Verdict(REJECT, None, "low confidence")
+        if not self.rescued(result, command, parse):
+            if not result.accepted:
+                return Verdict(REJECT, None, result.reason or "rejected by the recognizer")
+            if score < (self.min_confidence if floor is None else floor):
+                return Verdict(REJECT, None, "low confidence")
         if command is None:
             return Verdict(REJECT, None, "not a command now")
         unsure = self.unsure_numbers(result, command, parse)
+        doubt = ""
+        if result.second is not None and parse is not None:
+            other = parse(result.second.text) if result.second.text.strip() else None
+            if other is None or other.intent != command.intent:
+                deficit, gap = self.deficit(result), result.runner_up_gap
+                if (self.lone_gap is not None and deficit is not None and gap is not None
+                        and deficit <= self.lone_act_deficit and gap >= self.lone_gap):
+                    pass  # the neural reading alone, sure and far ahead of any other phrase
+                elif self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
+                    return Verdict(REJECT, None, "the two recognizers disagree")
+                else:
+                    doubt = "only one recognizer heard it"
+            elif other.slots != command.slots:
+                numbers = [w for w in command.text.split() if w in NUMBER_WORDS]
+                unsure = unsure + tuple(w for w in numbers if w not in unsure) if numbers else unsure
+                doubt = "the two recognizers heard another " + ("number" if numbers else "slot")
+            elif result.second.confidence < self.second_floor:
+                doubt = "the second recognizer is unsure"
+        if not doubt and result.heard:
+            deficit = self.deficit(result)
+            if deficit is not None and deficit > self.act_deficit:
+                doubt = "far from what was heard"
+            elif self.rival_gap > 0 and parse is not None and self.close_rival(result, command, parse):
+                doubt = "another command scored nearly as well"
+        if (not doubt and not result.heard and result.second is None and self.grammar_ask_confidence is not None
+                and score < self.grammar_ask_confidence):
+            doubt = "low confidence"
+        limit = (self.fused_min_snr_db if result.second is not None
+                 else self.min_snr_db if result.heard else self.grammar_min_snr_db)
+        if not doubt and limit is not None and result.snr_db is not None and result.snr_db < limit:
+            doubt = "poor audio"
         if unsure:
             return Verdict(ASK, command, "unsure of " + " and ".join(unsure), unsure)
+        if doubt:
+            return Verdict(ASK, command, doubt)
         if destructive:
             return Verdict(ASK, command, "destructive")
         return Verdict(ACT, command)
+
+    def rescued(self, result: RecognitionResult, command: Command | None,
+                parse: Callable[[str], Command | None] | None) -> bool:
+        """Fused: the neural reading refused only for its distance from its free transcript
+        (within ``agree_deficit``), and the grammar recognizer accepted the same command: two
+        independent readings agreeing outweigh the margin."""
+        if (self.agree_deficit is None or command is None or parse is None or result.second is None
+                or result.accepted or not result.reason.startswith(FAR) or not result.second.accepted):
+            return False
+        deficit = self.deficit(result)
+        other = parse(result.second.text)
+        return (deficit is not None and deficit <= self.agree_deficit and other is not None
+                and other.intent == command.intent and other.slots == command.slots)
+
+    @staticmethod
+    def deficit(result: RecognitionResult) -> float | None:
+        """A neural reading's nats below its own free transcript (None: not scored so)."""
+        return -result.alternatives[0][1] if result.heard and result.alternatives else None
+
+    def close_rival(self, result: RecognitionResult, command: Command,
+                    parse: Callable[[str], Command | None]) -> bool:
+        """Another command (or none) among the readings within ``rival_gap`` nats of the best."""
+        best = result.alternatives[0][1]
+        for text, score in result.alternatives[1:]:
+            if score < best - self.rival_gap:
+                break
+            rival = parse(text)
+            if rival is None or rival.intent != command.intent or rival.slots != command.slots:
+                return True
+        return False
 
     def unsure_numbers(self, result: RecognitionResult, command: Command,
                        parse: Callable[[str], Command | None] | None = None) -> tuple[str, ...]:

@@ -1,0 +1,166 @@
+"""Choose the confirmation policy's thresholds per backend on the calibration readings, and
+read them on the benchmark's own clips (which nothing was tuned on).
+
+    python -m benchmarks.policy_choice [--backends pocketsphinx,moonshine,fused]
+
+Needs the readings of both splits (``python -m benchmarks.readings``). For each backend, every
+combination of its thresholds (``GRIDS``) is applied to the calibration readings; kept is the
+combination with the most right first time (summed over the conditions) among those whose
+silent wrong is at most ``WRONG_RATE`` in every condition and every voice family (found by
+coordinate ascent, ``choose``). The same combination is then counted on the benchmark split,
+per condition and family.
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks import corpus, readings, verdicts  # noqa: E402
+from narrator.voice.policy import Policy  # noqa: E402
+
+WRONG_RATE = 0.01
+FULL_GRID = 1000  # combinations: more, and the search is coordinate ascent
+SNRS = (None, 15.0, 20.0, 25.0, 30.0)
+GRIDS: dict[str, dict[str, tuple]] = {
+    # each threshold's first value is the least cautious (where the ascent starts)
+    "pocketsphinx": {"grammar_min_snr_db": SNRS, "slot_confidence": (0.35, 0.45, 0.55),
+                     "grammar_ask_confidence": (None, 0.4, 0.5, 0.6)},
+    "moonshine": {"min_snr_db": SNRS, "act_deficit": (float("inf"), 3.0, 2.0, 1.0, 0.5),
+                  "rival_gap": (0.0, 1.0, 2.0, 4.0), "alternative_margin": (0.0, 1.5, 3.0)},
+    "fused": {"fused_min_snr_db": SNRS, "act_deficit": (float("inf"), 4.0, 2.0, 1.0),
+              "second_floor": (0.0, 0.3, 0.45, 0.6), "lone_deficit": (None, 0.5, 1.5),
+              "rival_gap": (0.0, 1.5, 3.0), "agree_deficit": (None, 10.0, 14.0, float("inf")),
+              "alternative_margin": (0.0, 1.5, 3.0), "lone_gap": (None, 8.0, 6.0, 5.0, 4.0, 3.0),
+              "lone_act_deficit": (0.0, 1.0, 2.0, 4.0)},
+}
+
+
+class _Floors:
+    """The one-word confidence floor pocketsphinx gives the Listener (verdicts.floor_of)."""
+
+    def confidence_floor(self, words: int) -> float:
+        from hardware.sphinx.confidence import DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_CONFIDENCE_ONE_WORD
+
+        return min(DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_CONFIDENCE_ONE_WORD) if words == 1 else DEFAULT_MIN_CONFIDENCE
+
+
+_PARSED: dict[tuple, Any] = {}
+_parse_spoken = corpus.parse_spoken
+
+
+def _cached_parse(language: Any, text: str, intents: Any = None) -> Any:
+    """corpus.parse_spoken, remembered (the grid parses the same few texts again and again)."""
+    key = (text, intents)
+    if key not in _PARSED:
+        _PARSED[key] = _parse_spoken(language, text, intents)
+    return _PARSED[key]
+
+
+def count(language: Any, records: list[dict[str, Any]], policy: Policy, backend: str) -> dict[str, dict[str, int]]:
+    """Outcome counts per voice family and in all ("all")."""
+    floors = _Floors() if backend == "pocketsphinx" else None
+    out: dict[str, dict[str, int]] = {}
+    for record in records:
+        got = verdicts.outcome(floors, language, record["results"], record["expected"], record["intents"],
+                               policy=policy)
+        for key in ("all", corpus.family_of(record["voice"])):
+            entry = out.setdefault(key, dict.fromkeys(verdicts.OUTCOMES, 0) | {"n": 0})
+            entry[got] += 1
+            entry["n"] += 1
+    return out
+
+
+def right_first(c: dict[str, int]) -> int:
+    return c["right_act"] + c["right_ask_destructive"]
+
+
+def safe(by_condition: dict[str, dict[str, dict[str, int]]], rate: float = WRONG_RATE) -> bool:
+    return all(c["wrong_act"] <= rate * c["n"] for counts in by_condition.values() for c in counts.values())
+
+
+def merit(counts: dict[str, dict[str, dict[str, int]]]) -> tuple:
+    """What the choice maximises: first no silent wrong over ``WRONG_RATE`` anywhere (else the
+    fewest silent wrongs), then the most right first time, then the fewest questions."""
+    wrong = sum(c["all"]["wrong_act"] for c in counts.values())
+    right = sum(right_first(c["all"]) for c in counts.values())
+    asks = sum(c["all"]["right_ask_unsure"] + c["all"]["wrong_ask"] for c in counts.values())
+    return (safe(counts), -wrong if not safe(counts) else 0, right, -asks)
+
+
+def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 3) -> tuple[dict[str, Any], dict]:
+    """The best thresholds by ``merit``: every combination of a small grid; for a large one
+    (the fused thresholds: hundreds of thousands) coordinate ascent, each threshold in turn
+    set to its best value with the others held, until nothing improves, from each value of
+    the first threshold (``fused_min_snr_db``) in turn."""
+    grid = GRIDS[backend]
+
+    def evaluate(p: dict[str, Any]) -> dict:
+        return {name: count(language, recs, Policy(**p), backend) for name, recs in records.items()}
+
+    if math.prod(len(values) for values in grid.values()) <= FULL_GRID:
+        tried = [(params, evaluate(params)) for params in
+                 (dict(zip(grid, values)) for values in itertools.product(*grid.values()))]
+        return max(tried, key=lambda pc: merit(pc[1]))
+    best: tuple[dict[str, Any], dict] | None = None
+    first = next(iter(grid))
+    for start in grid[first]:
+        params = {name: values[0] for name, values in grid.items()} | {first: start}
+        counts = evaluate(params)
+        for _ in range(rounds):
+            moved = False
+            for name, values in grid.items():
+                for value in values:
+                    if value == params[name]:
+                        continue
+                    trial = params | {name: value}
+                    got = evaluate(trial)
+                    if merit(got) > merit(counts):
+                        params, counts, moved = trial, got, True
+            if not moved:
+                break
+        if best is None or merit(counts) > merit(best[1]):
+            best = (params, counts)
+    assert best is not None
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    from benchmarks.run import build_language
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.policy_choice", description=__doc__.splitlines()[0])
+    parser.add_argument("--backends", default="pocketsphinx,moonshine,fused")
+    args = parser.parse_args(argv)
+    language = build_language()
+    corpus.parse_spoken = _cached_parse  # verdicts.outcome looks it up at each call
+    report: dict[str, Any] = {}
+    for backend in args.backends.split(","):
+        calibration = readings.load(backend, "calibration")
+        params, counts = choose(language, backend, calibration)
+        held = {name: count(language, recs, Policy(**params), backend)
+                for name, recs in readings.load(backend, "benchmark").items()}
+        default = {name: count(language, recs, Policy(), backend)
+                   for name, recs in readings.load(backend, "benchmark").items()}
+        report[backend] = {"params": params, "calibration": counts, "benchmark": held, "benchmark_default": default}
+        print(f"{backend}: {params}")
+        for split, data in (("calibration", counts), ("benchmark", held), ("benchmark, default policy", default)):
+            for name, by in data.items():
+                cells = "  ".join(f"{k} {right_first(c)}/{c['n']} w{c['wrong_act']} a{c['right_ask_unsure'] + c['wrong_ask']}"
+                                  f" r{c['rejected']}" for k, c in sorted(by.items()))
+                print(f"  {split:26s} {name:6s} {cells}")
+    path = corpus.OUT / "policy_choice.json"
+    path.write_text(json.dumps(report, indent=1, default=str) + "\n")
+    print(f"in {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,110 @@
+"""Each clip's readings, decoded once and kept: what a recognizer heard in the grammar of the
+state, per clip, so that the confirmation policy's thresholds can be chosen (and re-read)
+offline without decoding again.
+
+    python -m benchmarks.readings --backend fused --split calibration [--step 2]
+
+``calibration`` is the split the thresholds are chosen on (other phrases and other noise
+slices than the benchmark's: text seed 101, noise seed 211, as ``benchmarks.margin``);
+``benchmark`` is the benchmark's own clips (text seed 3), which nothing is tuned on. The
+readings go to ``benchmarks/out/readings/<backend>-<split>.pickle``.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import pickle
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks import corpus, recognition as rec  # noqa: E402
+
+SPLITS = {"calibration": {"seed": 211, "text_seed": 101, "per_family": 4},
+          "benchmark": {"seed": 11, "text_seed": 3, "per_family": 2}}
+CONDITIONS = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0), ("10 dB", 10.0))
+
+
+def path_of(backend: str, split: str) -> Path:
+    return corpus.OUT / "readings" / f"{backend}-{split}.pickle"
+
+
+def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[str, str]) -> list[dict[str, Any]]:
+    """Per clip: voice, text, expected command, the intents listened for, every result."""
+    from hardware.recognizer import GrammarSpec
+
+    groups: dict[frozenset[str], list] = {}
+    for clip in clips:
+        _, intents = rec.expected_in_state((clip.expected or {}).get("intent", ""), language)
+        groups.setdefault(intents, []).append(clip)
+    out = []
+    for intents, group in groups.items():
+        recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
+        for clip in group:
+            got = rec.stream(recognizer, clip)
+            out.append({"voice": clip.voice, "text": clip.text, "expected": clip.expected, "intents": intents,
+                        "results": [r for r, _, _ in got.results]})
+    return out
+
+
+def load(backend: str, split: str) -> dict[str, list[dict[str, Any]]]:
+    if backend == "pocketsphinx" and not path_of(backend, split).exists():
+        return grammar_readings(pickle.loads(path_of("fused", split).read_bytes()))
+    data = pickle.loads(path_of(backend, split).read_bytes())
+    if backend == "fused":  # readings taken before the fused recognizer refused what it could not score
+        from hardware.moonshine_backend import UNSCORED
+
+        for records in data.values():
+            for record in records:
+                record["results"] = [r if r.second is not None or r.heard or not r.accepted
+                                     else dataclasses.replace(r, accepted=False, reason=UNSCORED)
+                                     for r in record["results"]]
+    return data
+
+
+def grammar_readings(fused: dict[str, list[dict[str, Any]]]) -> dict[str, list[dict[str, Any]]]:
+    """pocketsphinx's own readings, taken from the fused ones (``second``: the same recognizer,
+    settings, grammar and audio as pocketsphinx alone), where they were not decoded apart."""
+    return {name: [record | {"results": [r.second if r.second is not None else r for r in record["results"]]}
+                   for record in records]
+            for name, records in fused.items()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from benchmarks.run import build_language, make_recognizer
+    from narrator.language.pronunciations import load_pronunciations
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.readings", description=__doc__.splitlines()[0])
+    parser.add_argument("--backend", default="fused")
+    parser.add_argument("--split", choices=sorted(SPLITS), default="calibration")
+    parser.add_argument("--step", type=int, default=1, help="every step-th clip only")
+    parser.add_argument("--conditions", default=",".join(n for n, _ in CONDITIONS))
+    args = parser.parse_args(argv)
+    language = build_language()
+    pronunciations = load_pronunciations()
+    split = SPLITS[args.split]
+    recognizer = make_recognizer(args.backend)
+    out: dict[str, list[dict[str, Any]]] = {}
+    wanted = args.conditions.split(",")
+    for name, snr in CONDITIONS:
+        if name not in wanted:
+            continue
+        clips = corpus.command_clips(language, corpus.OUT / "corpus", split["per_family"], snr,
+                                     seed=split["seed"], text_seed=split["text_seed"])[:: args.step]
+        started = time.perf_counter()
+        out[name] = collect(recognizer, language, clips, pronunciations)
+        print(f"{args.backend} {args.split} {name}: {len(clips)} clips, {time.perf_counter() - started:.0f} s",
+              flush=True)
+        path = path_of(args.backend, args.split)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(pickle.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

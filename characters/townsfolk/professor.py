@@ -45,13 +45,10 @@ class Professor(Character):
                              "Professor has no ability now.")
             return
         died_tonight = target.seat in game.night_deaths
-        game.revive(target)
+        # Their ability back, even a once-per-game one used up; a first-night-only one acts
+        # again before dawn (they hold it afresh tonight), as the Shabaloth's regurgitation.
+        game.revive(target, fresh=True)
         target.reminders.append("Professor: Alive")
-        for ability in game.own_abilities(target):
-            # Their ability back, even a once-per-game one used up; a first-night-only one
-            # acts again before dawn (they hold it afresh tonight).
-            target.spent.discard(ability)
-            target.gained.pop(ability, None)
         game.say_private(f"{target.Label} is alive again. They wake later tonight if their "
                          "ability would.")
         if not died_tonight:      # the table never heard of a death tonight

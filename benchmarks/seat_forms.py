@@ -14,6 +14,12 @@ form. Each clip is streamed through the real recognizer as the benchmark does
 (:func:`benchmarks.recognition.stream`, fresh decoder state per clip). A clip is *right*
 when every accepted result names its seat, *wrong* when one names another seat, and
 *nothing* when no result was accepted (nothing decoded, low confidence, incomplete phrase).
+Each accepted result also goes through the narrator's confirmation policy
+(:class:`narrator.voice.policy.Policy`, its defaults for pocketsphinx, as
+:mod:`benchmarks.verdicts` applies it): *silent wrong* counts the clips where another seat
+would have been acted on without asking, *acted right* those whose seat would have been
+acted on at once (the other right ones are asked back: in babble, below the policy's 25 dB,
+every one).
 
     python -m benchmarks.seat_forms                 # three voices a family, about 3 minutes
     python -m benchmarks.seat_forms --voices 5 --seeds 2   # every voice, two babble slices
@@ -34,7 +40,10 @@ import numpy as np
 from benchmarks import corpus
 from benchmarks.corpus import COMMAND_VOICES, OUT, Clip, Voice, family_of, make_clip, tts
 from benchmarks.recognition import stream
+from benchmarks.verdicts import floor_of
 from hardware.recognizer import GrammarSpec
+from narrator.language.commands import Command
+from narrator.voice.policy import ACT, Policy
 
 SEATS = range(1, 16)
 FORMS = ("seat", "number", "digits")
@@ -107,6 +116,17 @@ def outcome(form: str, seat: int, texts: list[str]) -> tuple[str, int | None]:
     return ("right", None) if heard else ("nothing", None)
 
 
+POLICY = Policy()
+
+
+def verdict(form: str, result, recognizer) -> str:
+    """What the narrator would do with an accepted result: "act", "ask" or "reject"."""
+    seat = heard_seat(form, result.text)
+    command = Command("choose", {"seat": seat}, " ".join(result.text.lower().split())) if seat else None
+    return POLICY.decide(result, command, destructive=False,
+                         floor=floor_of(recognizer, result, POLICY.min_confidence)).action
+
+
 def measure(form: str, condition: str, snr_db: float | None, chosen: list[Voice],
             recognizer, seeds: int = 1) -> list[dict[str, Any]]:
     """One row per clip: family, seat, outcome, the seat heard when wrong, the texts."""
@@ -114,12 +134,17 @@ def measure(form: str, condition: str, snr_db: float | None, chosen: list[Voice]
     rows = []
     for clip in clips(form, snr_db, chosen, seeds):
         results = stream(recognizer, clip).results
-        accepted = [r.text for r, _, _ in results if r.accepted and r.text]
+        accepted = [r for r, _, _ in results if r.accepted and r.text]
         refused = [r.text for r, _, _ in results if not r.accepted and r.text]
-        verdict, confused = outcome(form, clip.expected["seat"], accepted)
+        seat = clip.expected["seat"]
+        said, confused = outcome(form, seat, [r.text for r in accepted])
+        actions = [(heard_seat(form, r.text), verdict(form, r, recognizer)) for r in accepted]
         rows.append({"form": form, "condition": condition, "family": clip.family, "voice": clip.voice,
-                     "seat": clip.expected["seat"], "seed": clip.expected["seed"], "outcome": verdict, "heard": confused,
-                     "accepted": accepted, "refused": refused})
+                     "seat": seat, "seed": clip.expected["seed"], "outcome": said, "heard": confused,
+                     "silent_wrong": any(h != seat and a == ACT for h, a in actions),
+                     "acted_right": said == "right" and all(a == ACT for _, a in actions),
+                     "accepted": [r.text for r in accepted], "actions": [a for _, a in actions],
+                     "refused": refused})
     return rows
 
 
@@ -129,9 +154,12 @@ def summarize(rows: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str
     for row in rows:
         for family in (row["family"], "all"):
             entry = table.setdefault((row["form"], row["condition"], family),
-                                     {"n": 0, "right": 0, "wrong": 0, "nothing": 0, "confusions": Counter()})
+                                     {"n": 0, "right": 0, "wrong": 0, "nothing": 0, "acted_right": 0,
+                                      "silent_wrong": 0, "confusions": Counter()})
             entry["n"] += 1
             entry[row["outcome"]] += 1
+            entry["acted_right"] += bool(row.get("acted_right"))
+            entry["silent_wrong"] += bool(row.get("silent_wrong"))
             if row["outcome"] == "wrong":
                 entry["confusions"][f"{row['seat']}>{row['heard']}"] += 1
     return table
@@ -140,7 +168,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str
 def format_table(table: dict[tuple[str, str, str], dict[str, Any]]) -> str:
     families = [f for f in ("espeak", "flite", "piper", "all") if any(k[2] == f for k in table)]
     lines = [f"{'form':7} {'condition':9} {'family':7} {'n':>4} {'right':>11} {'wrong':>10} {'nothing':>10}"
-             "  confusions (said>heard x count)"]
+             f" {'acted right':>11} {'silent wrong':>12}  confusions (said>heard x count)"]
     for form in [f for f in FORMS if any(k[0] == f for k in table)]:
         for condition, _ in CONDITIONS:
             for family in families:
@@ -148,11 +176,12 @@ def format_table(table: dict[tuple[str, str, str], dict[str, Any]]) -> str:
                 if entry is None:
                     continue
                 n = entry["n"]
-                cells = [f"{entry[k]:3d} {100 * entry[k] / n:5.1f}%" for k in ("right", "wrong", "nothing")]
+                cells = [f"{entry[k]:3d} {100 * entry[k] / n:5.1f}%"
+                         for k in ("right", "wrong", "nothing", "acted_right", "silent_wrong")]
                 confusions = " ".join(f"{c}x{k}" if k > 1 else c
                                       for c, k in sorted(entry["confusions"].items(), key=lambda x: (-x[1], x[0])))
                 lines.append(f"{form:7} {condition:9} {family:7} {n:4d} {cells[0]:>11} {cells[1]:>10} "
-                             f"{cells[2]:>10}  {confusions}")
+                             f"{cells[2]:>10} {cells[3]:>11} {cells[4]:>12}  {confusions}")
         lines.append("")
     return "\n".join(lines)
 

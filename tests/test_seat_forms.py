@@ -39,7 +39,7 @@ def test_summary_tallies_per_family_and_overall():
     assert table[("seat", "clean", "all")]["n"] == 2
     assert table[("seat", "clean", "flite")]["confusions"] == {"7>2": 1}
     text = S.format_table(table)
-    assert "7>2" in text and "number" not in text
+    assert "7>2" in text and "number" not in text and "silent wrong" in text
 
 
 @requires_tts
@@ -66,3 +66,16 @@ def test_paired_comparison_counts_discordant_clips():
     assert S.sign_p(0, 0) == 1.0 and S.sign_p(5, 5) == 1.0
     assert abs(S.sign_p(0, 6) - 2 / 64) < 1e-12
     assert "seat 1-9 1/1/1" in S.by_range(rows) and "digits 1-9 3/0/0" in S.by_range(rows)
+
+
+def test_verdict_acts_on_a_sure_seat_and_asks_an_unsure_number():
+    from hardware.recognizer import RecognitionResult, WordResult
+
+    def said(text, number_confidence, snr_db=None):
+        words = tuple(WordResult(w, 0.9 if i == 0 else number_confidence) for i, w in enumerate(text.split()))
+        return RecognitionResult(text, 0.9, words, snr_db=snr_db)
+
+    assert S.verdict("digits", said("seat one two", 0.9), None) == "act"
+    assert S.verdict("digits", said("seat one two", 0.1), None) == "ask"
+    assert S.verdict("seat", said("seat twelve", 0.9, snr_db=5.0), None) == "ask"  # babble
+    assert S.verdict("seat", said("number twelve", 0.9), None) == "reject"  # not of the form

@@ -114,3 +114,14 @@ def to_day(game):
         else:
             game.handle("next")
     raise AssertionError("no day")
+
+
+def journaled(tmp_path, characters: str, script: str = "Trouble Brewing", seed: int = 1):
+    """A Session (the real SQLite journal) for these characters by seat, started."""
+    from statemachine.session import Session
+    loaded = load_script(script)
+    ids = characters.split(",")
+    setup = GameSetup(loaded.name, loaded.ids, NAMES[:len(ids)], ids, seed)
+    session = Session.create(tmp_path / "g.sqlite", setup, registry_for(loaded))
+    session.apply("next", {})
+    return session

@@ -184,22 +184,15 @@ def test_the_mark_is_kept_in_the_grimoire_and_survives_a_snapshot():
 
 
 def test_a_resumed_game_kills_the_poisoned_player(tmp_path):
-    from characters.scripts import load_script, registry_for
-    from statemachine.game import GameSetup
-    from statemachine.session import Session
-    loaded = load_script("Trouble Brewing")
-    registry = registry_for(loaded)
-    setup = GameSetup(loaded.name, loaded.ids, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay",
-                                                "Gus", "Hal"], SETUP.split(","), 1)
-    s = Session.create(tmp_path / "g.sqlite", setup, registry)
-    s.apply("next", {})
+    from engine_helpers import journaled
+    s = journaled(tmp_path, SETUP)
     while s.game.phase.at_night:
         ability = s.game.current.ability
         pick = {"poisoner": 7, "pukka": 3}.get(ability)
         s.apply("choose", {"seats": [pick]}) if pick and s.game.wait.__class__.__name__ \
             == "ChooseSeats" else s.apply("next", {})
     s.close()
-    again = Session.resume(tmp_path / "g.sqlite", registry, replay_all=True)
+    again = type(s).resume(tmp_path / "g.sqlite", s.game.registry, replay_all=True)
     assert again.game.impairment(again.game.grim.seat(3)) == "poisoned"
     at_pukka(again.game)
     run(again.game, choose(6))

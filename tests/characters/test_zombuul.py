@@ -168,20 +168,13 @@ def test_brought_back_to_life_it_is_simply_alive():
 
 
 def test_the_secret_life_survives_a_snapshot_and_a_replay(tmp_path):
-    from characters.scripts import load_script, registry_for
-    from statemachine.game import GameSetup
-    from statemachine.session import Session
+    from engine_helpers import journaled
     game = day_one()
     execute(game, 1)
     walk_night(game, {"poisoner": 6, "monk": 8})
     again = thaw(freeze(game), type(game), game.setup, game.registry)
     assert seems_dead(again.grim.seat(1))
-    loaded = load_script("Trouble Brewing")
-    registry = registry_for(loaded)
-    setup = GameSetup(loaded.name, loaded.ids, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay",
-                                                "Gus", "Hal"], SETUP.split(","), 1)
-    s = Session.create(tmp_path / "g.sqlite", setup, registry)
-    s.apply("next", {})
+    s = journaled(tmp_path, SETUP)
     while s.game.phase.at_night:
         if type(s.game.wait).__name__ == "ChooseSeats":
             s.apply("choose", {"seats": [6]})
@@ -190,7 +183,7 @@ def test_the_secret_life_survives_a_snapshot_and_a_replay(tmp_path):
     for intent, slots in (nominate(3, 1), votes(5), end_day()):
         s.apply(intent, slots)
     s.close()
-    resumed = Session.resume(tmp_path / "g.sqlite", registry, replay_all=True).game
+    resumed = type(s).resume(tmp_path / "g.sqlite", s.game.registry, replay_all=True).game
     assert seems_dead(resumed.grim.seat(1)) and resumed.winner is None
     assert "zombuul" in resumed.grim.seat(1).spent
 

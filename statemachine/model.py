@@ -125,6 +125,8 @@ class Grimoire:
     setup_outsiders: int = 0
 
     def seat(self, number: int) -> Player:
+        if number < 1:   # seat 0 (the Storyteller on a vote) must not wrap to the last seat
+            raise IndexError(f"no seat {number}")
         return self.players[number - 1]
 
     def has_seat(self, number: int) -> bool:

@@ -23,7 +23,7 @@ class TownCrier(Character):
     def on_vote_open(self, game, holder, vote):
         # Noted as the nomination is made: whoever is a Minion when they nominate. A call
         # for an exile is not a nomination that abilities see.
-        if vote.exile:
+        if vote.exile or not vote.nominator:   # 0: the Storyteller nominated (the Bishop)
             return
         day, nominator = game.grim.day, game.grim.seat(vote.nominator)
         if game.is_minion(nominator) and not nominator.traveller:

@@ -47,3 +47,12 @@ def test_dawn_clears_the_days_record():
     assert "Town Crier: 1 Minion Nominated" in g.grim.seat(1).reminders
     to_day(g)
     assert not [r for r in g.grim.seat(1).reminders if r.startswith("Town Crier:")]
+
+
+def test_a_nomination_by_the_storyteller_is_no_minions(tmp_path):
+    """With a Bishop in play the Storyteller nominates (seat 0 on the vote): no player
+    nominated, so it is no Minion's, and nothing breaks."""
+    g = day_one(CHARS + ",bishop", travellers=1)
+    run(g, ("storyteller_nominates", {"seat": 3}), vote(5), "next", end_day())
+    until(g, "towncrier")
+    assert info(g).truth is False

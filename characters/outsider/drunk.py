@@ -2,13 +2,12 @@
 ability does nothing. The token never goes in the bag."""
 from __future__ import annotations
 
+from characters.believer import Believer
 from characters.common import team_ids
-from statemachine.errors import Rejected
 from statemachine.model import OUTSIDER, TOWNSFOLK
-from statemachine.registry import Character
 
 
-class Drunk(Character):
+class Drunk(Believer):
     id = "drunk"
     name = "Drunk"
     team = OUTSIDER
@@ -16,7 +15,8 @@ class Drunk(Character):
     other_night = None
     reminders = ()
     setup = True
-    acts_as_believed = True
+    believed_word = "Townsfolk"
+    believed_rule = "The Drunk must think they are a Townsfolk that is not in play."
     commands = {"drunk_believes": ("the drunk thinks they are the {character}",)}
 
     def in_bag(self) -> bool:
@@ -29,22 +29,10 @@ class Drunk(Character):
         if free:
             player.believes = game.rng.choice(free)
 
-    def setup_lines(self, game, player):
-        return [f"{player.Label} is the Drunk and is shown the "
-                f"{game.unit(player.believes).name}. To change it, say 'the drunk thinks they "
-                "are the' and a Townsfolk."]
-
-    def handle(self, game, player, intent, slots):
-        if intent != "drunk_believes":
-            return False
-        if game.phase.state != "setup":
-            raise game.not_now("the Drunk's token is chosen at setup")
-        cid = slots["character"]
+    def may_believe(self, game, player, cid):
         in_play = {p.character for p in game.grim.players}
-        if game.unit(cid).team != TOWNSFOLK or cid in in_play:
-            raise Rejected("The Drunk must think they are a Townsfolk that is not in play.")
-        player.believes = cid
-        game.say_private(f"The Drunk thinks they are the {game.unit(cid).name}.")
+        return game.unit(cid).team == TOWNSFOLK and cid not in in_play
+
+    def believed(self, game):
         for line in game.bluff_warnings():
             game.say_private(line)
-        return True

@@ -7,23 +7,23 @@ chooses, and nothing happens; then the real Demon is woken and shown the Lunatic
 choice. On the first night the Lunatic is shown fake Minions and three good bluffs."""
 from __future__ import annotations
 
+from characters.believer import Believer
 from characters.common import say_seats, team_ids
-from statemachine.errors import Rejected
 from statemachine.model import DEMON, OUTSIDER, TOWNSFOLK
 from statemachine.night import MIN_PLAYERS_FOR_EVIL_INFO, spoken_list
-from statemachine.registry import Character
 from statemachine.wording import count
 from statemachine.waits import ChooseSeats, Next
 
 
-class Lunatic(Character):
+class Lunatic(Believer):
     id = "lunatic"
     name = "Lunatic"
     team = OUTSIDER
     first_night = 21
     other_night = 34
     reminders = ("Chosen", "Chosen", "Chosen")
-    acts_as_believed = True
+    believed_word, chosen_what = "Demon", "Demon"
+    believed_rule = "The Lunatic must think they are a Demon."
     believer_note = "They are the Lunatic: nothing they choose happens."
     commands = {"lunatic_believes": ("the lunatic thinks they are the {character}",)}
 
@@ -34,22 +34,8 @@ class Lunatic(Character):
         if choices:
             player.believes = choices[0]
 
-    def setup_lines(self, game, player):
-        return [f"{player.Label} is the Lunatic and is shown the "
-                f"{game.unit(player.believes).name}. To change it, say 'the lunatic thinks "
-                "they are the' and a Demon."]
-
-    def handle(self, game, player, intent, slots):
-        if intent != "lunatic_believes":
-            return False
-        if game.phase.state != "setup":
-            raise game.not_now("the Lunatic's Demon is chosen at setup")
-        cid = slots["character"]
-        if game.unit(cid).team != DEMON:
-            raise Rejected("The Lunatic must think they are a Demon.")
-        player.believes = cid
-        game.say_private(f"The Lunatic thinks they are the {game.unit(cid).name}.")
-        return True
+    def may_believe(self, game, player, cid):
+        return game.unit(cid).team == DEMON
 
     # --- night: the believed Demon's step, at the Lunatic's place -------------------------
     def believed_position(self, game, player, ability, first_night):

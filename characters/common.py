@@ -60,3 +60,21 @@ def nearest_of_team(game, player: Player, team: str) -> list[Player]:
                     found.append(p)
                 break
     return found
+
+
+def attack_fails(game, player: Player, ability: str, target: Player) -> bool:
+    """The attacker's ability is drunk or poisoned: says so ("The Vortox is drunk: seat 3,
+    Cat does not die.") and returns True; False when the attack goes ahead."""
+    why = game.impairment(player, ability)
+    if why:
+        game.say_private(f"The {game.unit(ability).name} is {why}: {target.label} does not die.")
+    return bool(why)
+
+
+def attack(game, player: Player, target: Player, cause: str = "demon"):
+    """The kill, and the Storyteller's line about it ("Seat 3, Cat dies."); the Kill."""
+    result = game.kill(target, cause, by=player)
+    line = game.kill_report(target, result)
+    if line:
+        game.say_private(line)
+    return result

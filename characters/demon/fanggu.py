@@ -2,6 +2,7 @@
 evil Fang Gu & you die instead. [+1 Outsider]"""
 from __future__ import annotations
 
+from characters.common import attack, attack_fails
 from statemachine.model import DEMON, EVIL, OUTSIDER
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats, Next, YesNo
@@ -32,18 +33,14 @@ class FangGu(Character):
         seats = yield ChooseSeats(prompt="The Fang Gu chooses a player to kill.", count=1,
                                   actor=self.id)
         target = game.grim.seat(seats[0])
-        if game.impaired(player, self.id):
-            game.say_private(f"The Fang Gu is {game.impairment(player, self.id)}: "
-                             f"{target.label} does not die.")
+        if attack_fails(game, player, self.id, target):
             return
         if (target is not player and not self.jumped(game)
                 and not game.death_blocked(target, "demon")
                 and (yield from self._is_outsider(game, target))):
             yield from self._jump(game, player, target)
             return
-        line = game.kill_report(target, game.kill(target, "demon", by=player))
-        if line:
-            game.say_private(line)
+        attack(game, player, target)
 
     @staticmethod
     def jumped(game) -> bool:

@@ -2,6 +2,7 @@
 Minion becomes the Imp."""
 from __future__ import annotations
 
+from characters.common import attack, attack_fails
 from statemachine.model import DEMON, MINION
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats, YesNo
@@ -27,16 +28,12 @@ class Imp(Character):
         seats = yield ChooseSeats(prompt="The Imp chooses a player to kill.", count=1,
                                   actor=self.id)
         target = game.grim.seat(seats[0])
-        if game.impaired(player, self.id):
-            game.say_private(f"The Imp is {game.impairment(player, self.id)}: "
-                             f"{target.label} does not die.")
+        if attack_fails(game, player, self.id, target):
             return
         if target is player:
             yield from self._star_pass(game, player)
             return
-        line = game.kill_report(target, game.kill(target, "demon", by=player))
-        if line:
-            game.say_private(line)
+        attack(game, player, target)
 
     def _star_pass(self, game, imp):
         if not game.kill(imp, "demon", by=imp):

@@ -2,7 +2,7 @@
 poisoned."""
 from __future__ import annotations
 
-from characters.common import nearest_of_team
+from characters.common import attack, attack_fails, nearest_of_team
 from statemachine.model import DEMON, TOWNSFOLK
 from statemachine.night import spoken_list
 from statemachine.registry import Character
@@ -47,10 +47,6 @@ class NoDashii(Character):
         seats = yield ChooseSeats(prompt="The No Dashii chooses a player to kill.", count=1,
                                   actor=self.id)
         target = game.grim.seat(seats[0])
-        if game.impaired(player, self.id):
-            game.say_private(f"The No Dashii is {game.impairment(player, self.id)}: "
-                             f"{target.label} does not die.")
+        if attack_fails(game, player, self.id, target):
             return
-        line = game.kill_report(target, game.kill(target, "demon", by=player))
-        if line:
-            game.say_private(line)
+        attack(game, player, target)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from characters.common import nearest_of_team
+from characters.common import attack, attack_fails, nearest_of_team
 from characters.jinxes import active_jinxes
 from statemachine.model import DEMON, MINION, TOWNSFOLK, Effect
 from statemachine.registry import Character
@@ -33,13 +33,9 @@ class Vigormortis(Character):
         seats = yield ChooseSeats(prompt="The Vigormortis chooses a player to kill.", count=1,
                                   actor=self.id)
         target = game.grim.seat(seats[0])
-        if game.impaired(player, self.id):
-            game.say_private(f"The Vigormortis is {game.impairment(player, self.id)}: "
-                             f"{target.label} does not die.")
+        if attack_fails(game, player, self.id, target):
             return
-        line = game.kill_report(target, game.kill(target, "demon", by=player))
-        if line:
-            game.say_private(line)
+        attack(game, player, target)
         if target.alive or game.winner or game.team_of(target) != MINION:
             return
         yield from self._keep(game, player, target)

@@ -2,6 +2,7 @@
 Each day, if no-one is executed, evil wins."""
 from __future__ import annotations
 
+from characters.common import attack, attack_fails
 from statemachine.info_rules import MUST_BE_FALSE
 from statemachine.model import DEMON, EVIL, TOWNSFOLK
 from statemachine.registry import Character, Win
@@ -20,13 +21,9 @@ class Vortox(Character):
         seats = yield ChooseSeats(prompt="The Vortox chooses a player to kill.", count=1,
                                   actor=self.id)
         target = game.grim.seat(seats[0])
-        if game.impaired(player, self.id):
-            game.say_private(f"The Vortox is {game.impairment(player, self.id)}: "
-                             f"{target.label} does not die.")
+        if attack_fails(game, player, self.id, target):
             return
-        line = game.kill_report(target, game.kill(target, "demon", by=player))
-        if line:
-            game.say_private(line)
+        attack(game, player, target)
 
     def info_rule(self, game, holder, player, ability):
         # Every Townsfolk ability's information, the holder drunk, poisoned or sober, while

@@ -2,6 +2,7 @@
 time you die, you live on but register as dead."""
 from __future__ import annotations
 
+from characters.common import attack, attack_fails
 from statemachine.model import DEMON
 from statemachine.registry import Character
 from statemachine.seeming import SEEMS_DEAD, truly_alive
@@ -25,13 +26,9 @@ class Zombuul(Character):
         seats = yield ChooseSeats(prompt="Nobody died by day, so the Zombuul chooses a player "
                                          "to kill.", count=1, actor=self.id)
         target = game.grim.seat(seats[0])
-        if game.impaired(player, self.id):
-            game.say_private(f"The Zombuul is {game.impairment(player, self.id)}: "
-                             f"{target.label} does not die.")
+        if attack_fails(game, player, self.id, target):
             return
-        line = game.kill_report(target, game.kill(target, "demon", by=player))
-        if line:
-            game.say_private(line)
+        attack(game, player, target)
 
     def before_death(self, game, player, cause):
         # The first death, while the ability works, only seems one; a drunk or poisoned

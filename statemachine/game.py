@@ -345,7 +345,7 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
             intents |= {"vote", "votes", "next", "yes", "execute"}
         elif state == "execution" and self.held_execution:
             intents |= {"next", "yes"}
-        elif state == "execution" and getattr(self, "held_spare", None):
+        elif self.spare_waiting():
             intents |= {"yes", "no"}
         for p in self.grim.players:
             for a in self.command_sources(p):

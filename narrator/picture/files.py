@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from narrator.picture.townsquare import SQUARE, PANEL, render_svg
+from narrator.picture.townsquare import picture_size, render_svg
 from statemachine.grimoire_view import build_view
 
 
@@ -25,7 +25,7 @@ def write_picture(game, out: Path) -> Path:
         with tempfile.TemporaryDirectory(prefix="narrator-picture-") as tmp:
             page = Path(tmp) / "grimoire.svg"
             page.write_text(svg, encoding="utf-8")
-            screenshot(page, out, SQUARE + PANEL, SQUARE)
+            screenshot(page, out, *picture_size(svg))
         return out
     tmp = out.with_name(f".{out.name}.tmp")
     tmp.write_text(svg, encoding="utf-8")

@@ -1,138 +1,190 @@
 """The town square as an SVG picture, drawn from the grimoire's read model.
 
-Seats sit in a circle, clockwise from seat 1 at the top; each token shows the character's
-name in its team's colour and the player's name under it, a shroud when dead, the ghost
-vote, drunk and poisoned marks and the reminders; beside the circle: the script, the night
-or day, the bluffs and the Fabled. SVG is written directly: the picture is circles, lines
-and text, and a drawing library would add a dependency to the Pi for none of that.
+Seats sit in a circle, clockwise from seat 1 at the top. Each token shows the character's
+name in its team's colour (wrapped or made smaller to fit inside the token), the player's
+name under it, a dark band across its top when dead (the name stays clear), the ghost vote,
+and a disc for each drunk or poisoned mark on its rim. The reminders and effects stand
+outside the ring on the line from the centre through their seat, as on a real grimoire, in
+full words wrapped at spaces. In the middle: the script, the phase and what comes next.
+SVG is written directly: the picture is circles, rectangles and text, and a drawing
+library would add a dependency to the Pi for none of that.
 """
 from __future__ import annotations
 
 import math
 from xml.sax.saxutils import escape
 
+from narrator.picture.labels import SeatLabels, seat_labels
+from narrator.picture.layout import (Box, around, fit, place_card, ring_position,
+                                     text_width, union, wrap)
+from narrator.picture.sheet import lay_out, sheet_lines
 from statemachine.grimoire_view import GrimoireView, SeatView
 
 TEAM_COLOURS = {"townsfolk": "#1f5fd1", "outsider": "#1aa0c9", "minion": "#e07000",
                 "demon": "#c40000", "traveller": "#7a3fb8", "fabled": "#b08a00",
                 "loric": "#3d7a3a"}
-SQUARE, PANEL = 1000, 320
-CENTRE, RADIUS = SQUARE / 2, 360
+MARK_COLOURS = {"poisoned": "#2e7d32", "drunk": "#8b5a2b"}
+TOKEN = 54                     # a token's radius, px
+PILL_WIDTH = 168               # a reminder's widest line, px
+PILL_SIZE, PILL_LINE = 12, 15
+MARGIN = 16
 
 
-def _text(x: float, y: float, text: str, size: int = 16, fill: str = "#222",
-          weight: str = "normal", cls: str = "", anchor: str = "middle") -> str:
+def _text(x: float, y: float, text: str, size: float, fill: str = "#222",
+          bold: bool = False, cls: str = "", anchor: str = "middle", seat: int = 0) -> str:
     css = f' class="{cls}"' if cls else ""
-    return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" fill="{fill}" '
-            f'font-weight="{weight}" text-anchor="{anchor}"{css}>{escape(text)}</text>')
+    data = f' data-seat="{seat}"' if seat else ""
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" fill="{fill}"{weight} '
+            f'text-anchor="{anchor}"{css}{data}>{escape(text)}</text>')
 
 
-def _short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+def ring_radius(count: int, sheet_w: float, sheet_h: float) -> float:
+    """Room for every token side by side with its name, and for the sheet inside."""
+    pitch = count * (2 * TOKEN + 34) / (2 * math.pi)
+    inside = math.hypot(sheet_w / 2, sheet_h / 2) + TOKEN + 40
+    return max(300.0, pitch, inside)
 
 
-def seat_position(index: int, count: int) -> tuple[float, float]:
-    """Clockwise from the top: seat 1 (index 0) straight above the centre."""
-    angle = -math.pi / 2 + 2 * math.pi * index / count
-    return CENTRE + RADIUS * math.cos(angle), CENTRE + RADIUS * math.sin(angle)
+def _name_size(s: SeatView, room: float) -> tuple[float, str]:
+    label = f"{s.seat}. {s.name}"
+    for size in (16, 15, 14, 13, 12, 11, 10):
+        if text_width(label, size, True) <= room:
+            return size, label
+    return 10, label
 
 
-def _seat(s: SeatView, index: int, count: int, r: float) -> list[str]:
-    x, y = seat_position(index, count)
+def _character(s: SeatView, x: float, y: float, colour: str) -> list[str]:
+    """The character's name inside the token, between the dead band and the marks."""
+    sizes = (16, 15, 14, 13, 12, 11, 10)
+    size, lines = fit(s.character_name, 2 * TOKEN - 12, sizes, 1, True)
+    if size < 14:                   # two lines, each as wide as the token is there
+        size, lines = fit(s.character_name, 2 * TOKEN * 0.8, sizes, 2, True)
+    step = round(size * 1.2)          # the font's box is about 1.16 em tall
+    top = y + 5 - (len(lines) - 1) * step / 2
+    return [_text(x, top + k * step, line, size, colour, True, "character", seat=s.seat)
+            for k, line in enumerate(lines)]
+
+
+def _token(s: SeatView, x: float, y: float, labels: SeatLabels) -> list[str]:
+    r = TOKEN
     colour = TEAM_COLOURS.get(s.team, "#444")
-    out = [f'<g class="seat" id="seat-{s.seat}">']
+    fill = "#f6efdc" if s.alive else "#cfc6b2"
     dash = ' stroke-dasharray="8 5"' if s.traveller else ""
-    out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{r:.0f}" fill="#f6efdc" '
-               f'stroke="{colour}" stroke-width="6"{dash}/>')
-    name = s.character_name
-    out.append(_text(x, y - 4, _short(name, 14), 17 if len(name) < 12 else 14, colour, "bold",
-                     "character"))
-    if s.believes != s.character:
-        out.append(_text(x, y + 16, _short(f"shown {s.believes_name}", 18), 12, "#555"))
-    if s.traveller:
-        out.append(_text(x, y + 32, "traveller", 12, TEAM_COLOURS["traveller"]))
-    if s.alignment_changed:
-        out.append(_text(x, y - 26, f"now {s.alignment}", 12,
-                         "#c40000" if s.alignment == "evil" else "#1f5fd1", "bold"))
+    out = [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{fill}" stroke="{colour}" '
+           f'stroke-width="5"{dash} class="token" data-seat="{s.seat}"/>']
     if not s.alive:
-        # The shroud: a dark veil over the token, and the ghost vote beside it.
-        out.append(f'<path d="M {x - r * 0.55:.0f} {y - r:.0f} L {x + r * 0.55:.0f} '
-                   f'{y - r:.0f} L {x:.0f} {y - r * 0.2:.0f} Z" fill="#111" opacity="0.85"/>')
-        out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{r:.0f}" fill="#000" '
-                   'opacity="0.35"/>')
-        word = "left" if s.left else "dead"
-        out.append(_text(x, y - r * 0.55, word, 12, "#fff", "bold"))
+        # The shroud: a dark band over the top of the token, above the character's name.
+        h = r * 0.48
+        half = math.sqrt(r * r - (r - h) ** 2)
+        out.append(f'<path d="M {x - half:.1f} {y - r + h:.1f} A {r} {r} 0 0 1 '
+                   f'{x + half:.1f} {y - r + h:.1f} Z" fill="#1b1b1b" class="mark shroud" '
+                   f'data-seat="{s.seat}"/>')
+        out.append(_text(x, y - r + h - 6, "left" if s.left else "dead", 11, "#fff", True,
+                         "mark-label", seat=s.seat))
         if s.ghost_vote and not s.left:
-            out.append(f'<circle cx="{x + r * 0.8:.0f}" cy="{y - r * 0.8:.0f}" r="13" '
-                       'fill="#fff" stroke="#111" stroke-width="2"/>')
-            out.append(_text(x + r * 0.8, y - r * 0.8 + 4, "vote", 9, "#111", "bold"))
-    marks = [m.kind for m in s.marks]
-    for k, kind in enumerate(dict.fromkeys(marks)):
-        fill = "#2e8b2e" if kind == "poisoned" else "#8b5a2b"
-        mx = x - r * 0.8 + k * 30
-        out.append(f'<circle cx="{mx:.0f}" cy="{y + r * 0.8:.0f}" r="14" fill="{fill}"/>')
-        out.append(_text(mx, y + r * 0.8 + 4, kind[0].upper(), 13, "#fff", "bold", "mark"))
-    out.append(_text(x, y + r + 22, f"{s.seat}. {s.name}", 18, "#111", "bold", "player"))
-    # Reminder tokens: small discs on the way to the centre.
-    dx, dy = CENTRE - x, CENTRE - y
-    dist = math.hypot(dx, dy) or 1
-    sources = tuple(f"{m.kind} by {m.source.split(', the ')[0]}" for m in s.marks
-                    if m.source != f"the {s.character_name}")
-    for k, text in enumerate((s.reminders + s.effects + sources)[:4]):
-        # Towards the centre, stacked downwards (pills side by side would overlap), and
-        # moved sideways by half their width so a long one clears the token.
-        text = _short(text, 26)
-        w = 6.2 * len(text) + 14
-        rx = x + dx / dist * (r + 44) + dx / dist * w / 2
-        ry = y + dy / dist * (r + 44) + 26 * k + (24 if dy / dist > 0.3 else 0)  # the name
-        out.append(f'<rect x="{rx - w / 2:.0f}" y="{ry - 11:.0f}" width="{w:.0f}" height="22" '
-                   'rx="11" fill="#fff" stroke="#999" stroke-width="1.5"/>')
-        out.append(_text(rx, ry + 4, text, 11, "#333", cls="reminder"))
-    out.append("</g>")
+            gx, gy = x + r * 0.78, y - r * 0.78
+            out.append(f'<circle cx="{gx:.1f}" cy="{gy:.1f}" r="12" fill="#fff" '
+                       f'stroke="#111" stroke-width="2" class="mark ghost" '
+                       f'data-seat="{s.seat}"/>')
+            out.append(_text(gx, gy + 3, "vote", 8, "#111", True, "mark-label", seat=s.seat))
+    out += _character(s, x, y, colour)
+    if s.traveller and s.alive:
+        out.append(_text(x, y - TOKEN * 0.62, "traveller", 10, TEAM_COLOURS["traveller"],
+                         cls="token-label", seat=s.seat))
+    # Marks on the lower rim, under the character's name, never over it.
+    for k, disc in enumerate(labels.discs[:4]):
+        angle = math.radians((122, 58, 148, 32)[k])
+        mx, my = x + r * math.cos(angle), y + r * math.sin(angle)
+        out.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="10" '
+                   f'fill="{MARK_COLOURS.get(disc.kind, "#555")}" stroke="#fff" '
+                   f'stroke-width="1.5" class="mark disc" data-seat="{s.seat}"/>')
+        letter = disc.kind[0].upper() + disc.key
+        out.append(_text(mx, my + 4, letter, 10 if disc.key else 11, "#fff", True,
+                         "mark-label", seat=s.seat))
     return out
 
 
-def _panel(view: GrimoireView) -> list[str]:
-    x = SQUARE + 20
-    if view.winner:
-        when = f"game over: {view.winner} won"
-    elif view.phase == "setup":
-        when = "setup"
-    elif view.phase in ("first_night", "night"):
-        when = f"night {view.night}"
-    else:
-        when = f"day {view.day}"
-    out = [_text(x, 50, view.script, 22, "#111", "bold", anchor="start"),
-           _text(x, 82, when, 20, "#111", cls="when", anchor="start")]
-    y = 130
-    for title, names, colour in (("Bluffs", view.bluffs, TEAM_COLOURS["townsfolk"]),
-                                 ("Fabled", view.fabled, TEAM_COLOURS["fabled"])):
-        if not names:
-            continue
-        out.append(_text(x, y, title, 18, "#111", "bold", anchor="start"))
-        y += 26
-        for n in names:
-            out.append(_text(x + 10, y, n, 16, colour, anchor="start"))
-            y += 22
-        y += 14
-    living = sum(1 for s in view.seats if s.alive and not s.traveller)
-    out.append(_text(x, y, f"{living} alive of {sum(1 for s in view.seats if not s.traveller)}",
-                     16, "#111", anchor="start"))
-    return out
+def _card(texts: list[str]) -> tuple[list[tuple[Box, list[str]]], float, float]:
+    """The reminder pills of one seat stacked into a card: (pill box about the card's
+    centre, its lines) each, and the card's width and height."""
+    pills = []
+    for text in texts:
+        lines = wrap(text, PILL_WIDTH, PILL_SIZE)
+        w = max(text_width(ln, PILL_SIZE) for ln in lines) + 16
+        pills.append((w, len(lines) * PILL_LINE + 8, lines))
+    width = max((w for w, _h, _l in pills), default=0)
+    height = sum(h for _w, h, _l in pills) + 4 * max(0, len(pills) - 1)
+    out, y = [], -height / 2
+    for w, h, lines in pills:
+        out.append((Box(-w / 2, y, w / 2, y + h), lines))
+        y += h + 4
+    return out, width, height
 
 
 def render_svg(view: GrimoireView) -> str:
+    labels = seat_labels(view)
+    placed, sheet_w, sheet_h = lay_out(sheet_lines(view, labels.legends))
     count = max(1, len(view.seats))
-    r = max(38.0, min(72.0, math.pi * RADIUS / count * 0.62))
-    width = SQUARE + PANEL
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{SQUARE}" '
-             f'viewBox="0 0 {width} {SQUARE}" font-family="sans-serif">',
-             f"<title>{escape(view.script)}: the town square</title>",
-             f'<rect width="{width}" height="{SQUARE}" fill="#e9e3d3"/>',
-             f'<circle cx="{CENTRE}" cy="{CENTRE}" r="{RADIUS}" fill="none" stroke="#c8bfa8" '
-             'stroke-width="2"/>']
-    for i, s in enumerate(view.seats):
-        parts += _seat(s, i, count, r)
-    parts += _panel(view)
-    parts.append("</svg>")
-    return "\n".join(parts) + "\n"
+    radius = ring_radius(count, sheet_w, sheet_h)
+    spots = {s.seat: ring_position(i, count, radius) for i, s in enumerate(view.seats)}
+    centres = {seat: (x, y) for seat, (x, y, _a) in spots.items()}
+    pitch = 2 * radius * math.sin(math.pi / count) if count > 1 else 4 * TOKEN
+    body: list[str] = []
+    taken: list[Box] = [around(0, 0, sheet_w + 16, sheet_h + 16)]
+    for s in view.seats:
+        x, y, _a = spots[s.seat]
+        size, label = _name_size(s, min(pitch - 14, 2 * TOKEN + 60))
+        body.append(f'<g class="seat" id="seat-{s.seat}">')
+        body += _token(s, x, y, labels.seats[s.seat])
+        body.append(_text(x, y + TOKEN + 19, label, size, "#111", True, "player", seat=s.seat))
+        body.append("</g>")
+        w = text_width(label, size, True)
+        taken += [around(x, y, 2 * TOKEN + 12, 2 * TOKEN + 12),
+                  Box(x - w / 2, y + TOKEN + 4, x + w / 2, y + TOKEN + 25)]
+    for s in view.seats:
+        texts = labels.seats[s.seat].texts
+        if not texts:
+            continue
+        x, y, angle = spots[s.seat]
+        pills, w, h = _card(texts)
+        ux, uy = math.cos(angle), math.sin(angle)
+        start = radius + TOKEN + abs(ux) * w / 2 + abs(uy) * h / 2
+        d = place_card(s.seat, angle, start, [b for b, _l in pills], taken, centres)
+        cx, cy = ux * d, uy * d
+        body.append(f'<g class="reminders" data-seat="{s.seat}">')
+        for box, lines in pills:
+            b = box.moved(cx, cy)
+            taken.append(b)
+            body.append(f'<rect x="{b.x0:.1f}" y="{b.y0:.1f}" width="{b.x1 - b.x0:.1f}" '
+                        f'height="{b.y1 - b.y0:.1f}" rx="9" fill="#fff" stroke="#9a9080" '
+                        f'stroke-width="1.5" class="pill" data-seat="{s.seat}"/>')
+            for k, line in enumerate(lines):
+                body.append(_text(b.cx, b.y0 + 4 + (k + 1) * PILL_LINE - 3, line, PILL_SIZE,
+                                  "#333", cls="reminder", seat=s.seat))
+        body.append("</g>")
+    body.append('<g class="sheet">')
+    for p in placed:
+        ln = p.line
+        body.append(_text(p.x, p.y, ln.text, ln.size, ln.colour, ln.bold, ln.cls, "start"))
+    body.append("</g>")
+    frame = union(taken + [around(x, y, 2 * TOKEN + 12, 2 * TOKEN + 12)
+                           for x, y in centres.values()])
+    x0, y0 = frame.x0 - MARGIN, frame.y0 - MARGIN
+    width, height = frame.x1 - frame.x0 + 2 * MARGIN, frame.y1 - frame.y0 + 2 * MARGIN
+    head = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
+            f'height="{height:.0f}" viewBox="{x0:.0f} {y0:.0f} {width:.0f} {height:.0f}" '
+            'font-family="DejaVu Sans, sans-serif">',
+            f"<title>{escape(view.script)}: the town square</title>",
+            f'<rect x="{x0:.0f}" y="{y0:.0f}" width="{width:.0f}" height="{height:.0f}" '
+            'fill="#e9e3d3"/>',
+            f'<circle cx="0" cy="0" r="{radius:.0f}" fill="none" stroke="#c8bfa8" '
+            'stroke-width="2"/>']
+    return "\n".join(head + body + ["</svg>"]) + "\n"
+
+
+def picture_size(svg: str) -> tuple[int, int]:
+    """The width and height an SVG of ours asks for (for a screenshot of it)."""
+    import re
+    found = re.search(r'<svg [^>]*width="(\d+)" height="(\d+)"', svg)
+    return (int(found.group(1)), int(found.group(2))) if found else (1000, 1000)

@@ -113,6 +113,17 @@ class GameConfig:
     default_script: str = "Trouble Brewing"
 
 
+@dataclass(frozen=True)
+class GrimoireConfig:
+    """The live town square on the Storyteller's phone (docs/grimoire-live.md): off unless
+    asked; when on, served on a local address only, to a browser that gave the pairing
+    code said in the earpiece."""
+
+    serve: bool = False
+    address: str = "auto"     # "auto": this machine's address on the local network
+    port: int = 8421
+
+
 ROSTERS = "rosters"          # [rosters] "Thursday group" = ["Ann", "Ben", ...]
 MAX_ROSTER = 20
 
@@ -123,6 +134,7 @@ SECTIONS: dict[str, type] = {
     "recognizer": RecognizerConfig,
     "gpio": GpioConfig,
     "game": GameConfig,
+    "grimoire": GrimoireConfig,
 }
 
 
@@ -135,6 +147,7 @@ class Config:
     recognizer: RecognizerConfig = field(default_factory=RecognizerConfig)
     gpio: GpioConfig = field(default_factory=GpioConfig)
     game: GameConfig = field(default_factory=GameConfig)
+    grimoire: GrimoireConfig = field(default_factory=GrimoireConfig)
     # Saved groups of players by name, in seat order ("Thursday group" -> names).
     rosters: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     path: Path | None = None
@@ -186,6 +199,8 @@ _CHECKS: dict[tuple[str, str], Callable[[Any], str | None]] = {
     ("recognizer", "confidence"): _range(0.0, 1.0),
     ("gpio", "hold_seconds"): _range(0.1, 10.0),
     ("game", "data_dir"): _not_empty,
+    ("grimoire", "address"): _not_empty,
+    ("grimoire", "port"): _range(1024, 65535),
 }
 for _f in dataclasses.fields(GpioConfig):
     if _f.name.startswith("pin_"):

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
+from narrator.config import Config, GameConfig, GpioConfig, GrimoireConfig, RecognizerConfig
 from narrator.language.commands import Command
 from statemachine.waits import ChooseSeats
 from narrator.speech.hearable import unfit_to_say
@@ -83,11 +83,13 @@ class Running:
     """A Table running in a thread, and what it printed and said."""
 
     def __init__(self, tmp_path: Path, game_file: Path | None = None, voice_factory=None,
-                 gpio: GpioConfig = GPIO, rosters: dict | None = None) -> None:
+                 gpio: GpioConfig = GPIO, rosters: dict | None = None,
+                 grimoire: GrimoireConfig | None = None) -> None:
         self.data = tmp_path / "data"
         self.config = Config(gpio=gpio, game=GameConfig(data_dir=str(self.data)),
                              recognizer=RecognizerConfig(backend="none"),
-                             rosters=dict(rosters or {}))
+                             rosters=dict(rosters or {}),
+                             grimoire=grimoire or GrimoireConfig())
         self.systemd = SystemdSocket(tmp_path / "notify")
         notifier = Notifier(self.systemd.path)
         self.said, self.out = io.StringIO(), io.StringIO()

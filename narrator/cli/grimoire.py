@@ -6,13 +6,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from characters.scripts import registry_for
 from narrator.cli import UsageError
+from narrator.cli.grimoire_serve import open_read_only, serve
 from narrator.picture.browser import BrowserError
 from narrator.picture.files import picture_path, write_picture
-from statemachine.journal import Journal, JournalError
+from statemachine.journal import JournalError
 from statemachine.questions import answer
-from statemachine.session import Session
 
 
 def register(sub) -> None:
@@ -20,6 +19,13 @@ def register(sub) -> None:
                                         "print its grimoire; the game is not changed")
     p.add_argument("--game", help="the game's .sqlite journal (default: the newest game)")
     p.add_argument("--out", help="FILE.svg or FILE.png (default: beside the journal, .svg)")
+    p.add_argument("--serve", action="store_true",
+                   help="serve the town square, live, to a phone on the local network that "
+                        "gives the printed pairing code (read-only; Ctrl-C stops)")
+    p.add_argument("--address", default="auto",
+                   help="with --serve: the local address to listen on (default: this "
+                        "machine's on the local network)")
+    p.add_argument("--port", type=int, default=8421, help="with --serve: the port (8421)")
     p.set_defaults(func=grimoire)
 
 
@@ -33,15 +39,10 @@ def newest_game() -> Path:
     return found[0]
 
 
-def open_read_only(path: Path) -> Session:
-    """The game rebuilt from an in-memory copy of its journal."""
-    journal = Journal.snapshot(path)
-    custom = (journal.get_meta("setup") or {}).get("custom", [])
-    return Session(journal, registry_for(custom=custom))
-
-
 def grimoire(args) -> int:
     path = Path(args.game) if args.game else newest_game()
+    if args.serve:
+        return serve(path, args.address, args.port)
     out = Path(args.out) if args.out else picture_path(path)
     if out.suffix.lower() not in (".svg", ".png"):
         raise UsageError(f"{out}: the picture is .svg or .png")

@@ -14,11 +14,12 @@ def picture_path(journal: Path) -> Path:
     return Path(journal).with_suffix(".svg")
 
 
-def write_picture(game, out: Path) -> Path:
-    """Draw ``game`` to ``out`` (.svg, or .png through Chromium). The SVG is written to a
-    temporary file and renamed, so a browser reloading it never sees half a picture."""
+def write_picture(game, out: Path, svg: str | None = None) -> Path:
+    """Draw ``game`` (or write its ``svg``, drawn already) to ``out`` (.svg, or .png through
+    Chromium). The SVG is written to a temporary file and renamed, so a browser reloading it
+    never sees half a picture."""
     out = Path(out)
-    svg = render_svg(build_view(game))
+    svg = svg if svg is not None else render_svg(build_view(game))
     if out.suffix.lower() == ".png":
         from narrator.picture.browser import screenshot
         import tempfile
@@ -33,10 +34,14 @@ def write_picture(game, out: Path) -> Path:
     return out
 
 
-def draw_beside_journal(session, report) -> None:
-    """The picture of ``session``'s game beside its journal; a failure is reported (with
-    ``report``), never raised: a picture is never worth a game."""
+def draw_beside_journal(session, report) -> str | None:
+    """The picture of ``session``'s game beside its journal, and its SVG (for the live
+    page); a failure is reported (with ``report``), never raised: a picture is never worth a
+    game."""
     try:
-        write_picture(session.game, picture_path(session.journal.path))
+        svg = render_svg(build_view(session.game))
+        write_picture(session.game, picture_path(session.journal.path), svg)
+        return svg
     except Exception as exc:  # noqa: BLE001
         report(f"could not draw the grimoire: {exc}")
+        return None

@@ -62,6 +62,7 @@ class DevicesMixin:
             self.voice = NoVoice(f"could not start: {exc}")
             self.say_line(lines.VOICE_OFF)
         self._print(self.voice.describe())
+        self.open_live_grimoire()
         if self.keyboard:
             self._print("keyboard: type commands (help lists what works now)")
             threading.Thread(target=self._read_keyboard, name="keyboard", daemon=True).start()
@@ -74,6 +75,7 @@ class DevicesMixin:
     def shutdown(self) -> None:
         self.notifier.stopping()
         for step in (self.voice.stop,
+                     self.live.stop if self.live is not None else None,
                      self.buttons.close if self.buttons is not None else None,
                      self.dial_device.close if self.dial_device is not None else None,
                      self.leds.off if self.leds is not None else None,
@@ -108,9 +110,30 @@ class DevicesMixin:
 
     # --- the picture and the prompts ----------------------------------------------------
     def draw(self) -> None:
-        """The town square beside the journal, for a laptop or phone that opens it."""
+        """The town square beside the journal, and on the live page when it is served."""
         if self.session is not None:
-            _draw(self.session, self._print)
+            svg = _draw(self.session, self._print)
+            if svg is not None and self.live is not None:
+                self.live.publish(svg)
+
+    def open_live_grimoire(self) -> None:
+        """[grimoire] serve = true: the live page, its address and pairing code said in the
+        earpiece only. Off (the default): nothing is imported, no socket opened."""
+        if not self.config.grimoire.serve:
+            return
+        from narrator.picture.live import LiveError, LiveGrimoire
+        g = self.config.grimoire
+        try:
+            live = LiveGrimoire(g.address, g.port, on_new_code=lambda code: self.put(
+                "say", lines.grimoire_paired(code)))
+            live.start()
+        except LiveError as exc:
+            self._print(f"grimoire page: {exc}")
+            self.say_line(lines.GRIMOIRE_NOT_SERVED)
+            return
+        self.live = live
+        self._print(f"grimoire page: {live.url} (the pairing code is said in the earpiece)")
+        self.say_line(lines.grimoire_served(live.address, live.port, live.pairing.code))
 
     def prepare_prompts(self) -> None:
         """Start rendering this game's static prompts in the background (never blocks)."""

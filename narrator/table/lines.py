@@ -40,10 +40,33 @@ def resuming(status: str) -> str:
     return f"{RESUMING} {status}"
 
 
+GRIMOIRE_NOT_SERVED = "The grimoire page could not start. The game goes on without it."
+
+
+def _spoken_code(code: str) -> str:
+    """'399608' -> '3 9 9, 6 0 8': each digit heard, in two groups."""
+    return f"{' '.join(code[:3])}, {' '.join(code[3:])}"
+
+
+def _spoken_address(address: str) -> str:
+    return " dot ".join(address.split(".")) if "." in address else address
+
+
+def grimoire_served(address: str, port: int, code: str) -> str:
+    return (f"The grimoire page is at {_spoken_address(address)}, port {port}. "
+            f"The pairing code is {_spoken_code(code)}.")
+
+
+def grimoire_paired(code: str) -> str:
+    return f"A phone is paired with the grimoire. The next pairing code is {_spoken_code(code)}."
+
+
 def every_line() -> list[str]:
     """Each line above, with sample values where a line takes one (for the tests)."""
     return [SOMETHING_WENT_WRONG, RESUME_FAILED, GAME_OPEN_ELSEWHERE,
             VOICE_OFF, VOICE_LOST_GAME, PAUSED, NOT_PAUSED, SETUP_FAILED,
             bad_game_file(GAME_FILE_PROBLEM), bad_game_file("The game file names no players."),
             bad_game_file("/etc/x.toml: bad"), not_understood("seat nine sings"),
-            not_understood("load ~/x.toml"), resuming("Day 2. Seven alive.")]
+            not_understood("load ~/x.toml"), resuming("Day 2. Seven alive."),
+            GRIMOIRE_NOT_SERVED, grimoire_served("192.168.1.20", 8421, "399608"),
+            grimoire_paired("041207")]

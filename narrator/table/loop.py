@@ -113,6 +113,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         self.dial_device: Any = None
         self.dial = SeatDial()
         self.leds: Any = None
+        self.live: Any = None              # the live grimoire page, when served
         self.started = threading.Event()   # set once ready() was sent (tests wait on it)
         self.games_started = 0
         self.preparation: Any = None       # the speech cache's work for this game's prompts
@@ -280,6 +281,8 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
             self.on_command(item.value)
         elif item.source == "keyboard":
             self.on_line(item.value)
+        elif item.source == "say":         # a line from another thread (the live page's)
+            self.say_line(item.value)
         self.refresh_lights()
 
     def on_button(self, action: str) -> None:

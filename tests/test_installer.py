@@ -19,7 +19,8 @@ from narrator.config import load_config
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "script" / "install-pi"
-STEPS = ["apt", "groups", "user", "state", "venv", "project", "model", "config", "unit", "enable"]
+STEPS = ["apt", "groups", "user", "state", "venv", "project", "model", "config", "unit",
+         "grimoire", "enable"]
 READ_ONLY = {"dpkg-query", "apt-cache", "getent"}
 
 FAKES = {
@@ -151,6 +152,8 @@ def test_dry_run_on_a_fresh_machine_changes_nothing(machine):
     assert done.returncode == 0, done.stderr
     steps = step_lines(done.stdout)
     assert list(steps) == STEPS
+    # Every step but the live grimoire's network, which the default config does not ask for.
+    assert steps.pop("grimoire").startswith("already done:")
     assert all(text.startswith("would do:") for text in steps.values()), steps
     assert "would run: useradd --system" in done.stdout
     assert "would run: apt-get update" in done.stdout
@@ -163,7 +166,9 @@ def test_dry_run_on_a_fresh_machine_changes_nothing(machine):
 def test_install_then_second_run_changes_nothing(machine):
     first = machine.run()
     assert first.returncode == 0, first.stderr
-    assert all(t.startswith("doing:") for t in step_lines(first.stdout).values()), first.stdout
+    steps = step_lines(first.stdout)
+    assert steps.pop("grimoire").startswith("already done:")    # not asked for
+    assert all(t.startswith("doing:") for t in steps.values()), first.stdout
     calls = machine.changes()
     assert any(c.startswith("apt-get install") and "espeak-ng" in c for c in calls)
     assert "groupadd --system gpio" in calls
@@ -208,6 +213,22 @@ def test_config_is_never_overwritten(machine):
     mine.write_text("[gpio]\nenabled = false\n")
     assert machine.run().returncode == 0
     assert mine.read_text() == "[gpio]\nenabled = false\n"
+
+
+def test_the_live_grimoire_opens_the_local_network_only_when_asked(machine):
+    dropin = machine.root / "etc/systemd/system/narrator.service.d/grimoire-serve.conf"
+    assert machine.run().returncode == 0
+    assert not dropin.exists()                           # the default: no network at all
+    config = machine.root / "etc/narrator/narrator.toml"
+    config.write_text(config.read_text() + "\n[grimoire]\nserve = true\n")
+    run = machine.run()
+    assert run.returncode == 0, run.stderr
+    assert step_lines(run.stdout)["grimoire"].startswith("doing:")
+    assert dropin.read_bytes() == (REPO / "systemd/grimoire-serve.conf").read_bytes()
+    assert step_lines(machine.run().stdout)["grimoire"].startswith("already done:")
+    config.write_text(config.read_text().replace("serve = true", "serve = false"))
+    assert machine.run().returncode == 0
+    assert not dropin.exists()
 
 
 def test_changed_source_reinstalls_only_the_project(machine, tmp_path):

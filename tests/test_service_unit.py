@@ -152,3 +152,46 @@ def test_the_lockdown_directives(service):
     assert one(service, "ProtectProc") == "invisible"
     assert one(service, "SystemCallArchitectures") == "native"
     assert "@system-service" in [v for k, v in service if k == "SystemCallFilter"]
+
+
+# ---- with the live grimoire page: systemd/grimoire-serve.conf ------------------------------
+
+DROPIN = UNIT.parent / "grimoire-serve.conf"
+
+
+def with_dropin() -> str:
+    """The unit as systemd reads it with the drop-in: its [Service] lines after the unit's
+    (a drop-in's settings come last; an empty assignment resets a list)."""
+    text = UNIT.read_text()
+    extra = DROPIN.read_text().split("[Service]", 1)[1]
+    return text.replace("\n[Install]", f"\n{extra}\n[Install]")
+
+
+def test_the_served_unit_is_still_locked_down(tmp_path):
+    assert exposure(with_dropin(), tmp_path) <= SECURITY_TARGET
+    code, complaints = verify(with_dropin(), tmp_path)
+    assert code == 0 and complaints == []
+
+
+def test_the_served_unit_reaches_the_local_network_only():
+    import ipaddress
+    dropin = parse_unit(DROPIN.read_text())
+    assert list(dropin) == ["Service"]
+    service = dropin["Service"]
+    assert one(service, "PrivateNetwork") == "no"
+    families = [v for k, v in service if k == "RestrictAddressFamilies"]
+    assert families == ["", "AF_UNIX AF_INET AF_INET6"]     # reset, then IP added: no more
+    allowed = " ".join(v for k, v in service if k == "IPAddressAllow").split()
+    assert allowed
+    for entry in allowed:
+        if entry in ("localhost", "link-local"):
+            continue
+        net = ipaddress.ip_network(entry)
+        assert net.is_private and not net.is_global, entry
+        assert net.prefixlen >= 7
+    # Everything else stays denied: the unit's IPAddressDeny=any is not reset.
+    assert not any(k == "IPAddressDeny" for k, _v in service)
+    assert "IPAddressDeny=any" in with_dropin()
+    # And the rest of the lockdown is untouched by the drop-in.
+    assert {k for k, _v in service} == {"PrivateNetwork", "RestrictAddressFamilies",
+                                        "IPAddressAllow"}

@@ -128,7 +128,8 @@ class DevicesMixin:
                 "say", lines.grimoire_paired(code)))
             live.start()
         except LiveError as exc:
-            self._print(f"grimoire page: {exc}")
+            self._print(f"grimoire page: {exc} (on the Pi, run script/install-pi again after "
+                        "setting serve = true: it opens the service to the local network)")
             self.say_line(lines.GRIMOIRE_NOT_SERVED)
             return
         self.live = live

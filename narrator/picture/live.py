@@ -170,7 +170,8 @@ class LiveGrimoire:
         app.router.add_get("/events", self._events)
         for path in ASSETS:
             app.router.add_get(path, self._file)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False,
+                                     shutdown_timeout=2.0)   # an open event stream
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.address, self.port, reuse_address=True)
         await site.start()

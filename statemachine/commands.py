@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from statemachine import wording
-from statemachine.chosen import notify_chosen
+from statemachine.rules.chosen import notify_chosen
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.night import spoken_list
 from statemachine.registry import Win
-from statemachine.seeming import seems_dead
-from statemachine.setup import MAX_TRAVELLERS
+from statemachine.rules.seeming import seems_dead
+from statemachine.bag.draw import MAX_TRAVELLERS
 from statemachine.speech import PRIVATE, Speech
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 

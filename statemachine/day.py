@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from statemachine import wording
-from statemachine.day_rules import STORYTELLER, DayRulesMixin
+from statemachine.rules.day_rules import STORYTELLER, DayRulesMixin
 from statemachine.errors import Rejected
 from statemachine.model import Player
 from statemachine.night import spoken_list

@@ -13,26 +13,26 @@ from typing import Any
 
 from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
-from statemachine.choices import ChoicesMixin
-from statemachine.abnormal import AbnormalMixin
+from statemachine.rules.choices import ChoicesMixin
+from statemachine.rules.abnormal import AbnormalMixin
 from statemachine.commands import CommandsMixin
-from statemachine.creation import CreationMixin
+from statemachine.rules.creation import CreationMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
-from statemachine.info_rules import InfoRulesMixin
+from statemachine.rules.info_rules import InfoRulesMixin
 from statemachine.life import LifeMixin
-from statemachine.madness import MadnessMixin
+from statemachine.rules.madness import MadnessMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
-from statemachine import questions
+from statemachine.view import questions
 from statemachine.registry import Character, Registry, Win
-from statemachine.seats import SeatsMixin
+from statemachine.rules.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
-from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
+from statemachine.bag.draw import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
 from statemachine.waits import Wait
-from statemachine.wakes import WakesMixin
+from statemachine.rules.wakes import WakesMixin
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
-from statemachine.questions import reveal_text
+from statemachine.view.questions import reveal_text
 from statemachine.registry import HELD, Win
-from statemachine.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
+from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The Cerenovus: each night, choose a player and a good character: they are "mad" they are
 this character tomorrow, or might be executed.
 
-The madness (statemachine/madness.py) lasts through the next day and night, while the
+The madness (statemachine/rules/madness.py) lasts through the next day and night, while the
 Cerenovus's ability works, and a new choice replaces it. When the Storyteller judges that the
 player did not try to convince the table, "seat 3 broke madness" executes them (after a
 confirmation); "might" leaves it to the Storyteller, so nothing happens by itself.

@@ -17,7 +17,7 @@ class Mathematician(Character):
     reminders = ("Abnormal",) * 5
 
     def night(self, game, player):
-        # The engine's record (statemachine/abnormal.py): false information given to a
+        # The engine's record (statemachine/rules/abnormal.py): false information given to a
         # drunk or poisoned player, kills stopped, protections that failed. A player counts
         # once, however many of their abilities went wrong.
         record = game.abnormal_since_dawn()

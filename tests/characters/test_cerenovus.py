@@ -1,13 +1,13 @@
 """The Cerenovus: each night chooses a player and a good character; tomorrow that player is
 mad about being it, or might be executed. The madness mechanism is shared with the Mutant
-(statemachine/madness.py). The almanac's rulings, one test each."""
+(statemachine/rules/madness.py). The almanac's rulings, one test each."""
 import pytest
 
 from line_rules import assert_fit_to_say
 from snv_steps import (end_day, execute, nominate, private, public, run, snv, vote, votes,
                        walk_night)
 from statemachine.errors import Rejected
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 from statemachine.model import Effect
 
 # seats: 1 Lleech (a Demon the Storyteller runs), 2 Cerenovus, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler

@@ -5,7 +5,7 @@ import pytest
 
 from engine_helpers import execute, new_game, nominate, run, vote, votes
 from statemachine.errors import Rejected
-from statemachine.info_rules import MUST_BE_FALSE
+from statemachine.rules.info_rules import MUST_BE_FALSE
 from statemachine.model import Effect
 from tf_steps import answer_number, info, poison, private, public, to_day, until
 

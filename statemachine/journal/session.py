@@ -170,7 +170,7 @@ class Session:
         if problem:
             self._cut_back(good, problem)
             return self._rebuild()
-        game.out = []
+        game.clear_speech()
         if opening is not None:
             self.opening = self._with_handout(game, opening)
         self._remember(game, good)

@@ -1,5 +1,5 @@
 """Players changing seats: two swap (the Matron), or a Traveller sits down between two
-(seats after them renumbered). Every record of a seat follows. Mixed into Game."""
+(seats after them renumbered). Every record of a seat follows."""
 from __future__ import annotations
 
 import re
@@ -7,23 +7,33 @@ import re
 from statemachine.model import Player
 
 
-class SeatsMixin:
-    """Mixed into Game. Expects ``grim``, ``registry`` and the day's and night's records."""
+class Seats:
+    """Players changing seats. A part of the game (``game.seats``) that owns only its cache
+    of the units' seat patterns; it writes the grimoire's seating (the players' order and
+    seat numbers, effects' sources, reminders that name a seat) and has every other record of
+    a seat renumbered by its owner: the game's deaths (``renumber_deaths``), the day's records
+    (``renumber_day``), the parts that keep seats (``renumber``), each unit's own
+    (``Character.on_seats_moved``)."""
 
-    def swap_seats(self, a: Player, b: Player) -> None:
+    def __init__(self, game) -> None:
+        self.game = game
+        self._patterns: list[re.Pattern] | None = None
+
+    def swap(self, a: Player, b: Player) -> None:
         """Two players swap seats (Matron). Names, characters, reminders and effects move with
         the players; seat numbers are re-assigned and every record of a seat follows."""
         if a is b:
             return
-        order = list(self.grim.players)
+        order = list(self.game.grim.players)
         order[a.seat - 1], order[b.seat - 1] = b, a
         self.reseat(order)
 
-    def seat_between(self, player: Player, after: Player, before: Player) -> None:
+    def between(self, player: Player, after: Player, before: Player) -> None:
         """``player`` (not seated yet) sits between two neighbours: in the seat of the later
         one, who moves up one with everyone after them; between the last seat and the first,
         in a new last seat. ValueError if the two are not next to each other."""
-        n = len(self.grim.players)
+        players = self.game.grim.players
+        n = len(players)
         low, high = sorted((after.seat, before.seat))
         if high - low == 1:
             index = high - 1
@@ -31,18 +41,17 @@ class SeatsMixin:
             index = n
         else:
             raise ValueError("not neighbours")
-        order = list(self.grim.players)
+        order = list(players)
         order.insert(index, player)
         self.reseat(order)
 
     def reseat(self, order: list[Player]) -> None:
         """Seat the players in this order (every old player in it, new ones too): seat
-        numbers are re-assigned, and every record of a seat follows its player: effects'
-        sources, deaths, the day's nominations, block and vote, reminders that name a seat
-        (``Character.seat_reminders``), and each unit's own (``Character.on_seats_moved``)."""
+        numbers are re-assigned, and every record of a seat follows its player."""
+        game = self.game
         moved = {p.seat: i for i, p in enumerate(order, start=1)
-                 if p in self.grim.players and p.seat != i}
-        self.grim.players[:] = order
+                 if p in game.grim.players and p.seat != i}
+        game.grim.players[:] = order
         for i, p in enumerate(order, start=1):
             p.seat = i
         if not moved:
@@ -55,43 +64,25 @@ class SeatsMixin:
             for e in p.effects:
                 if e.source is not None:
                     e.source = follow(e.source)
-        self.deaths = [d._replace(seat=follow(d.seat)) for d in self.deaths]
-        self.night_deaths = [follow(s) for s in self.night_deaths]
-        if self.last_kill:
-            s, cause, by = self.last_kill
-            self.last_kill = (follow(s), cause, follow(by) if by is not None else None)
-        if getattr(self, "nominated_today", None) is not None:
-            self.nominated_today = {follow(s) for s in self.nominated_today}
-            self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
-        if self.block:
-            self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
-            self.tied = [follow(s) for s in getattr(self, "tied", [])]
-        if self.executed_today is not None:
-            self.executed_today = follow(self.executed_today)
-        if getattr(self, "held_execution", None):
-            self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
-        if getattr(self, "held_spare", None):
-            self.held_spare = follow(self.held_spare)
-        if self.vote:
-            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
-                self.vote.nominator)
-            self.vote.voters = [follow(s) for s in self.vote.voters]
+        game.renumber_deaths(follow)
+        game.renumber_day(follow)
+        for part in (game.wakes, game.info_rules, game.abnormal):
+            part.renumber(follow)
         self._follow_reminders(moved)
         for p in list(order):
-            for ability in self.abilities(p):
-                self.unit(ability).on_seats_moved(self, p, dict(moved))
+            for ability in game.abilities(p):
+                game.unit(ability).on_seats_moved(game, p, dict(moved))
 
     def _follow_reminders(self, moved: dict[int, int]) -> None:
         """Rewrite, once each, the reminders whose text names a seat (the Noble's "Noble 3:
         Know" marks, the Cannibal's lunch): every pattern a unit declares, in one pass."""
-        patterns = getattr(self, "_seat_patterns", None)
-        if patterns is None:
-            patterns = self._seat_patterns = [re.compile(r) for u in self.registry
-                                              for r in u.seat_reminders]
-        if not patterns:
+        if self._patterns is None:
+            self._patterns = [re.compile(r) for u in self.game.registry
+                              for r in u.seat_reminders]
+        if not self._patterns:
             return
-        for p in self.grim.players:
-            p.reminders = [_renumbered(r, patterns, moved) for r in p.reminders]
+        for p in self.game.grim.players:
+            p.reminders = [_renumbered(r, self._patterns, moved) for r in p.reminders]
 
 
 def _renumbered(reminder: str, patterns, moved: dict[int, int]) -> str:

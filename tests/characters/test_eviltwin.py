@@ -133,7 +133,7 @@ def test_the_pair_is_in_the_grimoire_and_follows_the_player_when_seats_move():
     assert build_view(game).seat(3).effects[0].startswith("the twin of seat 2, Ben, the Evil "
                                                          "Twin")
     cat = game.grim.seat(3)
-    game.swap_seats(game.grim.seat(3), game.grim.seat(6))
+    game.seats.swap(game.grim.seat(3), game.grim.seat(6))
     assert twin_of(game) is cat
 
 

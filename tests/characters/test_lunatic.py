@@ -172,8 +172,8 @@ def test_the_first_nights_fake_demon_info_is_no_wake_for_the_chambermaid():
     # Po 1, Godfather 2, Lunatic 3, Chambermaid 4, Chef 5, Tinker 6, Fool 7
     game = new_game("po,godfather,lunatic,chambermaid,chef,tinker,fool", "Bad Moon Rising")
     walk_any(game, until="chambermaid")
-    assert not game.woke_tonight_for_ability(game.grim.seat(3))
+    assert not game.wakes.woke_for_ability(game.grim.seat(3))
     walk_any(game)
     run(game, end_day())
     walk_any(game, {"po": [], "lunatic": [5]}, until="chambermaid")
-    assert game.woke_tonight_for_ability(game.grim.seat(3))
+    assert game.wakes.woke_for_ability(game.grim.seat(3))

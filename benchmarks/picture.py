@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.engine import _setup, autoplay
-from statemachine.session import Session
+from statemachine.journal.session import Session
 
 
 def _median_ms(fn, repeat: int) -> float:
@@ -80,7 +80,7 @@ def _live_delays(session: Session, path: Path, commands: int) -> list[float]:
 def run(quick: bool = False) -> dict[str, Any]:
     from narrator.cli.grimoire_serve import _draw
     from narrator.picture.townsquare import render_svg
-    from statemachine.grimoire_view import build_view
+    from statemachine.view.grimoire import build_view
     repeat, commands = (5, 10) if quick else (20, 40)
     with tempfile.TemporaryDirectory(prefix="narrator-picture-bench-") as tmp:
         setup, registry = _setup(15, 5, 11)

@@ -10,8 +10,8 @@ from narrator.cli import UsageError
 from narrator.cli.grimoire_serve import open_read_only, serve
 from narrator.picture.browser import BrowserError
 from narrator.picture.files import picture_path, write_picture
-from statemachine.journal import JournalError
-from statemachine.questions import answer
+from statemachine.journal.store import JournalError
+from statemachine.view.questions import answer
 
 
 def register(sub) -> None:

@@ -13,9 +13,9 @@ from characters.scripts import registry_for
 from narrator.cli import UsageError
 from narrator.picture.live import LiveError, LiveGrimoire
 from narrator.picture.townsquare import render_svg
-from statemachine.grimoire_view import build_view
-from statemachine.journal import Journal, JournalError
-from statemachine.session import Session
+from statemachine.view.grimoire import build_view
+from statemachine.journal.store import Journal, JournalError
+from statemachine.journal.session import Session
 
 POLL = 0.1           # seconds between looks at the journal
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from statemachine.grimoire_view import GrimoireView, Mark, SeatView
+from statemachine.view.grimoire import GrimoireView, Mark, SeatView
 
 GROUPED = 3          # this many of one mark from one source are drawn once
 

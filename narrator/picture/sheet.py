@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from narrator.picture.layout import text_width, wrap
-from statemachine.grimoire_view import GrimoireView
+from statemachine.view.grimoire import GrimoireView
 
 COLUMN = 290          # px, one column's width
 TWO_COLUMNS = 14      # more lines than this: two columns

@@ -18,7 +18,7 @@ from narrator.picture.labels import SeatLabels, seat_labels
 from narrator.picture.layout import (Box, around, fit, place_card, ring_position,
                                      text_width, union, wrap)
 from narrator.picture.sheet import lay_out, sheet_lines
-from statemachine.grimoire_view import GrimoireView, SeatView
+from statemachine.view.grimoire import GrimoireView, SeatView
 
 TEAM_COLOURS = {"townsfolk": "#1f5fd1", "outsider": "#1aa0c9", "minion": "#e07000",
                 "demon": "#c40000", "traveller": "#7a3fb8", "fabled": "#b08a00",

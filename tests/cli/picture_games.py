@@ -13,6 +13,15 @@ NAMES = ["Ann", "Bartholomew", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", 
          "Lee", "Max", "Ned", "Oli", "Pip", "Quin", "Rosalind", "Sam", "Tia"]
 
 
+def bag(script: str, players: int, seed: int) -> list[str]:
+    """A bag drawn as the narrator draws one (statemachine's draw_bag), by seat."""
+    import random
+    from statemachine.bag.draw import draw_bag
+    loaded = load_script(script)
+    registry = registry_for(loaded)
+    return draw_bag([registry.get(i) for i in loaded.ids], players, random.Random(seed))
+
+
 def _game(script: str, characters: list[str], travellers: list[str], seed: int) -> Game:
     loaded = load_script(script)
     n = len(characters)

@@ -15,8 +15,8 @@ from narrator.picture.browser import find_chromium
 from narrator.picture.devtools import Chromium
 from narrator.picture.labels import seat_labels
 from narrator.picture.townsquare import TOKEN, picture_size, render_svg
-from picture_games import GAMES, NAMES, _game, night
-from statemachine.grimoire_view import build_view
+from picture_games import GAMES, NAMES, _game, bag, night
+from statemachine.view.grimoire import build_view
 
 pytestmark = pytest.mark.skipif(find_chromium() is None, reason="no Chromium installed")
 
@@ -161,7 +161,6 @@ def test_the_sheet_says_what_comes_next(chromium, tmp_path):
 
 def _table(players: int, travellers: int, seed: int):
     """A drawn Trouble Brewing bag of ``players`` and the Travellers, on night 2."""
-    from line_walk import bag
     ids = bag("Trouble Brewing", players, seed)
     game = _game("Trouble Brewing", ids, ["scapegoat", "gunslinger", "beggar", "thief",
                                           "bureaucrat"][:travellers], seed)
@@ -222,7 +221,6 @@ def _full_table(script: str, seed: int):
     """A drawn bag of 15 players and 5 of the script's Travellers (or Trouble Brewing's),
     through the first night and a day with an execution, on night 2."""
     from characters.scripts import load_script, registry_for
-    from line_walk import bag
     loaded = load_script(script)
     registry = registry_for(loaded)
     # The script's own Travellers but the Bishop (whose day needs an evil nominee to end).

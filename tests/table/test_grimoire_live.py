@@ -25,7 +25,7 @@ from narrator.picture.live import CSP, LiveError, LiveGrimoire, local_address
 from narrator.picture.pairing import FREE_TRIES, LONGEST_LOCK, Pairing
 from narrator.table import lines
 from statemachine.game import GameSetup
-from statemachine.session import Session
+from statemachine.journal.session import Session
 
 needs_chromium = pytest.mark.skipif(find_chromium() is None, reason="no Chromium installed")
 PLAYERS = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]

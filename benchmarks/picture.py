@@ -43,11 +43,15 @@ def _live_delays(session: Session, path: Path, commands: int) -> list[float]:
     import narrator.picture.live as live
     from narrator.cli.grimoire_serve import _draw, watch
     # Measured on loopback by whoever runs the benchmark (root on the test machine); the
-    # refusal to serve as root is tested in tests/table/test_grimoire_live.py.
-    live.running_as_root = lambda: False
-    server = live.LiveGrimoire("127.0.0.1", 0)
-    server.publish(_draw(path))
-    server.start()
+    # refusal to serve as root is tested in tests/table/test_grimoire_live.py, and is back
+    # as soon as the server started.
+    as_root, live.running_as_root = live.running_as_root, lambda: False
+    try:
+        server = live.LiveGrimoire("127.0.0.1", 0)
+        server.publish(_draw(path))
+        server.start()
+    finally:
+        live.running_as_root = as_root
     stop = threading.Event()
     threading.Thread(target=watch, args=(path, server, stop), daemon=True).start()
     conn = http.client.HTTPConnection(server.address, server.port, timeout=10)

@@ -47,8 +47,8 @@ _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight
 
 
 def _digits(text: str) -> str:
-    """'8421' -> 'eight four two one': each digit heard, to be typed on a phone (as words:
-    espeak-ng through pyttsx3 now and then writes no audio for a line full of numerals)."""
+    """'8421' -> 'eight four two one': each digit heard on its own, to be typed on a phone
+    (a numeral is read as a number: 'eight thousand four hundred and twenty one')."""
     return " ".join(_DIGITS[int(ch)] for ch in text if ch.isdigit())
 
 

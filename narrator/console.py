@@ -73,7 +73,7 @@ def confirmation(text: str, outcome: Outcome) -> str:
     return line + " Confirm? Say yes or no."
 
 
-AT_GAME_OVER = ("undo", "help", "status", "repeat", "quit")
+AT_GAME_OVER = ("undo", "redo", "help", "status", "repeat", "quit")
 
 
 class Console:
@@ -154,7 +154,7 @@ class Console:
         if reopened:
             self._log_path().unlink(missing_ok=True)
             self.outputs.record({"type": "game_reopened"})
-        if command.intent == "undo" or self.seats != len(self.session.game.grim.players):
+        if command.intent in ("undo", "redo") or self.seats != len(self.session.game.grim.players):
             self.language = self._language()     # the seats changed (a Traveller joined)
         self.finish_if_over()
         return True

@@ -47,7 +47,11 @@ log = logging.getLogger(__name__)
 
 GATINGS = ("push_to_talk", "wake_phrase", "open")
 # Listened for in every state, whatever the game expects.
-GLOBAL_INTENTS = ("repeat", "help", "status", "undo", "pause", "resume")
+GLOBAL_INTENTS = ("repeat", "help", "status", "undo", "redo", "pause", "resume")
+# Listened for in every state even where the game does not expect them, so that they are heard
+# as themselves and refused, not forced onto the nearest phrase of the grammar: "continue" said
+# by day was heard as "undo" and carried out (issue 27).
+DECOY_INTENTS = ("next",)
 CONFIRM_INTENTS = ("yes", "no")
 DEFAULT_MIN_CONFIDENCE = 0.3
 DEFAULT_WAKE_CONFIDENCE = 0.42  # measured: chatter forced onto 'storyteller' scores <= 0.4
@@ -57,6 +61,17 @@ DEFAULT_CONFIRM_TIMEOUT = 20.0  # seconds of audio after which an unanswered que
 
 Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
+
+
+def is_decoy(command: Command | None, expected: frozenset[str]) -> bool:
+    """A decoy heard where the game does not expect it: refused, never carried out."""
+    return command is not None and command.intent in DECOY_INTENTS and command.intent not in expected
+
+
+def not_now(command: Command) -> str:
+    """What the earpiece says of a decoy refused: "Next does not work now. Say help..."."""
+    words = spoken_text(command)
+    return f"{words[:1].upper()}{words[1:]} does not work now. Say help for what works now."
 
 
 class Listener:
@@ -278,7 +293,8 @@ class Listener:
             return frozenset(CONFIRM_INTENTS)
         if self._paused:
             return frozenset({"resume"})
-        return (self._expected | frozenset(GLOBAL_INTENTS)) & frozenset(self.language.by_intent)
+        return ((self._expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
+                & frozenset(self.language.by_intent))
 
     def _apply_grammar(self) -> None:
         intents = self._current_intents()
@@ -323,6 +339,11 @@ class Listener:
             parse=lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])))
         if verdict.action == REJECT:
             return self._reject(result, verdict.reason, addressed)
+        if self._pending is None and not self._paused and is_decoy(verdict.command, self._expected):
+            self._reject(result, "not expected now", addressed)
+            if addressed:
+                self._speak(not_now(verdict.command))
+            return []
         return self._act(result, verdict)
 
     def _parse(self, text: str) -> Command | None:

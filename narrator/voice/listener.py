@@ -38,6 +38,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
 from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, spoken_text
 from narrator.voice.heard import Heard
 from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back
@@ -128,6 +129,7 @@ class Listener:
         self._ptt = False
         self._paused = False
         self._pending: Command | None = None
+        self._between: Between | None = None   # the pending question is between two readings
         self._pending_at = 0.0
         self._seconds = 0.0          # audio seen so far (fed or dropped)
         self._guard_until = 0.0
@@ -206,10 +208,12 @@ class Listener:
     def resume(self) -> None:
         self.pause(False)
 
-    def ask(self, command: Command) -> None:
-        """Hold ``command`` for a yes, handed back confirmed; the table says the question."""
+    def ask(self, command: Command, rival: Command | None = None) -> None:
+        """Hold ``command`` for a yes, handed back confirmed; the table says the question.
+        With ``rival`` (the same command with another number) the question is between the two."""
         with self._lock:
             self._pending, self._pending_at = command, self._seconds
+            self._between = Between.of(command, rival)
             self._apply_grammar()
 
     def cancel_pending(self) -> None:
@@ -298,6 +302,14 @@ class Listener:
 
     def _apply_grammar(self) -> None:
         intents = self._current_intents()
+        if self._pending is None:
+            self._between = None
+        elif self._between is not None:   # yes, no, or one of the two numbers
+            answers = self.language.grammar(sorted(intents), prefix=self.wake)
+            self.recognizer.set_grammar(self._between.grammar(answers, self.pronunciations))
+            self._in_utterance = False
+            self._listening_for = intents
+            return
         key = (intents, self.wake)
         spec = self._grammars.get(key)
         if spec is None:
@@ -332,6 +344,8 @@ class Listener:
                 self._record(result, "ignored", "no wake phrase")
                 return []
             addressed, text = True, stripped
+        if self._between is not None and self._between.pick(text) is not None:
+            return self._picked(result, self._between.pick(text), addressed)
         command = self._parse(text) if text else None
         verdict = self.policy.decide(
             result, command, destructive=bool(command) and self.language.is_destructive(command.intent),
@@ -379,16 +393,33 @@ class Listener:
         if verdict.action == ASK:
             self._pending = command
             self._pending_at = self._seconds
+            self._between = Between.of(command, verdict.rival)
             self._apply_grammar()
             self._record(result, "confirm", verdict.reason, command.intent)
             self._earcon_play("heard")
             self._speak(confirmation_question(command) if verdict.reason == "destructive"
+                        else self._between.question() if self._between is not None
                         else question(spoken_text(command)))
             return []
         self._record(result, "accepted", "", command.intent)
         self._earcon_play("heard")
         self._speak(read_back(spoken_text(command)))
         return [command]
+
+    def _picked(self, result: RecognitionResult, command: Command, addressed: bool) -> list[Command]:
+        """The answer to a two-way question named one reading: carried out (a destructive one
+        is asked about in its turn), if heard surely enough."""
+        score = command_confidence(result, self.wake)
+        if not result.accepted or score < self._confidence_floor(result):
+            return self._reject(result, result.reason or "low confidence", addressed)
+        self._pending = None
+        self._apply_grammar()
+        self._record(result, "confirmed", "picked", command.intent)
+        if self.language.is_destructive(command.intent):
+            return self._act(result, Verdict(ASK, command, "destructive"))
+        self._earcon_play("heard")
+        self._speak(read_back(spoken_text(command)))
+        return [replace(command, confirmed=True)]
 
     def _answer(self, yes: bool, result: RecognitionResult | None) -> Command | None:
         command = self._pending

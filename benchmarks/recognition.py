@@ -108,7 +108,7 @@ def summarize_ms(values: list[float]) -> dict[str, Any]:
 # after setup; the in-play characters' commands come from a typical Trouble Brewing table (a
 # Fortune Teller, a Slayer, a Drunk).
 ALWAYS = ("repeat", "help", "status", "undo", "redo", "pause", "resume")
-# listened for everywhere but refused where not expected (narrator.voice.listener.DECOY_INTENTS)
+# listened for everywhere but refused where not expected (narrator.voice.decoys.DECOY_INTENTS)
 DECOYS = ("next",)
 OVERRIDES = ("die", "revive", "status_effect", "alignment", "become", "end_game")
 IN_PLAY = ("red_herring", "slay", "drunk_believes")

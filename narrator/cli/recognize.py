@@ -24,7 +24,8 @@ from narrator.cli import UsageError
 from narrator.cli.commands import language_for
 from narrator.language.commands import Command, CommandLanguage
 from narrator.language.pronunciations import load_pronunciations
-from narrator.voice.listener import DECOY_INTENTS, GLOBAL_INTENTS, is_decoy
+from narrator.voice.decoys import DECOY_INTENTS, is_decoy
+from narrator.voice.listener import GLOBAL_INTENTS
 from narrator.voice.policy import REJECT, Policy, Verdict
 
 

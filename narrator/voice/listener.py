@@ -22,7 +22,10 @@ parses among the intents the recognizer was listening for; acted on and read bac
 ("Seat seven."); or asked back first: a destructive command (a death, an execution, the end
 of the game...) "Seat five dies. Confirm?", one whose seat number the recognizer is unsure
 of "Seat seven? Yes or no.". Only a following yes (voice or button) releases an asked
-command; no, or a timeout, drops it.
+command; no, or a timeout, drops it. A doubt between two readings that differ in one number
+is asked between them, "Seat eight or six?" (:mod:`narrator.voice.between`), and one word
+answers it. A decoy (:mod:`narrator.voice.decoys`: "next", where the game does not expect it)
+is heard as itself and refused.
 
 Earcons: ``listening`` when push-to-talk opens, ``heard`` for an accepted command (or a
 question asked), ``rejected`` when something was said to the narrator but not taken.
@@ -33,13 +36,14 @@ from __future__ import annotations
 import logging
 import threading
 from collections import deque
-from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
 from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.asking import Asking
 from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, spoken_text
+from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
 from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back
 from narrator.voice.wake import command_confidence, strip_wake
@@ -49,10 +53,6 @@ log = logging.getLogger(__name__)
 GATINGS = ("push_to_talk", "wake_phrase", "open")
 # Listened for in every state, whatever the game expects.
 GLOBAL_INTENTS = ("repeat", "help", "status", "undo", "redo", "pause", "resume")
-# Listened for in every state even where the game does not expect them, so that they are heard
-# as themselves and refused, not forced onto the nearest phrase of the grammar: "continue" said
-# by day was heard as "undo" and carried out (issue 27).
-DECOY_INTENTS = ("next",)
 CONFIRM_INTENTS = ("yes", "no")
 DEFAULT_MIN_CONFIDENCE = 0.3
 DEFAULT_WAKE_CONFIDENCE = 0.42  # measured: chatter forced onto 'storyteller' scores <= 0.4
@@ -64,18 +64,7 @@ Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
 
 
-def is_decoy(command: Command | None, expected: frozenset[str]) -> bool:
-    """A decoy heard where the game does not expect it: refused, never carried out."""
-    return command is not None and command.intent in DECOY_INTENTS and command.intent not in expected
-
-
-def not_now(command: Command) -> str:
-    """What the earpiece says of a decoy refused: "Next does not work now. Say help..."."""
-    words = spoken_text(command)
-    return f"{words[:1].upper()}{words[1:]} does not work now. Say help for what works now."
-
-
-class Listener:
+class Listener(Asking):
     """Gated recognition of commands. Not thread-safe: one thread feeds it (see :meth:`run`);
     :meth:`ptt_down`/:meth:`ptt_up`/:meth:`confirm` may be called from another thread, they
     only take a lock."""
@@ -157,11 +146,6 @@ class Listener:
         return self._listening_for
 
     @property
-    def pending(self) -> Command | None:
-        """A destructive command waiting for yes or no."""
-        return self._pending
-
-    @property
     def paused(self) -> bool:
         return self._paused
 
@@ -194,11 +178,6 @@ class Listener:
             return out
 
     # --- confirmation by button or keyboard ------------------------------------------------------
-    def confirm(self, yes: bool) -> Command | None:
-        """Answer the pending question without voice; returns the command if confirmed."""
-        with self._lock:
-            return self._answer(yes, None)
-
     def pause(self, on: bool = True) -> None:
         """Listen for resume only, or (False) again: a button's or the keyboard's pause."""
         with self._lock:
@@ -207,19 +186,6 @@ class Listener:
 
     def resume(self) -> None:
         self.pause(False)
-
-    def ask(self, command: Command, rival: Command | None = None) -> None:
-        """Hold ``command`` for a yes, handed back confirmed; the table says the question.
-        With ``rival`` (the same command with another number) the question is between the two."""
-        with self._lock:
-            self._pending, self._pending_at = command, self._seconds
-            self._between = Between.of(command, rival)
-            self._apply_grammar()
-
-    def cancel_pending(self) -> None:
-        with self._lock:
-            self._pending = None
-            self._apply_grammar()
 
     # --- audio -----------------------------------------------------------------------------------
     def feed(self, pcm: bytes) -> list[Command]:
@@ -284,13 +250,6 @@ class Listener:
             out += self._handle(result)
         self._in_utterance = False
         return out
-
-    def _expire(self, out: list[Command]) -> None:
-        if self._pending is not None and self._seconds - self._pending_at > self.confirm_timeout:
-            dropped = self._pending
-            self._pending = None
-            self._apply_grammar()
-            self._speak(f"Not confirmed, so not done: {spoken_text(dropped)}.")
 
     def _current_intents(self) -> frozenset[str]:
         if self._pending is not None:
@@ -405,35 +364,6 @@ class Listener:
         self._earcon_play("heard")
         self._speak(read_back(spoken_text(command)))
         return [command]
-
-    def _picked(self, result: RecognitionResult, command: Command, addressed: bool) -> list[Command]:
-        """The answer to a two-way question named one reading: carried out (a destructive one
-        is asked about in its turn), if heard surely enough."""
-        score = command_confidence(result, self.wake)
-        if not result.accepted or score < self._confidence_floor(result):
-            return self._reject(result, result.reason or "low confidence", addressed)
-        self._pending = None
-        self._apply_grammar()
-        self._record(result, "confirmed", "picked", command.intent)
-        if self.language.is_destructive(command.intent):
-            return self._act(result, Verdict(ASK, command, "destructive"))
-        self._earcon_play("heard")
-        self._speak(read_back(spoken_text(command)))
-        return [replace(command, confirmed=True)]
-
-    def _answer(self, yes: bool, result: RecognitionResult | None) -> Command | None:
-        command = self._pending
-        if command is None:
-            return None
-        self._pending = None
-        self._apply_grammar()
-        if result is not None:
-            self._record(result, "confirmed" if yes else "cancelled", "", command.intent)
-        self._earcon_play("heard" if yes else "rejected")
-        if not yes:
-            self._speak("Cancelled.")
-            return None
-        return replace(command, confirmed=True)
 
     def _earcon_play(self, name: str) -> None:
         if self._earcon is None:

@@ -71,15 +71,20 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
             recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), load_pronunciations()))
             for clip in group:
                 results = [r for r, _, _ in rec.stream(recognizer, clip).results]
+                why: list[str] = []
                 verdict = verdicts.outcome(recognizer, language, results, clip.expected, intents,
-                                           refused=rec.refused_in_state(clip.expected["intent"]))
+                                           refused=rec.refused_in_state(clip.expected["intent"]), why=why)
                 tally = families.setdefault(corpus.family_of(clip.voice), {"n": 0})
                 tally["n"] += 1
                 tally[verdict] = tally.get(verdict, 0) + 1
                 if verdict not in ("right_act", "right_ask_destructive"):
-                    not_first.append({"said": clip.text, "voice": clip.voice, "outcome": verdict,
+                    reasons = tally.setdefault("why", {})
+                    for reason in why or ["reject: nothing heard"]:
+                        reasons[reason] = reasons.get(reason, 0) + 1
+                    not_first.append({"said": clip.text, "voice": clip.voice, "outcome": verdict, "why": why,
                                       "heard": [(r.text, round(r.confidence, 2), r.accepted, r.reason)
-                                                for r in results]})
+                                                + ((r.second.text, round(r.second.confidence, 2))
+                                                   if r.second is not None else ()) for r in results]})
         out["backends"][backend] = {
             "seconds": round(time.perf_counter() - started, 1),
             "families": {name: first_time(t) for name, t in sorted(families.items())},
@@ -100,7 +105,7 @@ def by_state(language: Any, all_clips: list[corpus.Clip]) -> dict[frozenset[str]
 def first_time(tally: dict[str, int]) -> dict[str, Any]:
     n = tally.get("n", 0)
     right = tally.get("right_act", 0) + tally.get("right_ask_destructive", 0)
-    return {"n": n, "right_first_time": round(right / n, 4) if n else None,
+    return {"n": n, "right_first_time": round(right / n, 4) if n else None, "why": tally.get("why", {}),
             "asked": tally.get("right_ask_unsure", 0) + tally.get("wrong_ask", 0),
             "silent_wrong": tally.get("wrong_act", 0), "rejected": tally.get("rejected", 0)}
 
@@ -120,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {family:8} right first time {100 * figures['right_first_time']:.1f}% of {figures['n']}"
                   f"  asked {figures['asked']}  silent wrong {figures['silent_wrong']}"
                   f"  rejected {figures['rejected']}  {mark}")
+            print("           not first time, why: " + "; ".join(
+                f"{reason} {count}" for reason, count in sorted(figures["why"].items(), key=lambda kv: -kv[1])))
         if args.misses:
             for miss in row["not_first_time"]:
                 print("   miss:", json.dumps(miss))

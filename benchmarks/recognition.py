@@ -107,7 +107,7 @@ def summarize_ms(values: list[float]) -> dict[str, Any]:
 # to these plus its global intents). The Storyteller's overrides are expected in every state
 # after setup; the in-play characters' commands come from a typical Trouble Brewing table (a
 # Fortune Teller, a Slayer, a Drunk).
-ALWAYS = ("repeat", "help", "status", "undo", "redo", "pause", "resume")
+ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
 # listened for everywhere but refused where not expected (narrator.voice.decoys.DECOY_INTENTS)
 DECOYS = ("next",)
 OVERRIDES = ("die", "revive", "status_effect", "alignment", "become", "end_game")

@@ -91,7 +91,7 @@ class Console:
     def help_lines(self) -> list[str]:
         if self.session.finished:
             return [self.session.game.status_line(), GAME_OVER_HELP]
-        intents = self.session.game.expected_intents() - {"pause", "resume"}
+        intents = self.session.expected_intents() - {"pause", "resume"}
         examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
                     if f.intent in intents and not f.intent.startswith("ask_")]
         return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + ".",

@@ -34,7 +34,7 @@ from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_c
 from statemachine.waits import Wait
 from statemachine.wakes import WakesMixin
 
-ALWAYS = ("repeat", "help", "status", "undo", "redo", "pause", "resume")
+ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
 _SLEEP = re.compile(r"\bPut the ([A-Z][\w' -]*?) to sleep\b")
 OVERRIDES = {"die", "revive", "status_effect", "alignment", "become", "end_game",

@@ -334,6 +334,11 @@ class Session:
         self.undone.append(last)
         return [Speech(PRIVATE, f"Undone: {said(last)}."), *self.current_prompt()]
 
+    def expected_intents(self) -> set[str]:
+        """What makes sense now: the game's, and redo while an undo can be taken back (only
+        then, so that nothing else is heard as redo)."""
+        return self.game.expected_intents() | ({"redo"} if self.undone else set())
+
     def redo(self, hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
         """'redo': the command the last undo took back, carried out again (as it was said,
         so a kill is asked again where the caller holds kills for a yes)."""

@@ -52,7 +52,7 @@ log = logging.getLogger(__name__)
 
 GATINGS = ("push_to_talk", "wake_phrase", "open")
 # Listened for in every state, whatever the game expects.
-GLOBAL_INTENTS = ("repeat", "help", "status", "undo", "redo", "pause", "resume")
+GLOBAL_INTENTS = ("repeat", "help", "status", "undo", "pause", "resume")
 CONFIRM_INTENTS = ("yes", "no")
 DEFAULT_MIN_CONFIDENCE = 0.3
 DEFAULT_WAKE_CONFIDENCE = 0.42  # measured: chatter forced onto 'storyteller' scores <= 0.4

@@ -90,6 +90,11 @@ def test_a_rejected_redo_changes_nothing_and_a_question_keeps_it(tmp_path):
     assert not s.game.grim.seat(3).alive
 
 
-def test_redo_is_expected_in_every_state(tmp_path):
+def test_redo_is_expected_only_while_there_is_something_to_redo(tmp_path):
     s = day_session(tmp_path)
-    assert "redo" in s.game.expected_intents()
+    assert "redo" not in s.expected_intents() and "undo" in s.expected_intents()
+    s.apply("nominate", {"nominator": 2, "nominee": 6}, "seat two nominates seat six")
+    s.apply("undo")
+    assert "redo" in s.expected_intents()
+    s.apply("redo")
+    assert "redo" not in s.expected_intents()

@@ -218,3 +218,37 @@ def test_a_pick_with_a_destructive_command_is_still_confirmed(lang):
     rec.say("yes")
     [command] = feed(listener)
     assert command.slots == {"seat": 6} and command.confirmed
+
+
+def test_a_command_said_again_after_a_refusal_counts_the_first_attempt(lang):
+    """Issue 27: the repeat is heard with the first attempt's evidence. Refused, then refused
+    again the same way: asked. Refused, then asked for its score: acted on. A number in doubt,
+    or another command the first time, changes nothing."""
+    listener, rec, sounds, lines = make(lang, gating="push_to_talk",
+                                        policy=Policy(grammar_ask_confidence=0.5, grammar_min_snr_db=None))
+    listener.set_expected({"next", "choose"})
+
+    def attempt(text, confidence, accepted=True):
+        listener.ptt_down()
+        rec.results.append(dataclasses.replace(heard(text, confidence), accepted=accepted,
+                                               reason="" if accepted else "low confidence"))
+        out = feed(listener) + listener.ptt_up()
+        return out, listener.heard[-1]
+
+    assert attempt("next", 0.2, accepted=False)[1].verdict == "rejected"
+    out, last = attempt("next", 0.45)                 # asked alone (under 0.5); acted on now
+    assert [c.intent for c in out] == ["next"] and last.verdict == "accepted"
+    assert attempt("next", 0.2, accepted=False)[1].verdict == "rejected"
+    out, last = attempt("next", 0.2, accepted=False)  # refused twice the same way: asked
+    assert out == [] and (last.verdict, last.reason) == ("confirm", "heard twice, unsurely")
+    listener.cancel_pending()
+    # the first attempt another command: no help
+    assert attempt("undo", 0.2, accepted=False)[1].verdict == "rejected"
+    out, last = attempt("next", 0.45)
+    assert out == [] and last.verdict == "confirm"
+    listener.cancel_pending()
+    # a seat number in doubt stays asked
+    assert attempt("seat seven", 0.2, accepted=False)[1].verdict == "rejected"
+    listener.ptt_down()
+    rec.results.append(heard("seat seven", 0.6, words={"seven": 0.3}))
+    assert feed(listener) + listener.ptt_up() == [] and listener.heard[-1].verdict == "confirm"

@@ -45,7 +45,7 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, spoken_text
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
-from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back
+from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back, said_again
 from narrator.voice.wake import command_confidence, strip_wake
 
 log = logging.getLogger(__name__)
@@ -59,6 +59,7 @@ DEFAULT_WAKE_CONFIDENCE = 0.42  # measured: chatter forced onto 'storyteller' sc
 WAKE_MAX_EXTRA_PHONES = 2       # measured: false accepts on the benchmark chatter 5 -> 3 / 109
 DEFAULT_ECHO_GUARD = 0.3        # seconds ignored after the narrator stops speaking
 DEFAULT_CONFIRM_TIMEOUT = 20.0  # seconds of audio after which an unanswered question lapses
+AGAIN_WITHIN = 10.0             # seconds of audio in which a refused command said again counts twice
 
 Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
@@ -119,6 +120,10 @@ class Listener(Asking):
         self._paused = False
         self._pending: Command | None = None
         self._between: Between | None = None   # the pending question is between two readings
+        # the last attempt refused: what it read, when, and in which turn (a press of the talk
+        # button; each utterance in the other modes)
+        self._refused: tuple[Command, float, int] | None = None
+        self._turn = 0
         self._pending_at = 0.0
         self._seconds = 0.0          # audio seen so far (fed or dropped)
         self._guard_until = 0.0
@@ -165,6 +170,7 @@ class Listener(Asking):
             self._hold(True)
             self._in_utterance = False
             self._ptt = True
+            self._turn += 1
             self._earcon_play("listening")
 
     def ptt_up(self) -> list[Command]:
@@ -310,6 +316,15 @@ class Listener(Asking):
             result, command, destructive=bool(command) and self.language.is_destructive(command.intent),
             floor=self._confidence_floor(result), confidence=command_confidence(result, self.wake),
             parse=lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])))
+        if self.gating != "push_to_talk":
+            self._turn += 1
+        if self._pending is None and not self._paused:
+            earlier, self._refused = self._refused, None
+            if (earlier is not None and earlier[2] != self._turn
+                    and self._seconds - earlier[1] <= AGAIN_WITHIN):
+                verdict = said_again(verdict, command, earlier[0])
+            if verdict.action == REJECT and command is not None and addressed:
+                self._refused = (command, self._seconds, self._turn)
         if verdict.action == REJECT:
             return self._reject(result, verdict.reason, addressed)
         if self._pending is None and not self._paused and is_decoy(verdict.command, self._expected):

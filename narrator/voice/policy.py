@@ -266,6 +266,21 @@ class Policy:
         return parse(" ".join(words[:-1]))
 
 
+def said_again(verdict: Verdict, heard: Command | None, earlier: Command | None) -> Verdict:
+    """A command said again just after the narrator refused it ("say that again"): the first
+    attempt's reading is evidence too. Where both attempts read the same command, a refusal
+    becomes a question, and a question asked only for the scores (no number in doubt, nothing
+    destructive) becomes the command, acted on."""
+    if heard is None or earlier is None or (heard.intent, heard.slots) != (earlier.intent, earlier.slots):
+        return verdict
+    if verdict.action == REJECT:
+        return Verdict(ASK, heard, "heard twice, unsurely")
+    if (verdict.action == ASK and verdict.reason != "destructive" and not verdict.unsure
+            and verdict.rival is None and verdict.command == heard):
+        return Verdict(ACT, heard, "heard twice")
+    return verdict
+
+
 def sibilant_pairs(words: list[str]) -> list[tuple[int, str]]:
     """(index of "seats", the number after it) where the plural's "s" may begin the number."""
     return [(i, words[i + 1]) for i in range(len(words) - 1)

@@ -67,10 +67,13 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
         recognizer = make_recognizer(backend)
         families: dict[str, dict[str, int]] = {}
         not_first: list[dict[str, Any]] = []
+        latencies: list[float] = []   # end of speech to result, where the endpointer cut it
         for intents, group in by_state(language, all_clips).items():
             recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), load_pronunciations()))
             for clip in group:
-                results = [r for r, _, _ in rec.stream(recognizer, clip).results]
+                streamed = rec.stream(recognizer, clip).results
+                results = [r for r, _, _ in streamed]
+                latencies += [at - clip.speech_end / corpus.RATE for _, at, cut in streamed[:1] if cut]
                 why: list[str] = []
                 verdict = verdicts.outcome(recognizer, language, results, clip.expected, intents,
                                            refused=rec.refused_in_state(clip.expected["intent"]), why=why)
@@ -88,6 +91,7 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
         out["backends"][backend] = {
             "seconds": round(time.perf_counter() - started, 1),
             "families": {name: first_time(t) for name, t in sorted(families.items())},
+            "latency": rec.summarize_ms(latencies),
             "not_first_time": not_first,
         }
     return out
@@ -119,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     voices = corpus.command_voices()[:: args.voices] if args.voices else None
     result = run(tuple(b.strip() for b in args.backends.split(",") if b.strip()), voices)
     for backend, row in result["backends"].items():
-        print(f"{backend} ({row['seconds']} s):")
+        print(f"{backend} ({row['seconds']} s; end of speech to result: {row['latency']}):")
         for family, figures in row["families"].items():
             mark = "pass" if (figures["right_first_time"] or 0) >= TARGET else "MISS"
             print(f"  {family:8} right first time {100 * figures['right_first_time']:.1f}% of {figures['n']}"

@@ -252,3 +252,20 @@ def test_a_command_said_again_after_a_refusal_counts_the_first_attempt(lang):
     listener.ptt_down()
     rec.results.append(heard("seat seven", 0.6, words={"seven": 0.3}))
     assert feed(listener) + listener.ptt_up() == [] and listener.heard[-1].verdict == "confirm"
+
+
+def test_the_new_lines_keep_the_line_rules(lang):
+    from line_rules import line_problems
+    from narrator.speech.hearable import unfit_to_say
+    from narrator.voice.between import Between
+    from narrator.voice.decoys import not_now
+
+    def between(a, b):
+        return Between.of(lang.parse(a, spoken=True), lang.parse(b, spoken=True)).question()
+
+    lines = [between("seats eight", "seat six"), between("seat two nominates seat eight", "seat two nominates seat six"),
+             between("five votes", "six votes"), not_now(lang.parse("continue", spoken=True))]
+    assert lines == ["Seat eight or six?", "Seat two nominates seat eight or six?", "Five or six votes?",
+                     "Continue does not work now. Say help for what works now."]
+    for line in lines:
+        assert line_problems(line, False) == [] and not unfit_to_say(line), line

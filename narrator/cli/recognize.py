@@ -105,7 +105,7 @@ def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset
     """The language of a saved game (its script and seats), what the listener hears at its
     current step, and what that step expects (the decoys heard are refused where it does not)."""
     from narrator.table.games import resume_game
-    from statemachine.journal import JournalError
+    from statemachine.journal.store import JournalError
 
     if not Path(path).is_file():
         raise UsageError(f"{path}: no such game file")

@@ -5,7 +5,7 @@ import pytest
 from characters.scripts import load_script, registry_for
 from statemachine.errors import Rejected
 from statemachine.game import GameSetup
-from statemachine.session import Held, Session
+from statemachine.journal.session import Held, Session
 
 TB = load_script("Trouble Brewing")
 REG = registry_for(TB)

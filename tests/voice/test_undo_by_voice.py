@@ -15,7 +15,7 @@ from narrator.voice.listener import Listener
 from narrator.voice.recognizers import make_recognizer
 from narrator.voice.session import VoiceTable
 from statemachine.game import GameSetup
-from statemachine.session import Session
+from statemachine.journal.session import Session
 from voice_helpers import TB, script_and_registry
 
 pytest.importorskip("pocketsphinx")

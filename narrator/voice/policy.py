@@ -139,6 +139,8 @@ class Policy:
         doubt = ""
         if result.second is not None and parse is not None:
             other = parse(result.second.text) if result.second.text.strip() else None
+            if other is None:   # pocketsphinx cut short on a dangling "and": its command without it
+                other = self.dangling_and(result.second, None, parse)
             if other is None or other.intent != command.intent:
                 deficit, gap = self.deficit(result), result.runner_up_gap
                 if (self.lone_gap is not None and deficit is not None and gap is not None
@@ -222,7 +224,8 @@ class Policy:
                    if w.word in NUMBER_WORDS] if len(result.words) >= len(words) else []
         unsure = [w.word for w in numbers
                   if w.confidence is not None and w.confidence < self.slot_confidence]
-        unsure += [number for _, number in sibilant_pairs(words)]
+        if result.second is None:   # fused: the second recognizer's number is the evidence
+            unsure += [number for _, number in sibilant_pairs(words)]
         if parse is not None and result.alternatives:
             best = max(score for _, score in result.alternatives)
             for text, score in result.alternatives:

@@ -269,3 +269,15 @@ def test_the_new_lines_keep_the_line_rules(lang):
                      "Continue does not work now. Say help for what works now."]
     for line in lines:
         assert line_problems(line, False) == [] and not unfit_to_say(line), line
+
+
+def test_fused_agreement_reads_through_a_dangling_and_and_the_plural(lang):
+    """Measured (benchmarks.common_words): pocketsphinx's "seat one and" (cut short) agrees
+    with moonshine's "seat one"; moonshine's "seats eleven" with pocketsphinx's "seat eleven":
+    both acted on, as before the plural and lone-number rules."""
+    cut = fused("seat one", "seat one and")
+    cut = dataclasses.replace(cut, second=dataclasses.replace(cut.second, accepted=False,
+                                                              reason="incomplete phrase"))
+    assert decide(lang, cut).action == ACT
+    assert decide(lang, fused("seats eleven", "seat eleven")).action == ACT
+    assert decide(lang, fused("seats eleven", "seat seven")).action == ASK

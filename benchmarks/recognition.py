@@ -108,6 +108,8 @@ def summarize_ms(values: list[float]) -> dict[str, Any]:
 # after setup; the in-play characters' commands come from a typical Trouble Brewing table (a
 # Fortune Teller, a Slayer, a Drunk).
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
+# listened for everywhere but refused where not expected (narrator.voice.decoys.DECOY_INTENTS)
+DECOYS = ("next",)
 OVERRIDES = ("die", "revive", "status_effect", "alignment", "become", "end_game")
 IN_PLAY = ("red_herring", "slay", "drunk_believes")
 STATES: dict[str, tuple[str, ...]] = {
@@ -145,10 +147,16 @@ def expected_in_state(intent: str, language: CommandLanguage) -> tuple[str, froz
     state = STATE_OF.get(intent, "night: say next")
     wanted = set(STATES[state]) | {intent}
     if state not in ("confirm?", "paused"):
-        wanted |= set(ALWAYS)
+        wanted |= set(ALWAYS) | set(DECOYS)
         if state != "setup":
             wanted |= set(IN_PLAY)
     return state, frozenset(wanted) & frozenset(language.by_intent)
+
+
+def refused_in_state(intent: str) -> frozenset[str]:
+    """The decoys listened for where ``intent`` is said but refused there (not expected)."""
+    state = STATE_OF.get(intent, "night: say next")
+    return frozenset(d for d in DECOYS if d not in STATES[state] and d != intent)
 
 
 def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Clip],
@@ -166,7 +174,8 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
     for intents, group in groups.items():
         spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix), pronunciations)
         recognizer.set_grammar(spec)
-        part = accuracy(recognizer, language, group, intents=intents, strip=prefix)
+        refused = refused_in_state((group[0].expected or {}).get("intent", ""))
+        part = accuracy(recognizer, language, group, intents=intents, strip=prefix, refused=refused)
         part["state"] = names[intents]
         parts.append(part)
     return merge(parts)
@@ -222,14 +231,15 @@ def by_family(by_voice: dict[str, dict[str, int]], voices: Iterable[str] | None 
 
 def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
              use_confidence: bool = True, strip: str = "",
-             intents: Iterable[str] | None = None) -> dict[str, Any]:
+             intents: Iterable[str] | None = None, refused: frozenset[str] = frozenset()) -> dict[str, Any]:
     """Intent-and-slots accuracy of ``clips`` through ``recognizer``.
 
     A clip is *correct* when exactly one command came out and it is the expected one,
     *wrong* when a different command came out (the dangerous failure), *rejected* when
     nothing was accepted (the Storyteller repeats). ``use_confidence=False`` ignores the
     recognizer's own verdict (the free-form baseline is matched by text alone). ``intents``:
-    parse among these only (the Listener parses among the intents it listens for).
+    parse among these only (the Listener parses among the intents it listens for);
+    ``refused``: decoys the Listener hears but refuses (counted as nothing taken).
     """
     correct = intent_ok = wrong = rejected = 0
     latencies: list[float] = []
@@ -245,7 +255,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
         got = stream(recognizer, clip)
         if use_confidence:  # what the narrator would do: act, ask or reject (not for free-form)
             verdict = verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
-                                       intents, strip)
+                                       intents, strip, refused=refused)
             counts[verdict] += 1
             tally[verdict] = tally.get(verdict, 0) + 1
         processing += got.processing
@@ -264,7 +274,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
             started = time.perf_counter()
             command = parse_spoken(language, text, intents)
             parse = time.perf_counter() - started
-            if command is not None:
+            if command is not None and command.intent not in refused:
                 commands.append((command, at + parse, endpointed))
         if len(commands) == 1 and same_command(commands[0][0], clip.expected):
             correct += 1

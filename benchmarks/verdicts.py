@@ -38,8 +38,11 @@ def floor_of(recognizer: Any, result: RecognitionResult, default: float) -> floa
 
 def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[RecognitionResult],
             expected: dict[str, Any] | None, intents: Iterable[str] | None = None, strip: str = "",
-            policy: Policy | None = None) -> str:
-    """The clip's outcome (one of OUTCOMES) from every result it gave."""
+            policy: Policy | None = None, refused: frozenset[str] = frozenset(),
+            why: list[str] | None = None) -> str:
+    """The clip's outcome (one of OUTCOMES) from every result it gave; a command whose intent
+    is in ``refused`` (a decoy the Listener hears but refuses where it is not expected) is
+    nothing taken. ``why`` (a list) is given each result's verdict and reason."""
     from benchmarks.corpus import parse_spoken
 
     policy = policy or Policy()
@@ -58,7 +61,9 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
         command = parse(result.text) if result.text else None
         verdict = policy.decide(result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
                                 destructive=bool(command) and language.is_destructive(command.intent))
-        if verdict.action != REJECT:
+        if why is not None:
+            why.append(f"{verdict.action}: {verdict.reason or '-'}")
+        if verdict.action != REJECT and verdict.command.intent not in refused:
             taken.append(verdict)
     if not taken:
         return "rejected"

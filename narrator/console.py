@@ -73,7 +73,7 @@ def confirmation(text: str, outcome: Outcome) -> str:
     return line + " Confirm? Say yes or no."
 
 
-AT_GAME_OVER = ("undo", "help", "status", "repeat", "quit")
+AT_GAME_OVER = ("undo", "redo", "help", "status", "repeat", "quit")
 
 
 class Console:
@@ -91,7 +91,7 @@ class Console:
     def help_lines(self) -> list[str]:
         if self.session.finished:
             return [self.session.game.status_line(), GAME_OVER_HELP]
-        intents = self.session.game.expected_intents() - {"pause", "resume"}
+        intents = self.session.expected_intents() - {"pause", "resume"}
         examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
                     if f.intent in intents and not f.intent.startswith("ask_")]
         return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + ".",
@@ -154,7 +154,7 @@ class Console:
         if reopened:
             self._log_path().unlink(missing_ok=True)
             self.outputs.record({"type": "game_reopened"})
-        if command.intent == "undo" or self.seats != len(self.session.game.grim.players):
+        if command.intent in ("undo", "redo") or self.seats != len(self.session.game.grim.players):
             self.language = self._language()     # the seats changed (a Traveller joined)
         self.finish_if_over()
         return True

@@ -24,8 +24,9 @@ from narrator.cli import UsageError
 from narrator.cli.commands import language_for
 from narrator.language.commands import Command, CommandLanguage
 from narrator.language.pronunciations import load_pronunciations
+from narrator.voice.decoys import DECOY_INTENTS, is_decoy
 from narrator.voice.listener import GLOBAL_INTENTS
-from narrator.voice.policy import REJECT, Policy
+from narrator.voice.policy import REJECT, Policy, Verdict
 
 
 def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Recognizer:
@@ -54,9 +55,11 @@ def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Reco
 
 
 def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path,
-                   intents: Iterable[str] | None = None, policy: Policy | None = None) -> dict[str, Any]:
+                   intents: Iterable[str] | None = None, policy: Policy | None = None, *,
+                   expected: frozenset[str] | None = None) -> dict[str, Any]:
     """The file's best result, parsed by the spoken forms among ``intents`` (default all),
-    with the policy's verdict."""
+    with the policy's verdict (a decoy that ``expected`` lacks is refused, as the listener
+    refuses it)."""
     policy = policy or Policy()
     wanted = None if intents is None else frozenset(intents)
     new_stream = getattr(recognizer, "new_stream", None)
@@ -79,6 +82,8 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
     verdict = policy.decide(result, command, parse=parse,
                             destructive=bool(command) and language.is_destructive(command.intent),
                             floor=floor(len(result.text.split())) if callable(floor) else None)
+    if expected is not None and verdict.action != REJECT and is_decoy(command, expected):
+        verdict = Verdict(REJECT, None, "not expected now")
     return {
         "file": str(path),
         "text": result.text,
@@ -96,8 +101,9 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
     }
 
 
-def game_language(path: str) -> tuple[CommandLanguage, frozenset[str]]:
-    """The language of a saved game (its script and seats) and what its current step expects."""
+def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset[str]]:
+    """The language of a saved game (its script and seats), what the listener hears at its
+    current step, and what that step expects (the decoys heard are refused where it does not)."""
     from narrator.table.games import resume_game
     from statemachine.journal.store import JournalError
 
@@ -110,10 +116,12 @@ def game_language(path: str) -> tuple[CommandLanguage, frozenset[str]]:
     try:
         game = session.game
         language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
-        intents = (frozenset(game.expected_intents()) | frozenset(GLOBAL_INTENTS)) & frozenset(language.by_intent)
+        expected = frozenset(game.expected_intents())
+        intents = ((expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
+                   & frozenset(language.by_intent))
     finally:
         session.close()
-    return language, intents
+    return language, intents, expected
 
 
 def _recognize(args: argparse.Namespace) -> int:
@@ -121,10 +129,11 @@ def _recognize(args: argparse.Namespace) -> int:
     if missing:
         raise UsageError("no such file: " + ", ".join(missing))
     intents: frozenset[str] | None = None
+    expected: frozenset[str] | None = None
     if args.game:
         if args.script:
             raise UsageError("--game listens with that game's script; leave out --script")
-        language, intents = game_language(args.game)
+        language, intents, expected = game_language(args.game)
     else:
         language = language_for(args.script, args.seats)
     grammar = language.grammar(None if intents is None else sorted(intents))
@@ -137,7 +146,7 @@ def _recognize(args: argparse.Namespace) -> int:
     failed = 0
     for name in args.files:
         try:
-            result = recognize_file(recognizer, language, Path(name), intents)
+            result = recognize_file(recognizer, language, Path(name), intents, expected=expected)
         except AudioFileError as exc:
             print(f"narrator: {exc}", file=sys.stderr)
             failed += 1

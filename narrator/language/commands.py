@@ -57,6 +57,8 @@ FAMILIES: tuple[Family, ...] = (
            ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that")),
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
            spoken=("undo", "undo that")),
+    Family("redo", "Carry out again the command the last undo took back.", ("redo", "redo that"),
+           spoken=("redo", "redo that")),
     Family("help", "What can be said now.", ("help", "what can i say")),
     Family("quit", "Leave typed play; the game is saved (typed only).", ("quit", "exit"),
            spoken=()),
@@ -185,7 +187,7 @@ FAMILIES: tuple[Family, ...] = (
            ("evil team", "the evil team", "who is evil"), spoken=("evil team", "who is evil")),
 )
 
-APP_INTENTS = ("undo", "pause", "resume")
+APP_INTENTS = ("undo", "redo", "pause", "resume")
 # What help says of the questions, in one line rather than one example each.
 QUESTIONS_HELP = ("You can always ask: grimoire, who is seat three, who is the imp, "
                   "who is poisoned, what is next, and more.")

@@ -367,7 +367,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         if self.session.finished:
             self.game_over()
             return
-        self.voice.set_expected(self.session.game.expected_intents())
+        self.voice.set_expected(self.session.expected_intents())
         self.notifier.status(self.status_text())
 
     def replay(self) -> None:

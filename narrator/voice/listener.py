@@ -22,7 +22,10 @@ parses among the intents the recognizer was listening for; acted on and read bac
 ("Seat seven."); or asked back first: a destructive command (a death, an execution, the end
 of the game...) "Seat five dies. Confirm?", one whose seat number the recognizer is unsure
 of "Seat seven? Yes or no.". Only a following yes (voice or button) releases an asked
-command; no, or a timeout, drops it.
+command; no, or a timeout, drops it. A doubt between two readings that differ in one number
+is asked between them, "Seat eight or six?" (:mod:`narrator.voice.between`), and one word
+answers it. A decoy (:mod:`narrator.voice.decoys`: "next", where the game does not expect it)
+is heard as itself and refused.
 
 Earcons: ``listening`` when push-to-talk opens, ``heard`` for an accepted command (or a
 question asked), ``rejected`` when something was said to the narrator but not taken.
@@ -33,14 +36,16 @@ from __future__ import annotations
 import logging
 import threading
 from collections import deque
-from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
 from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.asking import Asking
+from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, spoken_text
+from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
-from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back
+from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back, said_again
 from narrator.voice.wake import command_confidence, strip_wake
 
 log = logging.getLogger(__name__)
@@ -54,12 +59,13 @@ DEFAULT_WAKE_CONFIDENCE = 0.42  # measured: chatter forced onto 'storyteller' sc
 WAKE_MAX_EXTRA_PHONES = 2       # measured: false accepts on the benchmark chatter 5 -> 3 / 109
 DEFAULT_ECHO_GUARD = 0.3        # seconds ignored after the narrator stops speaking
 DEFAULT_CONFIRM_TIMEOUT = 20.0  # seconds of audio after which an unanswered question lapses
+AGAIN_WITHIN = 10.0             # seconds of audio in which a refused command said again counts twice
 
 Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
 
 
-class Listener:
+class Listener(Asking):
     """Gated recognition of commands. Not thread-safe: one thread feeds it (see :meth:`run`);
     :meth:`ptt_down`/:meth:`ptt_up`/:meth:`confirm` may be called from another thread, they
     only take a lock."""
@@ -113,6 +119,11 @@ class Listener:
         self._ptt = False
         self._paused = False
         self._pending: Command | None = None
+        self._between: Between | None = None   # the pending question is between two readings
+        # the last attempt refused: what it read, when, and in which turn (a press of the talk
+        # button; each utterance in the other modes)
+        self._refused: tuple[Command, float, int] | None = None
+        self._turn = 0
         self._pending_at = 0.0
         self._seconds = 0.0          # audio seen so far (fed or dropped)
         self._guard_until = 0.0
@@ -140,11 +151,6 @@ class Listener:
         return self._listening_for
 
     @property
-    def pending(self) -> Command | None:
-        """A destructive command waiting for yes or no."""
-        return self._pending
-
-    @property
     def paused(self) -> bool:
         return self._paused
 
@@ -164,6 +170,7 @@ class Listener:
             self._hold(True)
             self._in_utterance = False
             self._ptt = True
+            self._turn += 1
             self._earcon_play("listening")
 
     def ptt_up(self) -> list[Command]:
@@ -177,11 +184,6 @@ class Listener:
             return out
 
     # --- confirmation by button or keyboard ------------------------------------------------------
-    def confirm(self, yes: bool) -> Command | None:
-        """Answer the pending question without voice; returns the command if confirmed."""
-        with self._lock:
-            return self._answer(yes, None)
-
     def pause(self, on: bool = True) -> None:
         """Listen for resume only, or (False) again: a button's or the keyboard's pause."""
         with self._lock:
@@ -190,17 +192,6 @@ class Listener:
 
     def resume(self) -> None:
         self.pause(False)
-
-    def ask(self, command: Command) -> None:
-        """Hold ``command`` for a yes, handed back confirmed; the table says the question."""
-        with self._lock:
-            self._pending, self._pending_at = command, self._seconds
-            self._apply_grammar()
-
-    def cancel_pending(self) -> None:
-        with self._lock:
-            self._pending = None
-            self._apply_grammar()
 
     # --- audio -----------------------------------------------------------------------------------
     def feed(self, pcm: bytes) -> list[Command]:
@@ -266,22 +257,24 @@ class Listener:
         self._in_utterance = False
         return out
 
-    def _expire(self, out: list[Command]) -> None:
-        if self._pending is not None and self._seconds - self._pending_at > self.confirm_timeout:
-            dropped = self._pending
-            self._pending = None
-            self._apply_grammar()
-            self._speak(f"Not confirmed, so not done: {spoken_text(dropped)}.")
-
     def _current_intents(self) -> frozenset[str]:
         if self._pending is not None:
             return frozenset(CONFIRM_INTENTS)
         if self._paused:
             return frozenset({"resume"})
-        return (self._expected | frozenset(GLOBAL_INTENTS)) & frozenset(self.language.by_intent)
+        return ((self._expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
+                & frozenset(self.language.by_intent))
 
     def _apply_grammar(self) -> None:
         intents = self._current_intents()
+        if self._pending is None:
+            self._between = None
+        elif self._between is not None:   # yes, no, or one of the two numbers
+            answers = self.language.grammar(sorted(intents), prefix=self.wake)
+            self.recognizer.set_grammar(self._between.grammar(answers, self.pronunciations))
+            self._in_utterance = False
+            self._listening_for = intents
+            return
         key = (intents, self.wake)
         spec = self._grammars.get(key)
         if spec is None:
@@ -316,13 +309,29 @@ class Listener:
                 self._record(result, "ignored", "no wake phrase")
                 return []
             addressed, text = True, stripped
+        if self._between is not None and self._between.pick(text) is not None:
+            return self._picked(result, self._between.pick(text), addressed)
         command = self._parse(text) if text else None
         verdict = self.policy.decide(
             result, command, destructive=bool(command) and self.language.is_destructive(command.intent),
             floor=self._confidence_floor(result), confidence=command_confidence(result, self.wake),
             parse=lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])))
+        if self.gating != "push_to_talk":
+            self._turn += 1
+        if self._pending is None and not self._paused:
+            earlier, self._refused = self._refused, None
+            if (earlier is not None and earlier[2] != self._turn
+                    and self._seconds - earlier[1] <= AGAIN_WITHIN):
+                verdict = said_again(verdict, command, earlier[0])
+            if verdict.action == REJECT and command is not None and addressed:
+                self._refused = (command, self._seconds, self._turn)
         if verdict.action == REJECT:
             return self._reject(result, verdict.reason, addressed)
+        if self._pending is None and not self._paused and is_decoy(verdict.command, self._expected):
+            self._reject(result, "not expected now", addressed)
+            if addressed:
+                self._speak(not_now(verdict.command))
+            return []
         return self._act(result, verdict)
 
     def _parse(self, text: str) -> Command | None:
@@ -358,30 +367,18 @@ class Listener:
         if verdict.action == ASK:
             self._pending = command
             self._pending_at = self._seconds
+            self._between = Between.of(command, verdict.rival)
             self._apply_grammar()
             self._record(result, "confirm", verdict.reason, command.intent)
             self._earcon_play("heard")
             self._speak(confirmation_question(command) if verdict.reason == "destructive"
+                        else self._between.question() if self._between is not None
                         else question(spoken_text(command)))
             return []
         self._record(result, "accepted", "", command.intent)
         self._earcon_play("heard")
         self._speak(read_back(spoken_text(command)))
         return [command]
-
-    def _answer(self, yes: bool, result: RecognitionResult | None) -> Command | None:
-        command = self._pending
-        if command is None:
-            return None
-        self._pending = None
-        self._apply_grammar()
-        if result is not None:
-            self._record(result, "confirmed" if yes else "cancelled", "", command.intent)
-        self._earcon_play("heard" if yes else "rejected")
-        if not yes:
-            self._speak("Cancelled.")
-            return None
-        return replace(command, confirmed=True)
 
     def _earcon_play(self, name: str) -> None:
         if self._earcon is None:

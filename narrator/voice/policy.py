@@ -25,7 +25,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   scores are marginal); rejected when they disagree on the command, unless the neural
   reading alone is sure (within ``lone_deficit`` nats), when it is asked, or surer still
   (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of its runner-up phrase),
-  when the policy goes on as if they agreed. When they agree,
+  when the policy goes on as if they agreed, except that a number in it (a seat in a
+  nomination, a kill or a choice) is asked: a number only one recognizer heard is never acted on. When they agree,
   a neural reading its own margin refused still counts up to ``agree_deficit`` nats.
 """
 from __future__ import annotations
@@ -67,6 +68,11 @@ DEFAULT_LONE_GAP: float | None = 5.0
 DEFAULT_LONE_ACT_DEFICIT = 4.0
 DEFAULT_FUSED_MIN_SNR_DB: float | None = None
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
+# Seat numbers that begin with a vowel, heard after the plural "seats": the plural's "s" may be
+# the start of the number really said ("seat six" was heard as "seats eight", and carried out;
+# "seat seven" as "seats eleven"). Such a number is asked, between the two readings.
+SIBILANT_RIVALS = {"eight": "six", "eleven": "seven", "eighteen": "sixteen"}
+INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase
 
 
 @dataclass(frozen=True)
@@ -78,6 +84,9 @@ class Verdict:
     command: Command | None
     reason: str = ""
     unsure: tuple[str, ...] = ()
+    # the other reading the doubt is between (the same command with another number): the
+    # question asks between the two ("Seat eight or seat six?"), answered by one word
+    rival: Command | None = None
 
 
 @dataclass(frozen=True)
@@ -113,6 +122,11 @@ class Policy:
         if not result.text.strip():
             return Verdict(REJECT, None, result.reason or "nothing recognized")
         score = result.confidence if confidence is None else confidence
+        dangling = self.dangling_and(result, command, parse)
+        if dangling is not None:
+            if score < (self.min_confidence if floor is None else floor):
+                return Verdict(REJECT, None, "low confidence")
+            return Verdict(ASK, dangling, "heard a word more than the command")
         if not self.rescued(result, command, parse):
             if not result.accepted:
                 return Verdict(REJECT, None, result.reason or "rejected by the recognizer")
@@ -121,14 +135,23 @@ class Policy:
         if command is None:
             return Verdict(REJECT, None, "not a command now")
         unsure = self.unsure_numbers(result, command, parse)
+        rival = self.rival_reading(result, command, parse) if unsure else None
         doubt = ""
         if result.second is not None and parse is not None:
             other = parse(result.second.text) if result.second.text.strip() else None
+            if other is None:   # pocketsphinx cut short on a dangling "and": its command without it
+                other = self.dangling_and(result.second, None, parse)
             if other is None or other.intent != command.intent:
                 deficit, gap = self.deficit(result), result.runner_up_gap
                 if (self.lone_gap is not None and deficit is not None and gap is not None
                         and deficit <= self.lone_act_deficit and gap >= self.lone_gap):
-                    pass  # the neural reading alone, sure and far ahead of any other phrase
+                    # the neural reading alone, sure and far ahead of any other phrase; but a
+                    # seat number only one recognizer heard is never acted on (issue 27: "seat
+                    # two nominates seat six" was heard as "seats eight" and carried out)
+                    numbers = tuple(dict.fromkeys(w for w in command.text.split() if w in NUMBER_WORDS))
+                    if numbers:
+                        unsure = unsure + tuple(w for w in numbers if w not in unsure)
+                        doubt = "only one recognizer heard the number"
                 elif self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
                     return Verdict(REJECT, None, "the two recognizers disagree")
                 else:
@@ -137,6 +160,7 @@ class Policy:
                 numbers = [w for w in command.text.split() if w in NUMBER_WORDS]
                 unsure = unsure + tuple(w for w in numbers if w not in unsure) if numbers else unsure
                 doubt = "the two recognizers heard another " + ("number" if numbers else "slot")
+                rival = other
             elif result.second.confidence < self.second_floor:
                 doubt = "the second recognizer is unsure"
         if not doubt and result.heard:
@@ -153,7 +177,8 @@ class Policy:
         if not doubt and limit is not None and result.snr_db is not None and result.snr_db < limit:
             doubt = "poor audio"
         if unsure:
-            return Verdict(ASK, command, "unsure of " + " and ".join(unsure), unsure)
+            return Verdict(ASK, command, "unsure of " + " and ".join(unsure), unsure,
+                           rival if rival is not None and one_number_apart(command, rival) else None)
         if doubt:
             return Verdict(ASK, command, doubt)
         if destructive:
@@ -199,6 +224,8 @@ class Policy:
                    if w.word in NUMBER_WORDS] if len(result.words) >= len(words) else []
         unsure = [w.word for w in numbers
                   if w.confidence is not None and w.confidence < self.slot_confidence]
+        if result.second is None:   # fused: the second recognizer's number is the evidence
+            unsure += [number for _, number in sibilant_pairs(words)]
         if parse is not None and result.alternatives:
             best = max(score for _, score in result.alternatives)
             for text, score in result.alternatives:
@@ -208,6 +235,75 @@ class Policy:
                 if rival is not None and rival.intent == command.intent and rival.slots != command.slots:
                     unsure += [w for w in words if w in NUMBER_WORDS and w not in text.split()]
         return tuple(dict.fromkeys(unsure))
+
+
+    @staticmethod
+    def rival_reading(result: RecognitionResult, command: Command,
+                      parse: Callable[[str], Command | None] | None) -> Command | None:
+        """The other reading a doubt about a number is between: the second recognizer's, an
+        alternative scored as well, or the number the plural "s" may have begun."""
+        if parse is None:
+            return None
+        texts = [result.second.text] if result.second is not None else []
+        texts += [text for text, _ in result.alternatives]
+        words = command.text.split()
+        for plural, number in sibilant_pairs(words):
+            texts.append(" ".join(words[:plural] + ["seat", SIBILANT_RIVALS[number]] + words[plural + 2:]))
+        for text in texts:
+            if not text.strip() or T.normalise(text) == command.text:
+                continue
+            rival = parse(text)
+            if rival is not None and rival.intent == command.intent and rival.slots != command.slots:
+                return rival
+        return None
+
+    @staticmethod
+    def dangling_and(result: RecognitionResult, command: Command | None,
+                     parse: Callable[[str], Command | None] | None) -> Command | None:
+        """pocketsphinx stopped inside a phrase on a last "and" (trailing breath or hiss heard
+        as the start of another seat: "seat nine and"): the command without it, to be asked."""
+        words = result.text.split()
+        if (command is not None or parse is None or result.accepted or result.reason != INCOMPLETE
+                or len(words) < 2 or words[-1] != "and"):
+            return None
+        return parse(" ".join(words[:-1]))
+
+
+def said_again(verdict: Verdict, heard: Command | None, earlier: Command | None) -> Verdict:
+    """A command said again just after the narrator refused it ("say that again"): the first
+    attempt's reading is evidence too. Where both attempts read the same command, a refusal
+    becomes a question, and a question asked only for the scores (no number in doubt, nothing
+    destructive) becomes the command, acted on."""
+    if heard is None or earlier is None or (heard.intent, heard.slots) != (earlier.intent, earlier.slots):
+        return verdict
+    if verdict.action == REJECT:
+        return Verdict(ASK, heard, "heard twice, unsurely")
+    if (verdict.action == ASK and verdict.reason != "destructive" and not verdict.unsure
+            and verdict.rival is None and verdict.command == heard):
+        return Verdict(ACT, heard, "heard twice")
+    return verdict
+
+
+def sibilant_pairs(words: list[str]) -> list[tuple[int, str]]:
+    """(index of "seats", the number after it) where the plural's "s" may begin the number."""
+    return [(i, words[i + 1]) for i in range(len(words) - 1)
+            if words[i] == "seats" and words[i + 1] in SIBILANT_RIVALS
+            and (i + 2 >= len(words) or words[i + 2] != "and")]
+
+
+def one_number_apart(command: Command, rival: Command) -> bool:
+    """The two readings differ in one number word only: a one-word answer tells them apart."""
+    return bool(differing_numbers(command, rival))
+
+
+def differing_numbers(command: Command, rival: Command) -> tuple[str, str] | tuple[()]:
+    """The number word of ``command`` and of ``rival`` that tell them apart, if exactly one."""
+    mine = [w for w in command.text.split() if w in NUMBER_WORDS]
+    theirs = [w for w in rival.text.split() if w in NUMBER_WORDS]
+    if len(mine) != len(theirs):
+        return ()
+    pairs = [(a, b) for a, b in zip(mine, theirs) if a != b]
+    return pairs[0] if len(pairs) == 1 else ()
 
 
 def read_back(words: str) -> str:

@@ -24,7 +24,7 @@ class VoiceTable:
         self.refresh()
 
     def refresh(self) -> None:
-        self.listener.set_expected(self.session.game.expected_intents())
+        self.listener.set_expected(self.session.expected_intents())
 
     def __call__(self, command: Command) -> None:
         self.handle(command)
@@ -50,7 +50,7 @@ class VoiceTable:
 
     def help_lines(self) -> list[str]:
         game, language = self.session.game, self.listener.language
-        intents = game.expected_intents()
+        intents = self.session.expected_intents()
         examples = [f"'{language.example(f.intent, spoken=True)}'" for f in language.families
                     if f.intent in intents and f.spoken_templates()
                     and not f.intent.startswith("ask_")]

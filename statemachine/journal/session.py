@@ -64,6 +64,11 @@ class Outcome:
     answer: bool = False    # it answered the night step that waited (a Demon's kill...)
 
 
+def said(event: tuple[str, dict, str]) -> str:
+    """A journaled command as the Storyteller hears it named: its words, or its intent."""
+    return event[2] or event[0].replace("_", " ")
+
+
 class Held(Exception):
     """A command carried out, found to need a yes, and taken back: nothing changed."""
 
@@ -101,6 +106,8 @@ class Session:
         self._memory: tuple[int, bytes] | None = None   # (events, state) of the last quiet point
         self._saved = 0                                   # events at the last stored snapshot
         self.replayed = 0                                 # events the last rebuild replayed
+        # commands taken back by undo, newest last, for redo; any other command clears them
+        self.undone: list[tuple[str, dict, str]] = []
         self.game = self._rebuild(to_last_good)
         if self.game.winner and journal.writable and journal.get_meta("winner") is None:
             # A journal from before the winner shared the event's transaction, killed in
@@ -247,6 +254,8 @@ class Session:
         slots = dict(slots or {})
         if intent == "undo":
             return self.undo()
+        if intent == "redo":
+            return self.redo(hold)
         if intent == "hand_out":
             return self.hand_out()
         if intent in ("next", "yes") and self.in_handout():
@@ -299,6 +308,7 @@ class Session:
             raise Rejected(f"The game could not be saved ({exc}), so that did not happen. "
                            "Check the storage, then say it again.") from None
         self._remember(self.game, len(self.journal))
+        self.undone.clear()
         return out
 
     def ask(self, intent: str, slots: dict) -> list[Speech]:
@@ -321,8 +331,24 @@ class Session:
             raise Rejected("Nothing to undo.")
         self._forget_after(len(self.journal))
         self.game = self._rebuild()
-        what = last[2] or last[0].replace("_", " ")
-        return [Speech(PRIVATE, f"Undone: {what}."), *self.current_prompt()]
+        self.undone.append(last)
+        return [Speech(PRIVATE, f"Undone: {said(last)}."), *self.current_prompt()]
+
+    def expected_intents(self) -> set[str]:
+        """What makes sense now: the game's, and redo while an undo can be taken back (only
+        then, so that nothing else is heard as redo)."""
+        return self.game.expected_intents() | ({"redo"} if self.undone else set())
+
+    def redo(self, hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
+        """'redo': the command the last undo took back, carried out again (as it was said,
+        so a kill is asked again where the caller holds kills for a yes)."""
+        if not self.undone:
+            raise Rejected("Nothing to redo.")
+        intent, slots, text = self.undone[-1]
+        rest = self.undone[:-1]
+        out = self._apply(intent, dict(slots), text, hold)
+        self.undone = rest
+        return [Speech(PRIVATE, f"Redone: {said((intent, slots, text))}."), *out]
 
     def current_prompt(self) -> list[Speech]:
         """What the Storyteller needs to hear to carry on from here: the step the game waits

@@ -8,7 +8,7 @@ import pytest
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult
 from narrator.voice.confirm import confirmation_question
-from narrator.voice.listener import GLOBAL_INTENTS, Listener
+from narrator.voice.listener import DECOY_INTENTS, GLOBAL_INTENTS, Listener
 from narrator.voice.opening import open_voice
 from narrator.voice.session import VoiceTable
 from voice_helpers import language
@@ -95,7 +95,7 @@ def test_open_mode_accepts_a_parsed_command_and_plays_heard(lang):
 def test_grammar_follows_the_game_and_keeps_the_global_intents(lang):
     listener, rec, _, _ = make(lang)
     listener.set_expected({"nominate"})
-    assert listener.listening_for == {"nominate", *GLOBAL_INTENTS}
+    assert listener.listening_for == {"nominate", *GLOBAL_INTENTS, *DECOY_INTENTS}
     assert "nominates" in rec.grammar.jsgf and "fortune" not in rec.grammar.jsgf
     count = rec.grammars
     listener.set_expected({"nominate"})
@@ -351,3 +351,22 @@ def test_overrides_stay_out_of_the_common_words(lang):
     for rule in body.splitlines():
         if "wins" in rule or "comes back" in rule:
             assert "override" in rule, rule
+
+
+def test_next_heard_where_the_game_does_not_expect_it_is_refused_not_forced_onto_undo(lang):
+    """By day the game does not expect next, but the grammar holds it, so "continue" is heard
+    as itself and refused with a hint, never carried out (nor anything else in its place)."""
+    listener, rec, sounds, lines = make(lang, gating="push_to_talk")
+    listener.set_expected({"nominate", "end_day"})
+    assert "continue" in rec.grammar.jsgf
+    listener.ptt_down()
+    rec.say("continue", confidence=0.9)
+    out = feed(listener) + listener.ptt_up()
+    assert out == [] and listener.heard[-1].reason == "not expected now"
+    assert lines[-1] == ("private", "Continue does not work now. Say help for what works now.")
+    assert sounds[-1] == "rejected"
+    listener.set_expected({"next", "nominate"})          # where next is expected, it is acted on
+    listener.ptt_down()
+    rec.say("continue", confidence=0.9)
+    [command] = feed(listener) + listener.ptt_up()
+    assert command.intent == "next"

@@ -154,3 +154,130 @@ def test_fused_agreement_outweighs_the_neural_margin(lang):
     assert decide(lang, unsure, Policy(agree_deficit=12.0)).action == REJECT  # its floor not cleared
     other = fused("seat seven", "seat eleven", deficit=11.0, accepted=False)
     assert decide(lang, other, Policy(agree_deficit=12.0)).action == REJECT
+
+
+def test_a_seat_number_only_the_neural_recognizer_heard_is_never_acted_on(lang):
+    """Issue 27: fused heard "seat two nominates seat six" as "seats eight" (pocketsphinx heard
+    something else) and acted. A lone neural reading sure enough to act is asked when it
+    carries a number; one without a number is still acted on."""
+    sure = [("next", -9.0)]      # far ahead of its runner-up phrase
+    for text, other in (("seats eight", "seat two nominates seat six"), ("seat two nominates seat six", ""),
+                        ("the fortune teller chooses seats two and nine", "next"), ("seat four dies", "next")):
+        verdict = decide(lang, fused(text, other, deficit=0.5, rivals=sure))
+        assert verdict.action == ASK, (text, verdict)
+        assert verdict.unsure, (text, verdict)
+    assert decide(lang, fused("next", "undo", deficit=0.5, rivals=sure)).action == ACT
+    assert decide(lang, fused("seat seven", "seat seven", rivals=sure)).action == ACT
+
+
+def test_a_doubt_between_two_numbers_is_asked_between_them(lang):
+    """Issue 27: "Seat eight or six?", answered by one word; yes takes the first, no neither."""
+    from test_voice_listener import ScriptedRecognizer  # noqa: F401  (the make() recognizer)
+    verdict = decide(lang, fused("seat eight", "seat six"))
+    assert verdict.action == ASK and verdict.rival.slots == {"seats": [6]}
+    for answer, seats in (("six", [6]), ("seat eight", [8]), ("yes", [8]), ("no", None)):
+        listener, rec, sounds, lines = make(lang)
+        listener.set_expected({"choose", "next"})
+        rec.results.append(fused("seat eight", "seat six"))
+        assert feed(listener) == []
+        assert lines[-1] == ("private", "Seat eight or six?")
+        assert "six" in rec.grammar.jsgf and "nominates" not in rec.grammar.jsgf
+        rec.say(answer)
+        out = feed(listener)
+        assert [c.slots["seats"] for c in out] == ([seats] if seats else [])
+        assert all(c.confirmed for c in out) and listener.pending is None
+        assert "choose" in listener.listening_for      # the game's grammar again
+
+
+def test_the_plural_s_before_a_vowel_number_is_asked(lang):
+    """pocketsphinx heard "seat six" as "seats eight" and acted: now asked, between the two."""
+    verdict = decide(lang, heard("seats eight"))
+    assert (verdict.action, verdict.rival.slots) == (ASK, {"seats": [6]})
+    assert decide(lang, heard("seats eleven")).rival.slots == {"seats": [7]}
+    assert decide(lang, heard("seat eight")).action == ACT
+    assert decide(lang, heard("seats two and eight")).action == ACT
+
+
+def test_a_dangling_and_is_asked_without_it(lang):
+    cut = dataclasses.replace(heard("seat nine and"), accepted=False, reason="incomplete phrase")
+    verdict = decide(lang, cut)
+    assert (verdict.action, verdict.command.slots) == (ASK, {"seats": [9]})
+    low = dataclasses.replace(cut, confidence=0.1)
+    assert decide(lang, low).action == REJECT
+    assert decide(lang, dataclasses.replace(cut, text="seat and")).action == REJECT
+
+
+def test_a_pick_with_a_destructive_command_is_still_confirmed(lang):
+    listener, rec, sounds, lines = make(lang)
+    listener.set_expected({"die"})
+    first, rival = lang.parse("seat eight dies", spoken=True), lang.parse("seat six dies", spoken=True)
+    listener.ask(first, rival)
+    rec.say("six")
+    assert feed(listener) == []
+    assert lines[-1] == ("private", "Seat six dies. Confirm?")
+    rec.say("yes")
+    [command] = feed(listener)
+    assert command.slots == {"seat": 6} and command.confirmed
+
+
+def test_a_command_said_again_after_a_refusal_counts_the_first_attempt(lang):
+    """Issue 27: the repeat is heard with the first attempt's evidence. Refused, then refused
+    again the same way: asked. Refused, then asked for its score: acted on. A number in doubt,
+    or another command the first time, changes nothing."""
+    listener, rec, sounds, lines = make(lang, gating="push_to_talk",
+                                        policy=Policy(grammar_ask_confidence=0.5, grammar_min_snr_db=None))
+    listener.set_expected({"next", "choose"})
+
+    def attempt(text, confidence, accepted=True):
+        listener.ptt_down()
+        rec.results.append(dataclasses.replace(heard(text, confidence), accepted=accepted,
+                                               reason="" if accepted else "low confidence"))
+        out = feed(listener) + listener.ptt_up()
+        return out, listener.heard[-1]
+
+    assert attempt("next", 0.2, accepted=False)[1].verdict == "rejected"
+    out, last = attempt("next", 0.45)                 # asked alone (under 0.5); acted on now
+    assert [c.intent for c in out] == ["next"] and last.verdict == "accepted"
+    assert attempt("next", 0.2, accepted=False)[1].verdict == "rejected"
+    out, last = attempt("next", 0.2, accepted=False)  # refused twice the same way: asked
+    assert out == [] and (last.verdict, last.reason) == ("confirm", "heard twice, unsurely")
+    listener.cancel_pending()
+    # the first attempt another command: no help
+    assert attempt("undo", 0.2, accepted=False)[1].verdict == "rejected"
+    out, last = attempt("next", 0.45)
+    assert out == [] and last.verdict == "confirm"
+    listener.cancel_pending()
+    # a seat number in doubt stays asked
+    assert attempt("seat seven", 0.2, accepted=False)[1].verdict == "rejected"
+    listener.ptt_down()
+    rec.results.append(heard("seat seven", 0.6, words={"seven": 0.3}))
+    assert feed(listener) + listener.ptt_up() == [] and listener.heard[-1].verdict == "confirm"
+
+
+def test_the_new_lines_keep_the_line_rules(lang):
+    from line_rules import line_problems
+    from narrator.speech.hearable import unfit_to_say
+    from narrator.voice.between import Between
+    from narrator.voice.decoys import not_now
+
+    def between(a, b):
+        return Between.of(lang.parse(a, spoken=True), lang.parse(b, spoken=True)).question()
+
+    lines = [between("seats eight", "seat six"), between("seat two nominates seat eight", "seat two nominates seat six"),
+             between("five votes", "six votes"), not_now(lang.parse("continue", spoken=True))]
+    assert lines == ["Seat eight or six?", "Seat two nominates seat eight or six?", "Five or six votes?",
+                     "Continue does not work now. Say help for what works now."]
+    for line in lines:
+        assert line_problems(line, False) == [] and not unfit_to_say(line), line
+
+
+def test_fused_agreement_reads_through_a_dangling_and_and_the_plural(lang):
+    """Measured (benchmarks.common_words): pocketsphinx's "seat one and" (cut short) agrees
+    with moonshine's "seat one"; moonshine's "seats eleven" with pocketsphinx's "seat eleven":
+    both acted on, as before the plural and lone-number rules."""
+    cut = fused("seat one", "seat one and")
+    cut = dataclasses.replace(cut, second=dataclasses.replace(cut.second, accepted=False,
+                                                              reason="incomplete phrase"))
+    assert decide(lang, cut).action == ACT
+    assert decide(lang, fused("seats eleven", "seat eleven")).action == ACT
+    assert decide(lang, fused("seats eleven", "seat seven")).action == ASK

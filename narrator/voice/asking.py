@@ -1,0 +1,77 @@
+"""The Listener's pending question: a command held for an answer (yes or no, by voice, button
+or keyboard; or one of two numbers, :mod:`narrator.voice.between`), released confirmed,
+dropped on no or when it lapses. A mixin of :class:`narrator.voice.listener.Listener`, whose
+state (``_pending``, ``_between``, ``_lock``...) and helpers it uses."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hardware.recognizer import RecognitionResult
+from narrator.language.commands import Command
+from narrator.voice.between import Between
+from narrator.voice.confirm import spoken_text
+from narrator.voice.policy import ASK, Verdict, read_back
+from narrator.voice.wake import command_confidence
+
+
+class Asking:
+    """Holding one command for an answer (see the module's docstring)."""
+
+    @property
+    def pending(self) -> Command | None:
+        """A command waiting for its answer."""
+        return self._pending
+
+    def confirm(self, yes: bool) -> Command | None:
+        """Answer the pending question without voice; returns the command if confirmed."""
+        with self._lock:
+            return self._answer(yes, None)
+
+    def ask(self, command: Command, rival: Command | None = None) -> None:
+        """Hold ``command`` for a yes, handed back confirmed; the table says the question.
+        With ``rival`` (the same command with another number) the question is between the two."""
+        with self._lock:
+            self._pending, self._pending_at = command, self._seconds
+            self._between = Between.of(command, rival)
+            self._apply_grammar()
+
+    def cancel_pending(self) -> None:
+        with self._lock:
+            self._pending = None
+            self._apply_grammar()
+
+    def _expire(self, out: list[Command]) -> None:
+        if self._pending is not None and self._seconds - self._pending_at > self.confirm_timeout:
+            dropped = self._pending
+            self._pending = None
+            self._apply_grammar()
+            self._speak(f"Not confirmed, so not done: {spoken_text(dropped)}.")
+
+    def _picked(self, result: RecognitionResult, command: Command, addressed: bool) -> list[Command]:
+        """The answer to a two-way question named one reading: carried out (a destructive one
+        is asked about in its turn), if heard surely enough."""
+        score = command_confidence(result, self.wake)
+        if not result.accepted or score < self._confidence_floor(result):
+            return self._reject(result, result.reason or "low confidence", addressed)
+        self._pending = None
+        self._apply_grammar()
+        self._record(result, "confirmed", "picked", command.intent)
+        if self.language.is_destructive(command.intent):
+            return self._act(result, Verdict(ASK, command, "destructive"))
+        self._earcon_play("heard")
+        self._speak(read_back(spoken_text(command)))
+        return [replace(command, confirmed=True)]
+
+    def _answer(self, yes: bool, result: RecognitionResult | None) -> Command | None:
+        command = self._pending
+        if command is None:
+            return None
+        self._pending = None
+        self._apply_grammar()
+        if result is not None:
+            self._record(result, "confirmed" if yes else "cancelled", "", command.intent)
+        self._earcon_play("heard" if yes else "rejected")
+        if not yes:
+            self._speak("Cancelled.")
+            return None
+        return replace(command, confirmed=True)

@@ -1,0 +1,21 @@
+"""Decoys: phrases listened for in every state, even where the game does not expect them, so
+that they are heard as themselves and refused, not forced onto the nearest phrase of the
+grammar. "continue" (next) said by day, where nothing waits for it, was heard as "undo" and
+carried out (issue 27); now it is heard as next and refused with a hint."""
+from __future__ import annotations
+
+from narrator.language.commands import Command
+from narrator.voice.confirm import spoken_text
+
+DECOY_INTENTS = ("next",)
+
+
+def is_decoy(command: Command | None, expected: frozenset[str]) -> bool:
+    """A decoy heard where the game does not expect it: refused, never carried out."""
+    return command is not None and command.intent in DECOY_INTENTS and command.intent not in expected
+
+
+def not_now(command: Command) -> str:
+    """What the earpiece says of a decoy refused: "Continue does not work now. Say help..."."""
+    words = spoken_text(command)
+    return f"{words[:1].upper()}{words[1:]} does not work now. Say help for what works now."

@@ -118,13 +118,13 @@ def _gpio_reason() -> str | None:
 
 def _moonshine_model() -> Path:
     try:
-        importlib.import_module("onnxruntime")
-    except Exception as exc:
-        raise ProbeError(f"onnxruntime is not installed ({exc})") from None
-    from hardware.moonshine_model import bundled_model_dir
+        from hardware.moonshine_model import bundled_model_dir, neural_unavailable
+    except ImportError as exc:
+        raise ProbeError(f"cannot look for moonshine ({exc})") from None
+    reason = neural_unavailable()
     found = bundled_model_dir()
-    if found is None:
-        raise ProbeError("moonshine-voice 0.0.49 (the bundled tiny English model) is not installed")
+    if reason is not None or found is None:
+        raise ProbeError(reason or "moonshine-voice 0.0.49 is not installed")
     return found
 
 
@@ -241,7 +241,9 @@ def _moonshine(config: Config, probes: Probes, why: str) -> Check:
     try:
         model = probes.moonshine_model()
     except ProbeError as exc:
-        return Check(name, FAIL, f"{rec.backend}: {exc}")
+        if rec.backend == "moonshine":
+            return Check(name, FAIL, f"moonshine: {exc}")
+        return _fused_fallback(config, probes, why, str(exc))
     if rec.backend == "moonshine":
         return Check(name, OK, f"would use moonshine ({why}), model {model}: its decoder scores the "
                                "phrases the game state allows; " + _POLICY)
@@ -256,6 +258,26 @@ def _moonshine(config: Config, probes: Probes, why: str) -> Check:
         proposer = f"vosk ({vosk})"
     return Check(name, OK, f"would use fused ({why}): {proposer} proposes, moonshine ({model}) scores; "
                            + _POLICY)
+
+
+def _fused_fallback(config: Config, probes: Probes, why: str, reason: str) -> Check:
+    """fused without moonshine: the narrator listens with its proposer alone (table mode)."""
+    rec, name = config.recognizer, "recognizer"
+    if rec.model_path:
+        try:
+            vosk = probes.find_vosk_model(rec.model_path)
+        except ProbeError as exc:
+            return Check(name, FAIL, f"fused: {exc}")
+        if vosk is None:
+            return Check(name, FAIL, f"fused: {rec.model_path} is not a vosk model directory")
+        alone = f"vosk alone ({vosk})"
+    else:
+        try:
+            alone = f"pocketsphinx alone ({probes.pocketsphinx_model()})"
+        except ProbeError as exc:
+            return Check(name, FAIL, f"fused: moonshine is missing ({reason}), and so is {exc}")
+    return Check(name, WARN, f"fused wanted ({why}), but moonshine cannot run here: {reason}; "
+                             f"the narrator falls back to {alone}; " + _POLICY)
 
 
 def check_tts(config: Config, probes: Probes) -> Check:

@@ -40,8 +40,11 @@ class Streamed:
     audio: float           # seconds of audio fed
 
 
-def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS) -> Streamed:
-    """Feed the clip chunk by chunk (the microphone path), then flush; virtual-clock times."""
+def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS,
+           slowdown: float = 1.0) -> Streamed:
+    """Feed the clip chunk by chunk (the microphone path), then flush; virtual-clock times.
+    ``slowdown``: each chunk's processing counts that many times over on the clock, as on a
+    CPU that many times slower (benchmarks/pi_estimate.py: a Pi 4 estimate)."""
     size = int(round(chunk_seconds * RATE))
     fresh(recognizer, clip)
     clock = 0.0          # when the decoder is free again, in stream seconds
@@ -52,7 +55,7 @@ def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS) ->
         available = (index + 1) * chunk_seconds
         started = time.perf_counter()
         result = recognizer.accept(chunk)
-        spent = time.perf_counter() - started
+        spent = (time.perf_counter() - started) * slowdown
         busy += spent
         clock = max(clock, available) + spent
         if result is not None:
@@ -60,7 +63,7 @@ def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS) ->
     while True:
         started = time.perf_counter()
         result = recognizer.flush()
-        spent = time.perf_counter() - started
+        spent = (time.perf_counter() - started) * slowdown
         busy += spent
         clock = max(clock, len(chunks) * chunk_seconds) + spent
         if result is None:
@@ -152,7 +155,8 @@ def expected_in_state(intent: str, language: CommandLanguage) -> tuple[str, froz
 
 
 def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Clip],
-                      pronunciations: dict[str, str], prefix: str = "") -> dict[str, Any]:
+                      pronunciations: dict[str, str], prefix: str = "",
+                      slowdown: float = 1.0) -> dict[str, Any]:
     """Accuracy with the grammar the narrator really listens with: each clip decoded with the
     grammar of a game state where its command is expected (grouped by state, so the grammar
     changes once per group), parsed among that state's intents. Per-state figures too."""
@@ -166,7 +170,7 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
     for intents, group in groups.items():
         spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix), pronunciations)
         recognizer.set_grammar(spec)
-        part = accuracy(recognizer, language, group, intents=intents, strip=prefix)
+        part = accuracy(recognizer, language, group, intents=intents, strip=prefix, slowdown=slowdown)
         part["state"] = names[intents]
         parts.append(part)
     return merge(parts)
@@ -222,7 +226,7 @@ def by_family(by_voice: dict[str, dict[str, int]], voices: Iterable[str] | None 
 
 def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
              use_confidence: bool = True, strip: str = "",
-             intents: Iterable[str] | None = None) -> dict[str, Any]:
+             intents: Iterable[str] | None = None, slowdown: float = 1.0) -> dict[str, Any]:
     """Intent-and-slots accuracy of ``clips`` through ``recognizer``.
 
     A clip is *correct* when exactly one command came out and it is the expected one,
@@ -242,7 +246,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
     for clip in clips:
         tally = by_voice.setdefault(clip.voice, {"n": 0, "correct": 0, "wrong": 0, "rejected": 0})
         tally["n"] += 1
-        got = stream(recognizer, clip)
+        got = stream(recognizer, clip, slowdown=slowdown)
         if use_confidence:  # what the narrator would do: act, ask or reject (not for free-form)
             verdict = verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
                                        intents, strip)
@@ -263,7 +267,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
                 text = " ".join(words[1:])
             started = time.perf_counter()
             command = parse_spoken(language, text, intents)
-            parse = time.perf_counter() - started
+            parse = (time.perf_counter() - started) * slowdown
             if command is not None:
                 commands.append((command, at + parse, endpointed))
         if len(commands) == 1 and same_command(commands[0][0], clip.expected):

@@ -86,6 +86,29 @@ def test_stream_times_results_on_the_stream_clock():
     assert got.audio == 1.0 and percentile([1.0, 2.0, 3.0], 50) == 2.0
 
 
+class _Slow(_Echo):
+    """The same, taking 20 ms of processing on every chunk."""
+
+    def accept(self, pcm):
+        import time
+        time.sleep(0.02)
+        return super().accept(pcm)
+
+
+def test_a_slowdown_counts_processing_that_many_times_on_the_clock():
+    """benchmarks/pi_estimate.py's Pi 4 estimate: processing scaled, waiting for audio not."""
+    samples = np.zeros(16000, dtype=np.int16)
+    samples[3200:4800] = 5000
+    clip = Clip("x", "test", samples, 3200, 4800)
+    here = stream(_Slow(), clip)
+    slow = stream(_Slow(), clip, slowdown=10.0)
+    # 10 chunks of 0.1 s: 20 ms each keeps up; 200 ms each falls behind and queues up
+    assert 0.4 <= here.results[0][1] < 0.5
+    assert slow.results[0][1] >= 5 * 0.2          # five chunks processed by the time it is heard
+    assert slow.processing >= 10 * here.processing * 0.8
+    assert here.audio == slow.audio == 1.0
+
+
 class _Late(_Echo):
     """The same, but the result waits for the end of the stream when ``late``."""
 

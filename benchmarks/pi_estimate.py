@@ -77,7 +77,7 @@ def recognizer_figures(backend: str, per_family: int, snr: float | None, factor:
     """One run at this core's speed, then the same clips with every chunk's processing counted
     ``factor`` times on the simulated real-time clock (so waiting for the end of speech stays
     real time, and a backlog builds when processing falls behind)."""
-    from benchmarks.run import build_language, make_recognizer
+    from benchmarks.backends import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
 
     language = build_language()

@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{backend:<12} {where:<6} n={got['n']:<4} end of speech -> command p50/p95: here (one core) "
                   f"{here['latency'].get('p50_ms')}/{here['latency'].get('p95_ms')} ms, RTF {here['rtf']:.3f}; "
                   f"Pi 4 ESTIMATE {pi['latency'].get('p50_ms')}/{pi['latency'].get('p95_ms')} ms, "
-                  f"RTF {pi['rtf']:.2f} (right first time {here['accuracy']:.1%})", flush=True)
+                  f"RTF {pi['rtf']:.2f} (command accuracy {here['accuracy']:.1%})", flush=True)
     # the machine is shared: the calibration again after the recognizers shows how far the
     # load moved while they ran (the factor used is the first one's)
     again = piper_rtf(lines)

@@ -40,8 +40,13 @@ class Streamed:
     audio: float           # seconds of audio fed
 
 
-def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS) -> Streamed:
-    """Feed the clip chunk by chunk (the microphone path), then flush; virtual-clock times."""
+def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS,
+           slowdown: float = 1.0, timer: Callable[[], float] = time.perf_counter) -> Streamed:
+    """Feed the clip chunk by chunk (the microphone path), then flush; virtual-clock times.
+    ``slowdown``: each chunk's processing counts that many times over on the clock, as on a
+    CPU that many times slower (benchmarks/pi_estimate.py: a Pi 4 estimate). ``timer``: what
+    processing is timed with (``time.process_time``: CPU time, which other work on a shared
+    machine does not inflate)."""
     size = int(round(chunk_seconds * RATE))
     fresh(recognizer, clip)
     clock = 0.0          # when the decoder is free again, in stream seconds
@@ -50,17 +55,17 @@ def stream(recognizer: Any, clip: Clip, chunk_seconds: float = CHUNK_SECONDS) ->
     chunks = clip.chunks(size)
     for index, chunk in enumerate(chunks):
         available = (index + 1) * chunk_seconds
-        started = time.perf_counter()
+        started = timer()
         result = recognizer.accept(chunk)
-        spent = time.perf_counter() - started
+        spent = (timer() - started) * slowdown
         busy += spent
         clock = max(clock, available) + spent
         if result is not None:
             out.append((result, clock, True))
     while True:
-        started = time.perf_counter()
+        started = timer()
         result = recognizer.flush()
-        spent = time.perf_counter() - started
+        spent = (timer() - started) * slowdown
         busy += spent
         clock = max(clock, len(chunks) * chunk_seconds) + spent
         if result is None:
@@ -160,7 +165,9 @@ def refused_in_state(intent: str) -> frozenset[str]:
 
 
 def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Clip],
-                      pronunciations: dict[str, str], prefix: str = "") -> dict[str, Any]:
+                      pronunciations: dict[str, str], prefix: str = "",
+                      slowdown: float = 1.0,
+                      timer: Callable[[], float] = time.perf_counter) -> dict[str, Any]:
     """Accuracy with the grammar the narrator really listens with: each clip decoded with the
     grammar of a game state where its command is expected (grouped by state, so the grammar
     changes once per group), parsed among that state's intents. Per-state figures too."""
@@ -175,7 +182,8 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
         spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix), pronunciations)
         recognizer.set_grammar(spec)
         refused = refused_in_state((group[0].expected or {}).get("intent", ""))
-        part = accuracy(recognizer, language, group, intents=intents, strip=prefix, refused=refused)
+        part = accuracy(recognizer, language, group, intents=intents, strip=prefix, refused=refused,
+                        slowdown=slowdown, timer=timer)
         part["state"] = names[intents]
         parts.append(part)
     return merge(parts)
@@ -231,7 +239,8 @@ def by_family(by_voice: dict[str, dict[str, int]], voices: Iterable[str] | None 
 
 def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
              use_confidence: bool = True, strip: str = "",
-             intents: Iterable[str] | None = None, refused: frozenset[str] = frozenset()) -> dict[str, Any]:
+             intents: Iterable[str] | None = None, refused: frozenset[str] = frozenset(),
+             slowdown: float = 1.0, timer: Callable[[], float] = time.perf_counter) -> dict[str, Any]:
     """Intent-and-slots accuracy of ``clips`` through ``recognizer``.
 
     A clip is *correct* when exactly one command came out and it is the expected one,
@@ -252,7 +261,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
     for clip in clips:
         tally = by_voice.setdefault(clip.voice, {"n": 0, "correct": 0, "wrong": 0, "rejected": 0})
         tally["n"] += 1
-        got = stream(recognizer, clip)
+        got = stream(recognizer, clip, slowdown=slowdown, timer=timer)
         if use_confidence:  # what the narrator would do: act, ask or reject (not for free-form)
             verdict = verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
                                        intents, strip, refused=refused)
@@ -271,9 +280,9 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
                 if words[:1] != [strip]:
                     continue
                 text = " ".join(words[1:])
-            started = time.perf_counter()
+            started = timer()
             command = parse_spoken(language, text, intents)
-            parse = time.perf_counter() - started
+            parse = (timer() - started) * slowdown
             if command is not None and command.intent not in refused:
                 commands.append((command, at + parse, endpointed))
         if len(commands) == 1 and same_command(commands[0][0], clip.expected):

@@ -49,6 +49,40 @@ def bundled_model_dir() -> Path | None:
     return folder if (folder / "encoder_model.ort").is_file() else None
 
 
+# moonshine-voice 0.0.49's aarch64 wheel is manylinux_2_34: Debian and Raspberry Pi OS
+# bookworm (glibc 2.36) have it, bullseye (2.31) does not.
+NEURAL_GLIBC = (2, 34)
+
+
+def neural_unavailable(libc: tuple[str, str] | None = None) -> str | None:
+    """Why moonshine (the neural half of "fused") cannot run on this machine, or None.
+
+    The reason names what is missing and, on a glibc older than 2.34, that the neural extra
+    has no wheel for it. ``libc`` is ``platform.libc_ver()`` (given by tests).
+    """
+    import importlib
+    import platform
+
+    try:
+        importlib.import_module("onnxruntime")
+    except Exception as exc:  # ImportError, or a wheel built for a newer glibc
+        missing = f"onnxruntime cannot be imported ({exc})"
+    else:
+        if bundled_model_dir() is not None:
+            return None
+        missing = "moonshine-voice 0.0.49 (the bundled tiny English model) is not installed"
+    name, version = libc if libc is not None else platform.libc_ver()
+    try:
+        have = tuple(int(part) for part in version.split(".")[:2])
+    except ValueError:
+        have = ()
+    if name == "glibc" and have and have < NEURAL_GLIBC:
+        need = ".".join(map(str, NEURAL_GLIBC))
+        return (f"{missing}: this system has glibc {version}, and the neural extra's wheels "
+                f"need glibc {need} or later (Raspberry Pi OS bookworm)")
+    return f"{missing}: install the neural extra (script/install-pi does on glibc 2.34 or later)"
+
+
 class Tokenizer:
     """SentencePiece BPE over the pieces of ``tokenizer.bin`` (see the module docstring)."""
 

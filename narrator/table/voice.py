@@ -234,6 +234,23 @@ class ListenerVoice:
             self._hand_on(listener, commands, was)
 
 
+def fused_or_fallback(model_path: str, log_line: Callable[[str], None]) -> str:
+    """"fused" where moonshine can run; else its proposer alone (pocketsphinx, or vosk when
+    model_path names a vosk model), said in one line with the reason (`narrator doctor`
+    says the same)."""
+    try:
+        from hardware.moonshine_model import neural_unavailable
+        reason = neural_unavailable()
+    except ImportError as exc:
+        reason = f"cannot look for moonshine ({exc})"
+    if reason is None:
+        return "fused"
+    from hardware.vosk_backend import is_vosk_model
+    alone = "vosk" if model_path and is_vosk_model(model_path) else "pocketsphinx"
+    log_line(f"recognizer: fused cannot run here ({reason}); listening with {alone} alone")
+    return alone
+
+
 def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, narration: Any,
                      log_line: Callable[[str], None] = print) -> NoVoice | ListenerVoice:
     """Voice input from the [recognizer] and [audio] config, or NoVoice saying why not.
@@ -248,6 +265,8 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
         from narrator.voice.recognizers import make_recognizer
     except ImportError as exc:
         return NoVoice(f"the voice listener is not available: {exc}")
+    if backend == "fused":
+        backend = fused_or_fallback(recognizer_cfg.model_path, log_line)
     try:
         recognizer = make_recognizer(backend, recognizer_cfg.model_path)
     except RecognizerError as exc:

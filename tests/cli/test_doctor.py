@@ -272,8 +272,21 @@ def test_moonshine_backends_say_what_they_use_and_why(cfg, tmp_path):
     def missing():
         raise ProbeError("onnxruntime is not installed (no module)")
 
-    broken = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=probes(moonshine_model=missing)))
+    # fused without moonshine: the narrator falls back to pocketsphinx, and says why
+    fallback = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'), probes=probes(moonshine_model=missing)))
+    rec = fallback["recognizer"]
+    assert rec.status == WARN and "fused wanted ([recognizer] backend in" in rec.detail
+    assert "onnxruntime is not installed" in rec.detail and "falls back to pocketsphinx alone" in rec.detail
+    # moonshine alone has nothing to fall back to
+    broken = by_name(run_checks(cfg('[recognizer]\nbackend = "moonshine"\n'), probes=probes(moonshine_model=missing)))
     assert broken["recognizer"].status == FAIL and "onnxruntime" in broken["recognizer"].detail
+
+    def no_sphinx():
+        raise ProbeError("pocketsphinx is not installed")
+
+    neither = by_name(run_checks(cfg('[recognizer]\nbackend = "fused"\n'),
+                                 probes=probes(moonshine_model=missing, pocketsphinx_model=no_sphinx)))
+    assert neither["recognizer"].status == FAIL and "so is pocketsphinx" in neither["recognizer"].detail
     got = by_name(run_checks(cfg(""), probes=probes(moonshine_model=lambda: tmp_path)))["recognizer"]
     assert got.status == OK and "fused" in got.detail  # moonshine is there: the doctor says what it adds
 
@@ -286,3 +299,13 @@ def test_the_recognizer_check_says_which_and_why(cfg):
     assert "[recognizer] backend in" in by_name(run_checks(chosen, probes=probes()))["recognizer"].detail
     installed = probes(find_vosk_model=lambda path: Path("/models/vosk-en"))
     assert "vosk model is installed at /models/vosk-en" in by_name(run_checks(cfg(), probes=installed))["recognizer"].detail
+
+
+def test_the_shipped_pi_config_names_fused_on_this_machine(capsys):
+    """`narrator doctor --config systemd/narrator.toml` on this (x86) machine, real probes:
+    moonshine is installed here, so the recognizer line names fused."""
+    config = Path(__file__).resolve().parents[2] / "systemd" / "narrator.toml"
+    checks = by_name(run_checks(str(config), probes=Probes(piper_voice=lambda model: "skipped")))
+    rec = checks["recognizer"]
+    assert rec.status == OK and rec.detail.startswith("would use fused ([recognizer] backend in"), rec.detail
+    assert "pocketsphinx proposes, moonshine" in rec.detail

@@ -3,6 +3,7 @@ clock helpers. No timing is asserted: the figures belong to `python -m benchmark
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from benchmarks import engine
 from benchmarks.corpus import Clip
@@ -84,6 +85,35 @@ def test_stream_times_results_on_the_stream_clock():
     at = got.results[0][1]
     assert 0.4 <= at < 0.5  # the chunk after the loud one ends at 0.4 s, plus processing
     assert got.audio == 1.0 and percentile([1.0, 2.0, 3.0], 50) == 2.0
+
+
+class _Slow(_Echo):
+    """The same, spending 20 ms of (fake) CPU time on every chunk."""
+
+    def __init__(self):
+        super().__init__()
+        self.cpu = 0.0
+
+    def timer(self):
+        return self.cpu
+
+    def accept(self, pcm):
+        self.cpu += 0.02
+        return super().accept(pcm)
+
+
+def test_a_slowdown_counts_processing_that_many_times_on_the_clock():
+    """benchmarks/pi_estimate.py's Pi 4 estimate: processing scaled, waiting for audio not."""
+    samples = np.zeros(16000, dtype=np.int16)
+    samples[3200:4800] = 5000  # speech from 0.2 s to 0.3 s: heard after the chunk ending at 0.4 s
+    clip = Clip("x", "test", samples, 3200, 4800)
+    fast, slow = _Slow(), _Slow()
+    here = stream(fast, clip, timer=fast.timer)
+    there = stream(slow, clip, slowdown=10.0, timer=slow.timer)
+    assert here.results[0][1] == pytest.approx(0.42)       # keeps up: 0.4 s + 20 ms
+    assert there.results[0][1] == pytest.approx(0.1 + 4 * 0.2)  # 200 ms a chunk: falls behind
+    assert there.processing == pytest.approx(10 * here.processing) == pytest.approx(2.0)
+    assert here.audio == there.audio == 1.0
 
 
 class _Late(_Echo):

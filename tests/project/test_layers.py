@@ -23,7 +23,8 @@ ENGINE = {"statemachine", "characters", "hardware"}
 NARRATOR_ALLOWED = {
     "config": {"hardware"},      # hardware.folders: the user's folders
     "gamelog": {"statemachine"},
-    "doctor": {"config", "hardware"},
+    "doctor": {"config", "doctor_probes", "hardware"},
+    "doctor_probes": {"hardware"},
     "language": {"language", "statemachine", "hardware"},
     "picture": {"picture", "statemachine"},
     "console": {"language", "gamelog", "picture", "statemachine"},

@@ -19,9 +19,9 @@ from narrator.config import load_config
 
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "script" / "install-pi"
-STEPS = ["apt", "groups", "user", "state", "venv", "project", "model", "config", "unit",
+STEPS = ["apt", "groups", "user", "state", "venv", "project", "config", "model", "unit",
          "grimoire", "enable"]
-READ_ONLY = {"dpkg-query", "apt-cache", "getent"}
+READ_ONLY = {"dpkg-query", "apt-cache", "getent", "getconf"}
 
 FAKES = {
     "dpkg-query": 'grep -qx "${@: -1}" "$STATE/apt" && echo "install ok installed" || exit 1',
@@ -34,6 +34,8 @@ FAKES = {
                ' >> "$STATE/passwd"; add_groups "$user" "$@"',
     "usermod": 'add_groups "${@: -1}" "$@"',
     "chown": 'true',
+    # the C library's version, as the test sets it (bookworm's 2.36 by default)
+    "getconf": 'echo "glibc ${FAKE_GLIBC:-2.36}"',
     # runuser ... narrator model download en --dir DIR: unpack a stand-in model into the root
     "runuser": 'for a in "$@"; do [ "$prev" = --dir ] && dir=$a; prev=$a; done;'
                ' mkdir -p "$FAKE_ROOT$dir/vosk-model-small-en-us-0.15/am";'
@@ -68,6 +70,8 @@ for tool in python pip narrator; do
   printf '#!/bin/sh\necho "%s $*" >> "$FAKE_STATE/log"\n' "$tool" > "$dir/bin/$tool"
   chmod +x "$dir/bin/$tool"
 done
+# FAKE_NO_NEURAL_WHEEL: pip finds no wheel for the neural extra, as on a machine without one
+printf 'case "$*" in *,neural]*) [ -z "$FAKE_NO_NEURAL_WHEEL" ] || exit 1;; esac\n' >> "$dir/bin/pip"
 '''
 
 
@@ -112,11 +116,13 @@ def machine(tmp_path: Path):
         def __init__(self) -> None:
             self.root, self.state = root, state
 
-        def run(self, *args: str, source: Path | None = None) -> subprocess.CompletedProcess[str]:
+        def run(self, *args: str, source: Path | None = None,
+                **extra_env: str) -> subprocess.CompletedProcess[str]:
             source = source or checkout
             (state / "log").write_text("")
             return subprocess.run([str(SCRIPT), "--root", str(root), "--source", str(source),
-                                   *args], env=env, capture_output=True, text=True, timeout=120)
+                                   *args], env={**env, **extra_env}, capture_output=True,
+                                  text=True, timeout=120)
 
         def calls(self) -> list[str]:
             return (state / "log").read_text().splitlines()
@@ -154,10 +160,14 @@ def test_dry_run_on_a_fresh_machine_changes_nothing(machine):
     assert list(steps) == STEPS
     # Every step but the live grimoire's network, which the default config does not ask for.
     assert steps.pop("grimoire").startswith("already done:")
+    # the shipped config listens with fused: no vosk model to fetch
+    assert steps.pop("model").startswith("not needed:") and "with fused" in done.stdout
     assert all(text.startswith("would do:") for text in steps.values()), steps
     assert "would run: useradd --system" in done.stdout
     assert "would run: apt-get update" in done.stdout
-    assert "narrator model download en" in done.stdout
+    assert any("pip install --quiet --upgrade" in line and "piper\\,neural" in line
+               for line in done.stdout.splitlines()), done.stdout
+    assert "model download" not in done.stdout
     assert done.stdout.rstrip().endswith("dry run: nothing was changed")
     assert machine.changes() == []
     assert machine.snapshot() == before
@@ -168,21 +178,20 @@ def test_install_then_second_run_changes_nothing(machine):
     assert first.returncode == 0, first.stderr
     steps = step_lines(first.stdout)
     assert steps.pop("grimoire").startswith("already done:")    # not asked for
+    assert steps.pop("model").startswith("not needed:")
     assert all(t.startswith("doing:") for t in steps.values()), first.stdout
     calls = machine.changes()
     assert any(c.startswith("apt-get install") and "espeak-ng" in c for c in calls)
     assert "groupadd --system gpio" in calls
     assert any(c.startswith("useradd --system") for c in calls)
-    assert any(c.startswith("pip install") for c in calls)
-    assert any(c.startswith("runuser -u narrator --") and
-               "/opt/narrator/venv/bin/narrator model download en --dir /var/lib/narrator/models"
-               in c for c in calls)
+    assert any(c.startswith("pip install") and c.endswith("[piper,neural]") for c in calls)
+    assert not any(c.startswith("runuser") for c in calls)   # fused: nothing to download
 
     assert "systemctl --root={} enable narrator.service".format(machine.root) in calls
 
     root = machine.root
     cfg = load_config(root / "etc/narrator/narrator.toml")
-    assert (root / cfg.recognizer.model_path.lstrip("/") / "am/final.mdl").is_file()
+    assert cfg.recognizer.backend == "fused"
     assert (root / "etc/systemd/system/narrator.service").read_bytes() == \
         (REPO / "systemd/narrator.service").read_bytes()
     assert (root / "etc/narrator/narrator.toml").read_bytes() == \
@@ -196,15 +205,59 @@ def test_install_then_second_run_changes_nothing(machine):
     after_first = machine.snapshot()
     second = machine.run()
     assert second.returncode == 0, second.stderr
-    assert all(t.startswith("already done:") for t in step_lines(second.stdout).values()), \
-        second.stdout
+    assert all_done(second.stdout), second.stdout
     assert machine.changes() == []
     assert machine.snapshot() == after_first
 
     dry = machine.run("--dry-run")
     assert list(step_lines(dry.stdout)) == STEPS
-    assert all(t.startswith("already done:") for t in step_lines(dry.stdout).values())
+    assert all_done(dry.stdout)
     assert "would run" not in dry.stdout
+
+
+def all_done(output: str) -> bool:
+    """Every step already done (the vosk model: not needed, as the config listens with fused)."""
+    steps = step_lines(output)
+    return steps.pop("model", "").startswith(("already done:", "not needed:")) and \
+        all(t.startswith("already done:") for t in steps.values())
+
+
+def test_a_config_asking_for_vosk_gets_its_model(machine):
+    mine = machine.root / "etc/narrator/narrator.toml"
+    mine.parent.mkdir(parents=True)
+    mine.write_text('[recognizer]\nbackend = "vosk"\n'
+                    'model_path = "/var/lib/narrator/models/vosk-model-small-en-us-0.15"\n')
+    first = machine.run()
+    assert first.returncode == 0, first.stderr
+    assert step_lines(first.stdout)["model"].startswith("doing:")
+    assert any(c.startswith("runuser -u narrator --") and
+               "/opt/narrator/venv/bin/narrator model download en --dir /var/lib/narrator/models"
+               in c for c in machine.changes())
+    cfg = load_config(mine)
+    assert (machine.root / cfg.recognizer.model_path.lstrip("/") / "am/final.mdl").is_file()
+    second = machine.run()
+    assert step_lines(second.stdout)["model"].startswith("already done:")
+    assert machine.changes() == []
+
+
+def test_older_glibc_installs_without_the_neural_extra(machine):
+    first = machine.run(FAKE_GLIBC="2.31")
+    assert first.returncode == 0, first.stderr
+    assert "glibc 2.31 is older than 2.34" in first.stdout
+    pips = [c for c in machine.changes() if c.startswith("pip install")]
+    assert len(pips) == 1 and pips[0].endswith("[piper]"), pips
+    second = machine.run(FAKE_GLIBC="2.31")
+    assert all_done(second.stdout) and machine.changes() == [], second.stdout
+
+
+def test_no_neural_wheel_falls_back_to_piper_alone(machine):
+    first = machine.run(FAKE_NO_NEURAL_WHEEL="1")
+    assert first.returncode == 0, first.stderr
+    assert "the neural extra did not install" in first.stdout
+    pips = [c for c in machine.changes() if c.startswith("pip install")]
+    assert [p.rsplit("[", 1)[1] for p in pips] == ["piper,neural]", "piper]"], pips
+    second = machine.run(FAKE_NO_NEURAL_WHEEL="1")
+    assert all_done(second.stdout) and machine.changes() == [], second.stdout
 
 
 def test_config_is_never_overwritten(machine):
@@ -238,8 +291,8 @@ def test_changed_source_reinstalls_only_the_project(machine, tmp_path):
     (source / "narrator" / "new_module.py").write_text("X = 1\n")
     again = machine.run(source=source)
     steps = step_lines(again.stdout)
-    assert [name for name, text in steps.items() if not text.startswith("already done")] \
-        == ["project"]
+    assert [name for name, text in steps.items()
+            if not text.startswith(("already done", "not needed"))] == ["project"]
     assert any(c.startswith("pip install") for c in machine.changes())
 
 
@@ -258,5 +311,5 @@ def test_unknown_option_is_a_usage_error(machine):
 
 def test_shipped_system_config_is_valid():
     cfg = load_config(REPO / "systemd" / "narrator.toml")
-    assert cfg.recognizer.backend == "vosk"
+    assert cfg.recognizer.backend == "fused" and cfg.recognizer.model_path == ""
     assert cfg.game.data_dir == "/var/lib/narrator"

@@ -133,3 +133,42 @@ def test_recognize_cli_fused_reports_both_readings(capsys):
     # both recognizers heard the same command: acted on
     assert line["second"]["text"] == "seat five nominates seat two" and line["action"] == "act"
     assert line["snr_db"] > 25
+
+
+# ---- where moonshine cannot run: the reason, and table mode's fallback ----------------------
+
+def test_neural_unavailable_is_none_where_moonshine_is_installed():
+    from hardware.moonshine_model import neural_unavailable
+    assert neural_unavailable() is None
+
+
+def _without_onnxruntime(monkeypatch) -> None:
+    import importlib
+
+    real = importlib.import_module
+
+    def fake(name, *args, **kwargs):
+        if name == "onnxruntime":
+            raise ImportError("No module named 'onnxruntime'")
+        return real(name, *args, **kwargs)
+    monkeypatch.setattr(importlib, "import_module", fake)
+
+
+def test_neural_unavailable_names_an_old_glibc(monkeypatch):
+    from hardware.moonshine_model import neural_unavailable
+    _without_onnxruntime(monkeypatch)
+    old = neural_unavailable(("glibc", "2.31"))
+    assert old.startswith("onnxruntime cannot be imported (No module named 'onnxruntime')")
+    assert "this system has glibc 2.31" in old and "need glibc 2.34 or later" in old
+    new = neural_unavailable(("glibc", "2.36"))
+    assert "glibc 2.36" not in new and "install the neural extra" in new
+
+
+def test_table_mode_falls_back_to_pocketsphinx_and_says_why(monkeypatch):
+    from narrator.table.voice import fused_or_fallback
+    lines: list[str] = []
+    assert fused_or_fallback("", lines.append) == "fused" and lines == []
+    _without_onnxruntime(monkeypatch)
+    assert fused_or_fallback("", lines.append) == "pocketsphinx"
+    assert len(lines) == 1 and lines[0].startswith("recognizer: fused cannot run here (onnxruntime")
+    assert lines[0].endswith("listening with pocketsphinx alone")

@@ -92,7 +92,7 @@ def load_profile(path: str | os.PathLike[str]) -> Profile:
         raise ProfileError(f"{path.name}: unreadable {PROFILE_FILE} ({exc})") from None
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
         raise ProfileError(f"{path.name}: a profile of another format; enroll again")
-    profile = Profile(name=str(meta.get("name") or path.name), path=path, method=str(meta.get("method", "mllr")),
+    profile = Profile(name=path.name, path=path, method=str(meta.get("method", "mllr")),
                       recordings=int(meta.get("recordings", 0)), frames=int(meta.get("frames", 0)),
                       created=str(meta.get("created", "")), calibration=dict(meta.get("calibration") or {}))
     if profile.mllr is None and profile.model is None:

@@ -152,7 +152,7 @@ def expected_in_state(intent: str, language: CommandLanguage) -> tuple[str, froz
 
 
 def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Clip],
-                      pronunciations: dict[str, str], prefix: str = "") -> dict[str, Any]:
+                      pronunciations: dict[str, str], prefix: str = "", policy: Any = None) -> dict[str, Any]:
     """Accuracy with the grammar the narrator really listens with: each clip decoded with the
     grammar of a game state where its command is expected (grouped by state, so the grammar
     changes once per group), parsed among that state's intents. Per-state figures too."""
@@ -166,7 +166,7 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
     for intents, group in groups.items():
         spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix), pronunciations)
         recognizer.set_grammar(spec)
-        part = accuracy(recognizer, language, group, intents=intents, strip=prefix)
+        part = accuracy(recognizer, language, group, intents=intents, strip=prefix, policy=policy)
         part["state"] = names[intents]
         parts.append(part)
     return merge(parts)
@@ -222,7 +222,7 @@ def by_family(by_voice: dict[str, dict[str, int]], voices: Iterable[str] | None 
 
 def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
              use_confidence: bool = True, strip: str = "",
-             intents: Iterable[str] | None = None) -> dict[str, Any]:
+             intents: Iterable[str] | None = None, policy: Any = None) -> dict[str, Any]:
     """Intent-and-slots accuracy of ``clips`` through ``recognizer``.
 
     A clip is *correct* when exactly one command came out and it is the expected one,
@@ -245,7 +245,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
         got = stream(recognizer, clip)
         if use_confidence:  # what the narrator would do: act, ask or reject (not for free-form)
             verdict = verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
-                                       intents, strip)
+                                       intents, strip, policy)
             counts[verdict] += 1
             tally[verdict] = tally.get(verdict, 0) + 1
         processing += got.processing

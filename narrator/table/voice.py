@@ -44,6 +44,23 @@ class NoVoice:
     def stop(self) -> None: ...
     def attach(self, session: Any) -> None: ...
     def attach_setup(self, language: Any) -> None: ...
+    # --- learning the voice (narrator.table.enrolling) ----------------------------------------
+    def tap(self) -> queue.Queue:
+        """The microphone's chunks go to this queue, not the listener, until :meth:`untap`."""
+        with self._lock:
+            self._tap = queue.Queue()
+            return self._tap
+
+    def untap(self) -> None:
+        with self._lock:
+            self._tap = None
+
+    def use_profile(self, profile: Any, recognizer: Any) -> None:
+        """Hear with ``recognizer`` (made with ``profile``) from the next listener on."""
+        with self._lock:
+            self.profile, self.recognizer = profile, recognizer
+        self._log(self.describe())
+
     def detach(self) -> None: ...
     def pause(self, on: bool) -> None: ...
     paused = False
@@ -81,6 +98,7 @@ class ListenerVoice:
         self._listener: Any = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._tap: queue.Queue | None = None
 
     def describe(self) -> str:
         where = getattr(self.source, "name", None) or type(self.source).__name__
@@ -148,6 +166,23 @@ class ListenerVoice:
         with self._lock:
             self._listener = setup.listener
         self._log(setup.message)
+
+    # --- learning the voice (narrator.table.enrolling) ----------------------------------------
+    def tap(self) -> queue.Queue:
+        """The microphone's chunks go to this queue, not the listener, until :meth:`untap`."""
+        with self._lock:
+            self._tap = queue.Queue()
+            return self._tap
+
+    def untap(self) -> None:
+        with self._lock:
+            self._tap = None
+
+    def use_profile(self, profile: Any, recognizer: Any) -> None:
+        """Hear with ``recognizer`` (made with ``profile``) from the next listener on."""
+        with self._lock:
+            self.profile, self.recognizer = profile, recognizer
+        self._log(self.describe())
 
     def detach(self) -> None:
         with self._lock:
@@ -225,7 +260,10 @@ class ListenerVoice:
             if chunk is None:
                 return
             with self._lock:
-                listener = self._listener
+                listener, tap = self._listener, self._tap
+            if tap is not None:  # learning the voice: the audio goes to the recorder
+                tap.put(chunk)
+                continue
             if listener is None:
                 continue
             was = listener.paused

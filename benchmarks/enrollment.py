@@ -122,10 +122,10 @@ def reduction(row: dict[str, Any]) -> float:
 
 
 def run(quick: bool = False, backends: tuple[str, ...] = ("pocketsphinx",), jobs: int = 2,
-        work: Path | None = None) -> dict[str, Any]:
-    """Every row, and the profiles' build times."""
+        work: Path | None = None, partial: Path | None = None) -> dict[str, Any]:
+    """Every row, and the profiles' build times (written to ``partial`` as each row comes)."""
     cache = corpus.OUT / "corpus"
-    per_family, step = (2, 4) if quick else (2, 2)
+    per_family, step = (2, 6) if quick else (2, 2)
     work = work or Path(tempfile.mkdtemp(prefix="enrollment-", dir=corpus.OUT if corpus.OUT.is_dir() else None))
     profiles, built = {}, {}
     for voice in voices():
@@ -140,10 +140,14 @@ def run(quick: bool = False, backends: tuple[str, ...] = ("pocketsphinx",), jobs
         for _, snr in CONDITIONS:
             held_out(language, voice, cache, snr, per_family, step)
     jobs_list = [(str(v), name, snr, backend, str(profiles[str(v)].path), per_family, step)
-                 for backend in backends for v in voices() for name, snr in CONDITIONS]
+                 for v in voices() for name, snr in CONDITIONS for backend in backends]
+    figures: dict[str, Any] = {"rows": [], "build_seconds": built, "per_family": per_family, "step": step}
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
-        rows = list(pool.map(task, jobs_list))
-    return {"rows": rows, "build_seconds": built, "per_family": per_family, "step": step}
+        for row in pool.map(task, jobs_list):
+            figures["rows"].append(row)
+            if partial is not None:
+                partial.write_text(json.dumps(figures, indent=2, default=str) + "\n")
+    return figures
 
 
 def add_rows(table: Any, figures: dict[str, Any]) -> None:
@@ -174,7 +178,9 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks.run import Table
 
     started = time.perf_counter()
-    figures = run(args.quick, tuple(b.strip() for b in args.backends.split(",") if b.strip()), args.jobs)
+    Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+    figures = run(args.quick, tuple(b.strip() for b in args.backends.split(",") if b.strip()), args.jobs,
+                  partial=Path(args.json))
     figures["seconds"] = round(time.perf_counter() - started, 1)
     table = Table()
     add_rows(table, figures)

@@ -18,6 +18,7 @@ from pathlib import Path
 from urllib.request import pathname2url
 
 from narrator.config import DEFAULT_SOURCE, Config, ConfigError, load_config
+from narrator.voice.profile import profile_status
 
 OK, WARN, FAIL = "ok", "warn", "fail"
 DISK_FAIL_BYTES = 50 * 1024 * 1024
@@ -354,23 +355,6 @@ def check_disk(config: Config, probes: Probes) -> Check:
     return Check("disk space", OK, text)
 
 
-def check_profile(config: Config) -> Check:
-    """Which speaker profile the recognizer hears with ([recognizer] profile, narrator enroll)."""
-    from narrator.voice.profile import ProfileError, find_profile
-
-    rec = config.recognizer
-    if rec.backend not in ("pocketsphinx", "fused"):
-        return Check("speaker profile", OK, f"not used (the {rec.backend} backend cannot use one)")
-    try:
-        profile = find_profile(rec.profile, config.game.data_dir)
-    except ProfileError as exc:  # voice still works, with the bundled model
-        return Check("speaker profile", WARN, f"{exc}; listening without one")
-    if profile is None:
-        off = "turned off in the configuration" if rec.profile == "none" else "none yet (run `narrator enroll`)"
-        return Check("speaker profile", OK, off)
-    return Check("speaker profile", OK, f"{profile.describe()}: {profile.path}")
-
-
 def run_checks(
     config_path: str | None = None,
     overrides: list[str] | None = None,
@@ -388,7 +372,7 @@ def run_checks(
         checks = [Check("config", FAIL, f"{exc} (checking the defaults instead)")]
     checks += check_audio(config, probes)
     checks.append(check_recognizer(config, probes))
-    checks.append(check_profile(config))
+    checks.append(Check("speaker profile", *profile_status(config.recognizer, config.game.data_dir)))
     checks.append(check_tts(config, probes))
     checks.append(check_piper(config, probes))
     checks.append(check_gpio(config, probes))

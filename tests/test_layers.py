@@ -23,7 +23,7 @@ ENGINE = {"statemachine", "characters", "hardware"}
 NARRATOR_ALLOWED = {
     "config": set(),
     "gamelog": {"statemachine"},
-    "doctor": {"config", "hardware"},
+    "doctor": {"config", "hardware", "voice"},  # voice: which speaker profile is in use
     "language": {"language", "statemachine", "hardware"},
     "picture": {"picture", "statemachine"},
     "console": {"language", "gamelog", "picture", "statemachine"},

@@ -144,3 +144,17 @@ def list_profiles(data_dir: str | os.PathLike[str]) -> list[Path]:
     if not root.is_dir():
         return []
     return sorted(p for p in root.iterdir() if (p / PROFILE_FILE).is_file())
+
+
+def profile_status(recognizer: Any, data_dir: str | os.PathLike[str]) -> tuple[str, str]:
+    """``narrator doctor``'s line on the profile in use: ("ok" or "warn", what)."""
+    if recognizer.backend not in ("pocketsphinx", "fused"):
+        return "ok", f"not used (the {recognizer.backend} backend cannot use one)"
+    try:
+        profile = find_profile(recognizer.profile, data_dir)
+    except ProfileError as exc:  # voice still works, with the bundled model
+        return "warn", f"{exc}; listening without one"
+    if profile is None:
+        return "ok", ("turned off in the configuration" if recognizer.profile == "none"
+                      else "none yet (run `narrator enroll`)")
+    return "ok", f"{profile.describe()}: {profile.path}"

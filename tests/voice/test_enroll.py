@@ -198,7 +198,12 @@ def test_a_broken_profile_is_refused_with_its_reason(tmp_path, espeak_profile):
 
 def test_doctor_says_which_profile_is_in_use(tmp_path, espeak_profile):
     from narrator.config import load_config
-    from narrator.doctor import OK, WARN, check_profile
+    from narrator.doctor import OK, WARN, Probes, run_checks
+
+    def check_profile(config):
+        return next(c for c in run_checks(None, [f"game.data_dir={config.game.data_dir}",
+                                                 f"recognizer.profile={config.recognizer.profile}"],
+                                          probes=Probes()) if c.name == "speaker profile")
 
     data = tmp_path / "data"
     config = load_config(None, [f"game.data_dir={data}"])

@@ -48,8 +48,9 @@ def log(message: str) -> None:
     print(f"[enrollment {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
 
 
-def voices() -> list[Voice]:
-    return [v for v in FAMILY_VOICES if v.engine != "piper" or corpus.piper_available()]
+def voices(families: tuple[str, ...] = ()) -> list[Voice]:
+    return [v for v in FAMILY_VOICES if (v.engine != "piper" or corpus.piper_available())
+            and (not families or v.engine in families)]
 
 
 def enroll(voice: Voice, cache: Path, out: Path) -> Any:
@@ -122,25 +123,25 @@ def reduction(row: dict[str, Any]) -> float:
 
 
 def run(quick: bool = False, backends: tuple[str, ...] = ("pocketsphinx",), jobs: int = 2,
-        work: Path | None = None, partial: Path | None = None) -> dict[str, Any]:
+        work: Path | None = None, partial: Path | None = None, families: tuple[str, ...] = ()) -> dict[str, Any]:
     """Every row, and the profiles' build times (written to ``partial`` as each row comes)."""
     cache = corpus.OUT / "corpus"
     per_family, step = (2, 6) if quick else (2, 2)
     work = work or Path(tempfile.mkdtemp(prefix="enrollment-", dir=corpus.OUT if corpus.OUT.is_dir() else None))
     profiles, built = {}, {}
-    for voice in voices():
+    for voice in voices(families):
         started = time.perf_counter()
         profiles[str(voice)] = enroll(voice, cache, work)
         built[str(voice)] = round(time.perf_counter() - started, 1)
         log(f"profile for {voice}: {built[str(voice)]} s")
     language = None
-    for voice in voices():  # synthesize every clip once, before the workers share the cache
+    for voice in voices(families):  # synthesize every clip once, before the workers share the cache
         from benchmarks.run import build_language
         language = language or build_language()
         for _, snr in CONDITIONS:
             held_out(language, voice, cache, snr, per_family, step)
     jobs_list = [(str(v), name, snr, backend, str(profiles[str(v)].path), per_family, step)
-                 for v in voices() for name, snr in CONDITIONS for backend in backends]
+                 for v in voices(families) for name, snr in CONDITIONS for backend in backends]
     figures: dict[str, Any] = {"rows": [], "build_seconds": built, "per_family": per_family, "step": step}
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
         for row in pool.map(task, jobs_list):
@@ -169,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="half the held-out phrases")
     parser.add_argument("--backends", default="pocketsphinx", help="comma-separated: pocketsphinx, fused")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--families", default="", help="comma-separated voice families (default all): "
+                                                       "espeak, flite, piper")
     parser.add_argument("--json", default=str(corpus.OUT / "enrollment.json"))
     args = parser.parse_args(argv)
     missing = corpus.tools_missing()
@@ -180,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     figures = run(args.quick, tuple(b.strip() for b in args.backends.split(",") if b.strip()), args.jobs,
-                  partial=Path(args.json))
+                  partial=Path(args.json), families=tuple(f for f in args.families.split(",") if f))
     figures["seconds"] = round(time.perf_counter() - started, 1)
     table = Table()
     add_rows(table, figures)

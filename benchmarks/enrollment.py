@@ -81,7 +81,7 @@ def held_out(language: Any, voice: Voice, cache: Path, snr: float | None, per_fa
 
 
 def make(backend: str, profile: Any) -> Any:
-    from benchmarks.run import make_recognizer, sphinx
+    from benchmarks.backends import make_recognizer, sphinx
 
     if backend == "pocketsphinx":
         return sphinx(**(profile.recognizer_options() if profile is not None else {}))
@@ -93,7 +93,7 @@ def make(backend: str, profile: Any) -> Any:
 
 def task(job: tuple) -> dict[str, Any]:
     """One (voice, condition, backend) run: the same clips without and with the profile."""
-    from benchmarks.run import build_language
+    from benchmarks.backends import build_language
     from narrator.language.pronunciations import load_pronunciations
     from narrator.voice.policy import Policy
     from narrator.voice.profile import load_profile
@@ -136,7 +136,7 @@ def run(quick: bool = False, backends: tuple[str, ...] = ("pocketsphinx",), jobs
         log(f"profile for {voice}: {built[str(voice)]} s")
     language = None
     for voice in voices(families):  # synthesize every clip once, before the workers share the cache
-        from benchmarks.run import build_language
+        from benchmarks.backends import build_language
         language = language or build_language()
         for _, snr in CONDITIONS:
             held_out(language, voice, cache, snr, per_family, step)
@@ -165,6 +165,15 @@ def add_rows(table: Any, figures: dict[str, Any]) -> None:
                   f"{row['without']['within_one_answer']} / {row['with']['within_one_answer']}")
 
 
+class Rows:
+    """Prints the rows ``add_rows`` gives (python -m benchmarks puts them in its own table)."""
+
+    def add(self, section: str, figure: str, value: Any, unit: str = "", target: str = "",
+            passed: bool | None = None) -> None:
+        verdict = "" if passed is None else ("  pass" if passed else "  MISS")
+        print(f"{figure:<72} {value}{unit}  {target}{verdict}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.enrollment", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="half the held-out phrases")
@@ -178,16 +187,13 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print("needs " + ", ".join(missing), file=sys.stderr)
         return 1
-    from benchmarks.run import Table
-
     started = time.perf_counter()
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     figures = run(args.quick, tuple(b.strip() for b in args.backends.split(",") if b.strip()), args.jobs,
                   partial=Path(args.json), families=tuple(f for f in args.families.split(",") if f))
     figures["seconds"] = round(time.perf_counter() - started, 1)
-    table = Table()
+    table = Rows()
     add_rows(table, figures)
-    table.print()
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     Path(args.json).write_text(json.dumps(figures, indent=2, default=str) + "\n")
     print(f"\n{figures['seconds']:.0f} s; figures in {args.json}")

@@ -79,6 +79,7 @@ class SphinxRecognizer:
             raise RecognizerError(f"pocketsphinx is not installed: {exc}") from exc
         self._ps = pocketsphinx
         hmm = Path(model) if model else model_dir() / "en-us"
+        self.model = hmm  # the acoustic model directory (a speaker profile's, when adapted)
         self._model_root = hmm.parent
         if not (self._model_root / "en-us-phone.lm.bin").is_file():
             self._model_root = model_dir()  # an adapted model directory (a speaker profile)

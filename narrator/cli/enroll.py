@@ -33,8 +33,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--prompts", metavar="DIR", help="write DIR/prompts.txt to record the prompts by, and stop")
     parser.add_argument("--name", default=DEFAULT_NAME, help=f"the profile's name (default {DEFAULT_NAME})")
     parser.add_argument("--out", metavar="DIR", help="write the profile to DIR instead of the data folder")
-    parser.add_argument("--method", choices=("mllr", "map", "mllr+map"), default="mllr",
-                        help="how the model is adapted (default mllr: one transform of every mean)")
+    parser.add_argument("--method", choices=("mllr", "map", "mllr+map"), default="map",
+                        help="how the model is adapted: map (the default) re-estimates the means the "
+                             "prompts reach; mllr, one transform of every mean (docs/enroll.md)")
     parser.add_argument("--list", action="store_true", help="list the profiles and stop")
     add_config_arguments(parser)
     parser.set_defaults(func=run)

@@ -128,7 +128,7 @@ def calibrate(levels: dict[str, float]) -> dict[str, float]:
 
 
 def build_profile(recordings: Sequence[Recording], *, name: str = DEFAULT_NAME, data_dir: str | Path = "",
-                  out: Path | None = None, method: str = "mllr", pronunciations: dict[str, str] | None = None,
+                  out: Path | None = None, method: str = "map", pronunciations: dict[str, str] | None = None,
                   model: Path | None = None, cache: Path | None = None) -> Profile:
     """Adapt the model to the speaker of ``recordings`` and write the profile (to ``out``, or
     ``<data_dir>/profiles/<name>``), replacing one of the same name only once the new one is

@@ -96,8 +96,8 @@ def test_learn_my_voice_by_voice_at_the_table(factory, tmp_path):  # noqa: F811
         profile = find_profile("", data)
         assert profile is not None and profile.recordings == len(PROMPTS)
         assert voices[0].profile is not None and voices[0].profile.path == profile.path
-        assert voices[0].recognizer.mllr == profile.mllr   # heard with the adapted model from now on
-        assert "voice: learned, profile 'storyteller' (MLLR, 30 recordings" in out.getvalue()
+        assert voices[0].recognizer.model == profile.model  # heard with the adapted model from now on
+        assert "voice: learned, profile 'storyteller' (MAP, 30 recordings" in out.getvalue()
         unfit = [line for line in said.getvalue().splitlines() if unfit_to_say(line)]
         assert not unfit
     finally:

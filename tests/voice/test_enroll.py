@@ -84,14 +84,35 @@ def test_the_mixture_weights_decoded_from_sendump_decode_as_the_model_does(base_
 
 def test_a_profile_is_made_from_synthesized_prompts(espeak_profile):
     profile = load_profile(espeak_profile.path)
-    assert profile.mllr is not None and profile.recordings == len(PROMPTS)
+    assert profile.method == "map" and profile.model is not None and profile.mllr is None
+    assert profile.recordings == len(PROMPTS)
     assert profile.frames > 100 * len(PROMPTS) // 2   # about a second of speech each
-    lines = profile.mllr.read_text().split()
-    assert lines[:3] == ["1", "3", "13"]              # one class, three streams of 13
+    base, adapted = (s3_means(d / "means") for d in (model_dir() / "en-us", profile.model))
+    assert base.shape == adapted.shape == (42 * 3 * 128 * 13,)
+    moved = np.abs(adapted - base) > 1e-4
+    assert 0.05 < moved.mean() < 0.95                 # the Gaussians the prompts reached, not all
     level = profile.calibration
     assert level["speech_db"] > level["room_db"] + 20
     kept = read_folder(profile.path / "recordings")   # the layout --from reads
     assert [r.text for r in kept] == list(PROMPTS)
+
+
+def s3_means(path: Path) -> np.ndarray:
+    """An s3 Gaussian means file's values (header, byte-order mark, 3 dimensions, 3 vector
+    lengths, the count, then the floats)."""
+    data = path.read_bytes()
+    start = data.index(b"endhdr\n") + len(b"endhdr\n") + 4 + 12 + 12
+    count = int(np.frombuffer(data[start:start + 4], dtype="<i4")[0])
+    return np.frombuffer(data[start + 4:start + 4 + 4 * count], dtype="<f4")
+
+
+def test_an_mllr_profile_is_one_transform_of_every_mean(tmp_path, base_cache):
+    recordings = [Recording(p, synthesize(p, ESPEAK_US)) for p in PROMPTS]
+    profile = build_profile(recordings, out=tmp_path / "mllr", method="mllr", cache=base_cache)
+    assert profile.mllr is not None and profile.model is None
+    lines = profile.mllr.read_text().split()
+    assert lines[:3] == ["1", "3", "13"]              # one class, three streams of 13
+    assert SphinxRecognizer(**profile.recognizer_options()).mllr == profile.mllr
 
 
 def _errors(recognizer, language, voice: Voice, intents=INTENTS) -> tuple[int, list[str]]:
@@ -162,7 +183,7 @@ def test_bad_enrollment_input_is_a_clear_message_and_changes_nothing(tmp_path, e
     # an existing profile is kept when the new one cannot be made
     target = tmp_path / "kept"
     shutil.copytree(espeak_profile.path, target)
-    before = (target / "mllr_matrix").read_bytes()
+    before = (target / "model" / "means").read_bytes()
     few = [Recording(p, synthesize(p, ESPEAK_US)) for p in PROMPTS[:4]]
     with pytest.raises(ProfileError, match="at least 10"):
         build_profile(few, out=target)
@@ -175,7 +196,7 @@ def test_bad_enrollment_input_is_a_clear_message_and_changes_nothing(tmp_path, e
         Recording("seat zqxj", synthesize("seat six", ESPEAK_US))]
     with pytest.raises(ProfileError, match="cannot say: zqxj"):
         build_profile(unknown, out=target)
-    assert (target / "mllr_matrix").read_bytes() == before
+    assert (target / "model" / "means").read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
     with pytest.raises(ProfileError, match="no speaker profile called 'bob'"):
         find_profile("bob", tmp_path)
@@ -186,7 +207,7 @@ def test_bad_enrollment_input_is_a_clear_message_and_changes_nothing(tmp_path, e
 def test_a_broken_profile_is_refused_with_its_reason(tmp_path, espeak_profile):
     broken = tmp_path / "broken"
     shutil.copytree(espeak_profile.path, broken)
-    (broken / "mllr_matrix").unlink()
+    shutil.rmtree(broken / "model")
     with pytest.raises(ProfileError, match="no adapted model"):
         load_profile(broken)
     (broken / "profile.json").write_text("{not json")
@@ -210,7 +231,7 @@ def test_doctor_says_which_profile_is_in_use(tmp_path, espeak_profile):
     assert check_profile(config).detail.startswith("none yet")
     shutil.copytree(espeak_profile.path, data / "profiles" / "storyteller")
     check = check_profile(config)
-    assert check.status == OK and "profile 'storyteller' (MLLR, 30 recordings" in check.detail
+    assert check.status == OK and "profile 'storyteller' (MAP, 30 recordings" in check.detail
     wrong = check_profile(load_config(None, [f"game.data_dir={data}", "recognizer.profile=bob"]))
     assert wrong.status == WARN and "listening without one" in wrong.detail
     off = check_profile(load_config(None, [f"game.data_dir={data}", "recognizer.profile=none"]))

@@ -36,9 +36,6 @@ RATE = 16000
 PROMPTS_FILE = "prompts.txt"
 MIN_RECORDINGS = 10     # fewer than this is not enough speech for one MLLR transform
 MIN_SECONDS = 0.2       # a recording shorter than this holds no word
-# The calibration's thresholds (see calibrate): a profile is acted on in poorer audio than
-# the bundled model, down to this many dB above the room (the default is 25 dB).
-PROFILE_MIN_SNR_DB = 25.0
 
 
 @dataclass(frozen=True)
@@ -121,12 +118,6 @@ def measure(clips: Sequence[Clip]) -> dict[str, float]:
             "room_db": round(room, 1), "snr_db": round(loud - room, 1)}
 
 
-def calibrate(levels: dict[str, float]) -> dict[str, float]:
-    """The thresholds a profile carries, from the levels enrollment measured."""
-    out: dict[str, float] = dict(levels)
-    return out
-
-
 def build_profile(recordings: Sequence[Recording], *, name: str = DEFAULT_NAME, data_dir: str | Path = "",
                   out: Path | None = None, method: str = "map", pronunciations: dict[str, str] | None = None,
                   model: Path | None = None, cache: Path | None = None) -> Profile:
@@ -178,7 +169,7 @@ def build_profile(recordings: Sequence[Recording], *, name: str = DEFAULT_NAME, 
         created = _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
         profile = Profile(name=name if out is None else target.name, path=staging, method=method,
                           recordings=adapted.utterances, frames=adapted.frames, created=created,
-                          calibration=calibrate(measure(clips)))
+                          calibration=measure(clips))
         save_profile(profile)
         if target.exists():
             old = target.with_name(f".{target.name}.old")

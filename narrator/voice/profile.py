@@ -62,14 +62,11 @@ class Profile:
         return options
 
     def policy_options(self) -> dict[str, Any]:
-        """The act/ask thresholds enrollment set (narrator.voice.policy.Policy's fields)."""
+        """The act/ask thresholds this speaker hears with (narrator.voice.policy.Policy's
+        fields), where ``profile.json``'s calibration sets them; enrollment sets none yet
+        (docs/enroll.md: relaxing them for a profile was measured and would act on wrongs)."""
         keys = ("grammar_min_snr_db", "grammar_ask_confidence", "fused_min_snr_db")
-        return {k: self.calibration[k] for k in keys if k in self.calibration}
-
-    def gate_options(self) -> dict[str, Any]:
-        """The level gate's margins enrollment set (hardware.level_gate.LevelGate's)."""
-        keys = ("margin_db", "hold_db")
-        return {k: self.calibration[k] for k in keys if k in self.calibration}
+        return {k: self.calibration[k] for k in keys if isinstance(self.calibration.get(k), (int, float))}
 
     def describe(self) -> str:
         how = {"mllr": "MLLR", "map": "MAP", "mllr+map": "MLLR and MAP"}.get(self.method, self.method)

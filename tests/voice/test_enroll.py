@@ -236,3 +236,22 @@ def test_doctor_says_which_profile_is_in_use(tmp_path, espeak_profile):
     assert wrong.status == WARN and "listening without one" in wrong.detail
     off = check_profile(load_config(None, [f"game.data_dir={data}", "recognizer.profile=none"]))
     assert off.detail == "turned off in the configuration"
+
+
+def test_a_threshold_in_the_profile_is_the_policy_for_that_speaker(tmp_path, espeak_profile, capsys):
+    from narrator.cli import main
+
+    mine = tmp_path / "mine"
+    shutil.copytree(espeak_profile.path, mine)
+    clip = str(synthesize("seat six votes", ESPEAK_US))
+    assert main(["recognize", clip, "--profile", str(mine)]) == 0
+    first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert first["action"] == "act" and first["slots"] == {"seats": [6]}, first
+    meta = json.loads((mine / "profile.json").read_text())
+    meta["calibration"]["grammar_ask_confidence"] = 0.99   # this speaker: ask everything
+    meta["calibration"]["grammar_min_snr_db"] = "loud"     # not a number: ignored
+    (mine / "profile.json").write_text(json.dumps(meta))
+    assert load_profile(mine).policy_options() == {"grammar_ask_confidence": 0.99}
+    assert main(["recognize", clip, "--profile", str(mine)]) == 0
+    second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert second["action"] == "ask" and second["reason"] == "low confidence", second

@@ -167,7 +167,8 @@ def refused_in_state(intent: str) -> frozenset[str]:
 def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Clip],
                       pronunciations: dict[str, str], prefix: str = "",
                       slowdown: float = 1.0,
-                      timer: Callable[[], float] = time.perf_counter) -> dict[str, Any]:
+                      timer: Callable[[], float] = time.perf_counter,
+                      policy: Any = None) -> dict[str, Any]:
     """Accuracy with the grammar the narrator really listens with: each clip decoded with the
     grammar of a game state where its command is expected (grouped by state, so the grammar
     changes once per group), parsed among that state's intents. Per-state figures too."""
@@ -183,7 +184,7 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
         recognizer.set_grammar(spec)
         refused = refused_in_state((group[0].expected or {}).get("intent", ""))
         part = accuracy(recognizer, language, group, intents=intents, strip=prefix, refused=refused,
-                        slowdown=slowdown, timer=timer)
+                        slowdown=slowdown, timer=timer, policy=policy)
         part["state"] = names[intents]
         parts.append(part)
     return merge(parts)
@@ -240,7 +241,8 @@ def by_family(by_voice: dict[str, dict[str, int]], voices: Iterable[str] | None 
 def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
              use_confidence: bool = True, strip: str = "",
              intents: Iterable[str] | None = None, refused: frozenset[str] = frozenset(),
-             slowdown: float = 1.0, timer: Callable[[], float] = time.perf_counter) -> dict[str, Any]:
+             slowdown: float = 1.0, timer: Callable[[], float] = time.perf_counter,
+             policy: Any = None) -> dict[str, Any]:
     """Intent-and-slots accuracy of ``clips`` through ``recognizer``.
 
     A clip is *correct* when exactly one command came out and it is the expected one,
@@ -264,7 +266,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
         got = stream(recognizer, clip, slowdown=slowdown, timer=timer)
         if use_confidence:  # what the narrator would do: act, ask or reject (not for free-form)
             verdict = verdicts.outcome(recognizer, language, [r for r, _, _ in got.results], clip.expected,
-                                       intents, strip, refused=refused)
+                                       intents, strip, policy, refused=refused)
             counts[verdict] += 1
             tally[verdict] = tally.get(verdict, 0) + 1
         processing += got.processing

@@ -1,6 +1,6 @@
 """Run every benchmark, print one table of figures against their targets, write JSON.
 
-    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,speech,memory,engine,journal,crash,picture]
+    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,enrollment,speech,memory,engine,journal,crash,picture]
 
 Figures go to ``benchmarks/out/results.json``; synthesized audio is cached under
 ``benchmarks/out/corpus/`` so a rerun starts decoding at once. See docs/performance.md.
@@ -31,7 +31,7 @@ from benchmarks import recognition as rec  # noqa: E402
 from benchmarks import verdicts  # noqa: E402
 from benchmarks.backends import build_language, make_recognizer, sphinx  # noqa: E402
 
-SECTIONS = ("recognition", "speech", "memory", "engine", "journal", "crash", "picture")
+SECTIONS = ("recognition", "enrollment", "speech", "memory", "engine", "journal", "crash", "picture")
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0),
                                                     ("10 dB", 10.0))
 
@@ -487,6 +487,21 @@ def picture_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     return out
 
 
+def enrollment_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    """A speaker profile per voice family, held-out phrases with and without it (benchmarks.enrollment)."""
+    from benchmarks import enrollment
+    from hardware.sphinx.adapt import missing_tools
+
+    missing = corpus.tools_missing() + missing_tools()
+    if missing:
+        table.add("enrollment", "skipped", "needs " + ", ".join(missing))
+        return {"skipped": "missing " + ", ".join(missing)}
+    backends = ("pocketsphinx",) + (("fused",) if moonshine_available() else ())
+    figures = enrollment.run(args.quick, backends, args.jobs)
+    enrollment.add_rows(table, figures)
+    return figures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run (fewer utterances and repeats)")
@@ -506,8 +521,9 @@ def main(argv: list[str] | None = None) -> int:
                                            "cpus": __import__("os").cpu_count()},
                                "quick": args.quick, "listener": rec.listener_class() is not None}
     started = time.perf_counter()
-    runners = {"recognition": recognition, "speech": speech, "memory": memory, "engine": engine_section,
-               "journal": journal_section, "crash": crash_section, "picture": picture_section}
+    runners = {"recognition": recognition, "enrollment": enrollment_section, "speech": speech,
+               "memory": memory, "engine": engine_section, "journal": journal_section,
+               "crash": crash_section, "picture": picture_section}
     for section in SECTIONS:
         if section in wanted:
             began = time.perf_counter()

@@ -81,6 +81,9 @@ class RecognizerConfig:
     gating: str = "push_to_talk"
     wake_phrase: str = "storyteller"
     confidence: float = 0.6
+    # the speaker profile (``narrator enroll``): "" the one called "storyteller" if there is
+    # one, "none" none, else a profile's name (in <data_dir>/profiles) or directory
+    profile: str = ""
 
 
 @dataclass(frozen=True)
@@ -207,7 +210,7 @@ for _f in dataclasses.fields(GpioConfig):
     if _f.name.startswith("pin_"):
         _CHECKS[("gpio", _f.name)] = _pin
 
-_PATH_KEYS = {("recognizer", "model_path"), ("game", "data_dir"), ("voice", "piper_voice")}
+_PATH_KEYS = {("recognizer", "model_path"), ("recognizer", "profile"), ("game", "data_dir"), ("voice", "piper_voice")}
 _TYPE_NAMES = {"str": "a string", "int": "an integer", "float": "a number", "bool": "true or false"}
 
 

@@ -18,6 +18,7 @@ from urllib.request import pathname2url
 
 from narrator.config import DEFAULT_SOURCE, Config, ConfigError, load_config
 from narrator.doctor_probes import ProbeError, Probes
+from narrator.voice.profile import profile_status
 
 OK, WARN, FAIL = "ok", "warn", "fail"
 DISK_FAIL_BYTES = 50 * 1024 * 1024
@@ -281,6 +282,7 @@ def run_checks(
         checks = [Check("config", FAIL, f"{exc} (checking the defaults instead)")]
     checks += check_audio(config, probes)
     checks.append(check_recognizer(config, probes))
+    checks.append(Check("speaker profile", *profile_status(config.recognizer, config.game.data_dir)))
     checks.append(check_tts(config, probes))
     checks.append(check_piper(config, probes))
     checks.append(check_gpio(config, probes))

@@ -71,6 +71,7 @@ class SphinxRecognizer:
         max_utterance: float | None = DEFAULT_MAX_LENGTH,
         early_end: float | None = DEFAULT_EARLY_END,
         early_end_open: float | None = DEFAULT_EARLY_END_OPEN,
+        mllr: str | os.PathLike[str] | None = None,
     ) -> None:
         try:
             import pocketsphinx
@@ -78,7 +79,12 @@ class SphinxRecognizer:
             raise RecognizerError(f"pocketsphinx is not installed: {exc}") from exc
         self._ps = pocketsphinx
         hmm = Path(model) if model else model_dir() / "en-us"
+        self.model = hmm  # the acoustic model directory (a speaker profile's, when adapted)
         self._model_root = hmm.parent
+        if not (self._model_root / "en-us-phone.lm.bin").is_file():
+            self._model_root = model_dir()  # an adapted model directory (a speaker profile)
+        # a speaker's MLLR transform of the means (hardware.sphinx.adapt), applied at load
+        self.mllr = Path(mllr) if mllr else None
         self._dict_path = Path(dictionary) if dictionary else dictionary_path()
         self._rate = int(sample_rate)
         self.decoder_options = dict(DECODER_OPTIONS if decoder_options is None else decoder_options)
@@ -91,7 +97,8 @@ class SphinxRecognizer:
         # how much of a word's confidence is its acoustic likelihood ratio (0: phones only)
         self.acoustic_weight = acoustic_weight
         self.acoustic_scale = acoustic_scale
-        common = {"hmm": str(hmm), "dict": str(self._dict_path), "samprate": self._rate, **_silent_logging()}
+        common = {"hmm": str(hmm), "dict": str(self._dict_path), "samprate": self._rate, **_silent_logging(),
+                  **({"mllr": str(self.mllr)} if self.mllr else {})}
         try:
             self._decoder = pocketsphinx.Decoder(lm=None, **{**common, **self.decoder_options})
             self._phones = None

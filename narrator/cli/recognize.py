@@ -29,13 +29,13 @@ from narrator.voice.listener import GLOBAL_INTENTS
 from narrator.voice.policy import REJECT, Policy, Verdict
 
 
-def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Recognizer:
+def build_recognizer(backend: str, model: str | None, spec: GrammarSpec, profile: Any = None) -> Recognizer:
     if backend in ("moonshine", "fused"):
         from narrator.voice.recognizers import make_recognizer
 
         if backend == "fused" and model and find_vosk_model(model) is not None:
             model = str(find_vosk_model(model))
-        recognizer = make_recognizer(backend, model or "")
+        recognizer = make_recognizer(backend, model or "", profile=profile)
         recognizer.set_grammar(spec)
         return recognizer
     if backend == "vosk":
@@ -51,7 +51,10 @@ def build_recognizer(backend: str, model: str | None, spec: GrammarSpec) -> Reco
         return recognizer
     from hardware.sphinx import SphinxRecognizer
 
-    return SphinxRecognizer(spec, model=model, vad_ratio=0.5)  # as the app makes it
+    options = profile.recognizer_options() if profile is not None else {}
+    if model and "model" in options:
+        raise UsageError("--model and a MAP profile both name the acoustic model; give one")
+    return SphinxRecognizer(spec, **{"model": model, **options}, vad_ratio=0.5)  # as the app makes it
 
 
 def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path,
@@ -138,21 +141,47 @@ def _recognize(args: argparse.Namespace) -> int:
         language = language_for(args.script, args.seats)
     grammar = language.grammar(None if intents is None else sorted(intents))
     spec = GrammarSpec.from_data(grammar, pronunciations=load_pronunciations())
+    profile = _profile(args)
+    if profile is not None and args.backend not in ("pocketsphinx", "fused"):
+        raise UsageError(f"a speaker profile adapts pocketsphinx; the {args.backend} backend cannot use it")
     try:
-        recognizer = build_recognizer(args.backend, args.model, spec)
+        recognizer = build_recognizer(args.backend, args.model, spec, profile)
     except RecognizerError as exc:
         print(f"narrator: {exc}", file=sys.stderr)
         return 1
+    if profile is not None:
+        print(f"narrator: {profile.describe()}", file=sys.stderr)
+    policy = Policy(**profile.policy_options()) if profile is not None else None
     failed = 0
     for name in args.files:
         try:
-            result = recognize_file(recognizer, language, Path(name), intents, expected=expected)
+            result = recognize_file(recognizer, language, Path(name), intents, policy,
+                                    expected=expected)
         except AudioFileError as exc:
             print(f"narrator: {exc}", file=sys.stderr)
             failed += 1
             continue
         print(json.dumps(result, ensure_ascii=False, default=str), flush=True)
     return 1 if failed else 0
+
+
+def _profile(args: argparse.Namespace) -> Any:
+    """The speaker profile ``--profile`` names (a name in the data folder, or a directory;
+    "none" or absent: none)."""
+    if not args.profile or args.profile == "none":
+        return None
+    from narrator.config import ConfigError, load_config
+    from narrator.voice.profile import ProfileError, find_profile
+
+    try:
+        data_dir = load_config().game.data_dir
+    except ConfigError:
+        from narrator.config import GameConfig
+        data_dir = GameConfig().data_dir
+    try:
+        return find_profile(args.profile, data_dir)
+    except ProfileError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -169,4 +198,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="listen as this saved game's current step would (its grammar, seats and script)")
     parser.add_argument("--script", help="script whose characters to name (default: all)")
     parser.add_argument("--seats", type=int, default=12)
+    parser.add_argument("--profile", metavar="NAME|DIR",
+                        help="a speaker profile (`narrator enroll`): its name in the data folder or its "
+                             "directory; pocketsphinx (alone or fused) hears with the adapted model")
     parser.set_defaults(func=_recognize)

@@ -29,6 +29,9 @@ SETUP_FAMILIES: tuple[Family, ...] = (
            ("[the] {roster}",)),
     Family("no_names", "Play on seat numbers alone.",
            ("no names", "seat numbers [only]")),
+    Family("learn_voice", "Learn the Storyteller's voice: thirty short phrases in the earpiece, "
+           "each said back once (narrator enroll).",
+           ("learn my voice", "learn my voice again")),
 ) + tuple(f for f in FAMILIES if f.intent in SHARED_INTENTS)
 
 SETUP_INTENTS = tuple(f.intent for f in SETUP_FAMILIES)

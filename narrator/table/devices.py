@@ -55,7 +55,8 @@ class DevicesMixin:
             self.voice = self._voice_factory(deliver, self.narration)
         else:
             self.voice = open_table_voice(self.config.recognizer, self.config.audio.microphone,
-                                          deliver, self.narration, log_line=self._print)
+                                          deliver, self.narration, log_line=self._print,
+                                          data_dir=self.config.game.data_dir)
         try:
             self.voice.start()
         except Exception as exc:  # the microphone would not open

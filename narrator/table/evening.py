@@ -20,6 +20,7 @@ from typing import Any
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
 from narrator.speech.hearable import unfit_to_say
 from narrator.table import lines
+from narrator.table.enrolling import VoiceEnrollment, can_enroll
 from narrator.table.games import (
     GameFileError, find_new_game_file, mark_started, read_game_file, start_game,
 )
@@ -54,7 +55,42 @@ class EveningMixin:
                 self._print(f"voice: could not listen for the setup questions: {exc}")
         self._print("waiting for a game: the setup questions in the earpiece (or put "
                     f"new-game.toml in {self.data_dir})")
+        if not after_game and can_enroll(self.voice) and getattr(self.voice, "profile", None) is None:
+            self.say_line(lines.OFFER_ENROLL)
         self.say_line(self.setup_q.question())
+
+    # --- "learn my voice" (narrator.table.enrolling) -----------------------------------------
+    def learn_voice(self) -> None:
+        running = getattr(self, "_enrollment", None)
+        if running is not None and running.running:
+            self.say_line(lines.ENROLL_BUSY)
+            return
+        if not can_enroll(self.voice):
+            self.say_line(lines.ENROLL_UNAVAILABLE)
+            return
+        self.say_line(lines.ENROLL_START)
+        self._enrollment = VoiceEnrollment(self.voice, self.narration, self.data_dir,
+                                           lambda command: self.put("voice", command),
+                                           self.config.recognizer.model_path)
+        self._enrollment.start()
+
+    def voice_learned(self, command: Any) -> None:
+        """The enrollment thread is done: say how it went and listen again (with the profile)."""
+        enrollment = getattr(self, "_enrollment", None)
+        if command.slots.get("ok"):
+            self._print(f"voice: learned, {enrollment.profile.describe() if enrollment else 'a profile'}")
+            self.say_line(lines.ENROLL_DONE)
+        else:
+            self._print(f"voice: could not learn the voice: {enrollment.problem if enrollment else '?'}")
+            self.say_line(lines.ENROLL_FAILED)
+        try:
+            if self.session is not None:
+                self.voice.attach(self.session)
+            elif self.setup_q is not None:
+                self.voice.attach_setup(self.setup_lang)
+                self.say_line(self.setup_q.question())
+        except Exception as exc:  # voice off; buttons and keys still work
+            self._print(f"voice: could not listen again: {exc}")
 
     def setup_line(self, line: str) -> None:
         """A typed line (or a dial's phrase) while no game runs."""
@@ -67,6 +103,9 @@ class EveningMixin:
     def setup_command(self, command: Any) -> None:
         q = self.setup_q
         intent = command.intent
+        if intent == "learn_voice":
+            self.learn_voice()
+            return
         if intent in ("next", "yes"):
             lines = q.accept()
         elif intent == "undo":

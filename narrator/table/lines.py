@@ -22,6 +22,16 @@ NOT_PAUSED = "The game is not paused."
 SETUP_FAILED = ("That game could not be set up. Choose another script or player count, "
                 "and try again.")
 
+OFFER_ENROLL = ("I do not know your voice yet. Say learn my voice before a game, "
+                "and I will hear you better.")
+ENROLL_START = ("Learning your voice. I say thirty short phrases, one at a time. "
+                "Say each one back once, as you would at the table.")
+ENROLL_BUILDING = "Thank you. Learning your voice now; this takes a moment."
+ENROLL_DONE = "Your voice is learned. I will use it from now on."
+ENROLL_FAILED = "I could not learn your voice. Say learn my voice to try again."
+ENROLL_UNAVAILABLE = "I cannot learn your voice on this machine. Voice commands work as before."
+ENROLL_BUSY = "I am still learning your voice."
+
 
 def bad_game_file(problem: str) -> str:
     """The game file could not be used: what is wrong with it, and what to do."""
@@ -76,6 +86,8 @@ def every_line() -> list[str]:
     """Each line above, with sample values where a line takes one (for the tests)."""
     return [SOMETHING_WENT_WRONG, RESUME_FAILED, GAME_OPEN_ELSEWHERE,
             VOICE_OFF, VOICE_LOST_GAME, PAUSED, NOT_PAUSED, SETUP_FAILED,
+            OFFER_ENROLL, ENROLL_START, ENROLL_BUILDING, ENROLL_DONE, ENROLL_FAILED, ENROLL_UNAVAILABLE,
+            ENROLL_BUSY,
             bad_game_file(GAME_FILE_PROBLEM), bad_game_file("The game file names no players."),
             bad_game_file("/etc/x.toml: bad"), not_understood("seat nine sings"),
             not_understood("load ~/x.toml"), resuming("Day 2. Seven alive."),

@@ -53,6 +53,7 @@ from hardware.rotary import DIAL_ACTIONS
 from narrator.table import lines
 from narrator.table.devices import DevicesMixin
 from narrator.table.dial import SeatDial
+from narrator.table.enrolling import LEARNED
 from narrator.table.evening import PAUSED, EveningMixin
 from narrator.table.typed import TypedMixin
 from narrator.table.voice import NoVoice
@@ -318,7 +319,9 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
 
     def on_command(self, command: Any, typed: bool = False) -> None:
         intent = command.intent
-        if intent in ("pause", "resume"):
+        if intent == LEARNED:  # "learn my voice" has finished (narrator.table.enrolling)
+            self.voice_learned(command)
+        elif intent in ("pause", "resume"):
             self.set_paused(intent == "pause")
         elif intent == "status":
             self.say_line(self.where_are_we())

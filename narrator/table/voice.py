@@ -44,6 +44,23 @@ class NoVoice:
     def stop(self) -> None: ...
     def attach(self, session: Any) -> None: ...
     def attach_setup(self, language: Any) -> None: ...
+    # --- learning the voice (narrator.table.enrolling) ----------------------------------------
+    def tap(self) -> queue.Queue:
+        """The microphone's chunks go to this queue, not the listener, until :meth:`untap`."""
+        with self._lock:
+            self._tap = queue.Queue()
+            return self._tap
+
+    def untap(self) -> None:
+        with self._lock:
+            self._tap = None
+
+    def use_profile(self, profile: Any, recognizer: Any) -> None:
+        """Hear with ``recognizer`` (made with ``profile``) from the next listener on."""
+        with self._lock:
+            self.profile, self.recognizer = profile, recognizer
+        self._log(self.describe())
+
     def detach(self) -> None: ...
     def pause(self, on: bool) -> None: ...
     paused = False
@@ -70,8 +87,9 @@ class ListenerVoice:
 
     def __init__(self, recognizer: Any, source: Any, deliver: Deliver, *, backend: str,
                  gating: str, wake_phrase: str, min_confidence: float, narration: Any,
-                 log_line: Callable[[str], None] = print) -> None:
+                 log_line: Callable[[str], None] = print, profile: Any = None) -> None:
         self.recognizer, self.source, self._deliver = recognizer, source, deliver
+        self.profile = profile  # the speaker profile the recognizer was made with (or None)
         self.backend, self.gating, self.wake_phrase = backend, gating, wake_phrase
         self.min_confidence = min_confidence
         self.narration = narration
@@ -80,12 +98,14 @@ class ListenerVoice:
         self._listener: Any = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._tap: queue.Queue | None = None
 
     def describe(self) -> str:
         where = getattr(self.source, "name", None) or type(self.source).__name__
         how = "hold the talk button" if self.gating == "push_to_talk" else \
             f"say '{self.wake_phrase}' first"
-        return f"voice: {self.backend} on {where}; {how}"
+        heard = f", {self.profile.describe()}" if self.profile is not None else ", no speaker profile"
+        return f"voice: {self.backend} on {where}{heard}; {how}"
 
     # --- lifetime ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -139,12 +159,30 @@ class ListenerVoice:
                            wake_phrase=self.wake_phrase, min_confidence=self.min_confidence,
                            speaking=self.narration.speaking,
                            earcon=self._earcon, say=self.narration.say,
-                           source=self.source, recognizer=self.recognizer)
+                           source=self.source, recognizer=self.recognizer,
+                           policy_options=self.profile.policy_options() if self.profile is not None else None)
         if setup.listener is not None:
             setup.listener.set_expected(expected)
         with self._lock:
             self._listener = setup.listener
         self._log(setup.message)
+
+    # --- learning the voice (narrator.table.enrolling) ----------------------------------------
+    def tap(self) -> queue.Queue:
+        """The microphone's chunks go to this queue, not the listener, until :meth:`untap`."""
+        with self._lock:
+            self._tap = queue.Queue()
+            return self._tap
+
+    def untap(self) -> None:
+        with self._lock:
+            self._tap = None
+
+    def use_profile(self, profile: Any, recognizer: Any) -> None:
+        """Hear with ``recognizer`` (made with ``profile``) from the next listener on."""
+        with self._lock:
+            self.profile, self.recognizer = profile, recognizer
+        self._log(self.describe())
 
     def detach(self) -> None:
         with self._lock:
@@ -222,7 +260,10 @@ class ListenerVoice:
             if chunk is None:
                 return
             with self._lock:
-                listener = self._listener
+                listener, tap = self._listener, self._tap
+            if tap is not None:  # learning the voice: the audio goes to the recorder
+                tap.put(chunk)
+                continue
             if listener is None:
                 continue
             was = listener.paused
@@ -252,9 +293,11 @@ def fused_or_fallback(model_path: str, log_line: Callable[[str], None]) -> str:
 
 
 def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, narration: Any,
-                     log_line: Callable[[str], None] = print) -> NoVoice | ListenerVoice:
+                     log_line: Callable[[str], None] = print, data_dir: str = "") -> NoVoice | ListenerVoice:
     """Voice input from the [recognizer] and [audio] config, or NoVoice saying why not.
-    Never raises for a missing module, model or microphone."""
+    Never raises for a missing module, model or microphone. The speaker profile
+    ([recognizer] profile, in ``data_dir``) is used when there is one; a broken one is said in
+    the log and voice goes on without it."""
     backend = recognizer_cfg.backend
     if backend == "none":
         return NoVoice("recognizer backend 'none' in the config")
@@ -267,10 +310,18 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
         return NoVoice(f"the voice listener is not available: {exc}")
     if backend == "fused":
         backend = fused_or_fallback(recognizer_cfg.model_path, log_line)
+    profile = speaker_profile(recognizer_cfg, backend, data_dir, log_line)
     try:
-        recognizer = make_recognizer(backend, recognizer_cfg.model_path)
+        recognizer = make_recognizer(backend, recognizer_cfg.model_path, profile=profile)
     except RecognizerError as exc:
-        return NoVoice(f"recognizer: {exc}")
+        if profile is None:
+            return NoVoice(f"recognizer: {exc}")
+        log_line(f"voice: {exc}; listening without it")
+        profile = None
+        try:
+            recognizer = make_recognizer(backend, recognizer_cfg.model_path)
+        except RecognizerError as again:
+            return NoVoice(f"recognizer: {again}")
     except Exception as exc:  # a broken model or library: voice off, the game goes on
         return NoVoice(f"recognizer: {type(exc).__name__}: {exc}")
     try:
@@ -286,4 +337,19 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
     return ListenerVoice(recognizer, source, deliver, backend=backend,
                          gating=recognizer_cfg.gating, wake_phrase=recognizer_cfg.wake_phrase,
                          min_confidence=recognizer_cfg.confidence, narration=narration,
-                         log_line=log_line)
+                         log_line=log_line, profile=profile)
+
+
+def speaker_profile(recognizer_cfg: Any, backend: str, data_dir: str,
+                    log_line: Callable[[str], None] = print) -> Any:
+    """The speaker profile the configuration names, for a backend that can use one; None (and
+    a line in the log saying why) when there is none or it cannot be read."""
+    if backend not in ("pocketsphinx", "fused") or not data_dir:
+        return None
+    from narrator.voice.profile import ProfileError, find_profile
+
+    try:
+        return find_profile(getattr(recognizer_cfg, "profile", ""), data_dir)
+    except ProfileError as exc:
+        log_line(f"voice: speaker profile: {exc}; listening without one")
+        return None

@@ -12,6 +12,7 @@ from typing import Any
 from hardware.recognizer import Recognizer, RecognizerError
 from narrator.language.commands import CommandLanguage
 from narrator.voice.listener import DEFAULT_MIN_CONFIDENCE, Earcon, Listener, Say
+from narrator.voice.policy import Policy
 from narrator.voice.recognizers import make_recognizer, vocabulary_gap
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,7 @@ def open_voice(
     say: Say | None = None,
     source: Any = None,
     recognizer: Recognizer | None = None,
+    policy_options: dict[str, Any] | None = None,
 ) -> VoiceSetup:
     """Everything voice input needs, or a clear reason it is off. Never raises for a missing
     device, model or word. ``source``/``recognizer`` may be given (tests, WAV input);
@@ -97,7 +99,8 @@ def open_voice(
     try:
         listener = Listener(recognizer, language, gating=gating, wake_phrase=wake_phrase,
                             min_confidence=min_confidence, speaking=speaking, earcon=earcon,
-                            say=say, pronunciations=pronunciations)
+                            say=say, pronunciations=pronunciations,
+                            policy=Policy(min_confidence, **policy_options) if policy_options else None)
     except (RecognizerError, ValueError) as exc:
         return VoiceSetup(None, None, f"Voice commands: off ({exc}). Typed and button input "
                                       "still work.", [str(exc)])

@@ -9,8 +9,10 @@ from narrator.language.commands import CommandLanguage
 
 def make_recognizer(backend: str, model_path: str = "", *,
                     min_confidence: float | None = None, vad_window: float = 0.3,
-                    vad_ratio: float = 0.5) -> Recognizer:
-    """The configured backend; raises RecognizerError (with a plain message) if it cannot."""
+                    vad_ratio: float = 0.5, profile: Any = None) -> Recognizer:
+    """The configured backend; raises RecognizerError (with a plain message) if it cannot.
+    ``profile``: a speaker profile (narrator.voice.profile.Profile) for pocketsphinx, alone
+    or as the fused recognizer's proposer."""
     if backend == "pocketsphinx":
         try:
             from hardware.sphinx import SphinxRecognizer
@@ -23,7 +25,14 @@ def make_recognizer(backend: str, model_path: str = "", *,
             kwargs["model"] = model_path
         if min_confidence is not None:
             kwargs["min_confidence"] = min_confidence
-        return SphinxRecognizer(**kwargs)
+        if profile is not None:
+            kwargs.update(profile.recognizer_options())
+        try:
+            return SphinxRecognizer(**kwargs)
+        except RecognizerError as exc:
+            if profile is None:
+                raise
+            raise RecognizerError(f"{profile.describe()} cannot be loaded ({exc}); enroll again") from exc
     if backend == "vosk":
         from hardware.vosk_backend import VoskRecognizer
         path = model_path
@@ -48,7 +57,8 @@ def make_recognizer(backend: str, model_path: str = "", *,
         if backend == "fused":
             from hardware.vosk_backend import is_vosk_model
             inner = "vosk" if model_path and is_vosk_model(model_path) else "pocketsphinx"
-            source = make_recognizer(inner, model_path, vad_window=vad_window, vad_ratio=vad_ratio)
+            source = make_recognizer(inner, model_path, vad_window=vad_window, vad_ratio=vad_ratio,
+                                     profile=profile if inner == "pocketsphinx" else None)
         return MoonshineRecognizer(source=source, vad_window=vad_window, vad_ratio=vad_ratio)
     raise RecognizerError(f"unknown recognizer backend {backend!r}")
 

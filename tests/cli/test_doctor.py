@@ -62,7 +62,7 @@ def test_everything_present_is_ready(cfg):
     checks = run_checks(cfg(), probes=probes())
     assert [c.status for c in checks] == [OK] * len(checks), checks
     assert [c.name for c in checks] == ["config", "audio public", "audio private", "microphone",
-                                        "recognizer", "speech synthesis", "piper voice", "gpio",
+                                        "recognizer", "speaker profile", "speech synthesis", "piper voice", "gpio",
                                         "journals", "disk space"]
     assert verdict(checks) == ("verdict: ready", 0)
 
@@ -165,7 +165,7 @@ def test_bad_config_fails_but_the_rest_is_still_checked(tmp_path):
     bad = write(tmp_path / "bad.toml", "[gpio]\npin_yes = 99\n")
     checks = run_checks(str(bad), probes=probes())
     assert checks[0].status == FAIL and "pin_yes: 99 is not a GPIO pin" in checks[0].detail
-    assert len(checks) == 10 and verdict(checks)[1] == 1
+    assert len(checks) == 11 and verdict(checks)[1] == 1
 
 
 def make_journal(path: Path) -> None:
@@ -231,7 +231,7 @@ def run_doctor(*args: str) -> subprocess.CompletedProcess[str]:
 def test_doctor_on_this_machine(cfg):
     done = run_doctor("--config", cfg())
     lines = done.stdout.splitlines()
-    assert len(lines) == 11, done.stdout + done.stderr
+    assert len(lines) == 12, done.stdout + done.stderr
     for line in lines[:-1]:
         assert line.split()[0] in (OK, WARN, FAIL), line
     assert lines[-1].startswith("verdict: ")

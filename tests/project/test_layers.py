@@ -23,7 +23,7 @@ ENGINE = {"statemachine", "characters", "hardware"}
 NARRATOR_ALLOWED = {
     "config": {"hardware"},      # hardware.folders: the user's folders
     "gamelog": {"statemachine"},
-    "doctor": {"config", "doctor_probes", "hardware"},
+    "doctor": {"config", "doctor_probes", "hardware", "voice"},  # voice: the speaker profile
     "doctor_probes": {"hardware"},
     "language": {"language", "statemachine", "hardware"},
     "picture": {"picture", "statemachine"},

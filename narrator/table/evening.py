@@ -83,8 +83,8 @@ class EveningMixin:
             self.draw_bag()
 
     def _setup_help(self) -> str:
-        said = [label.rstrip(".").lower() for label, _ in self.setup_q.options()[:3]]
-        return "You can say: " + ", ".join(said) + ", next, or where are we."
+        said = self.setup_q.sayable() + ["where are we"]
+        return "You can say: " + ", ".join(said[:-1]) + ", or " + said[-1] + "."
 
     def setup_button(self, action: str) -> None:
         if action in ("next", "yes", "no", "undo"):

@@ -14,6 +14,8 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from narrator.language.setup_phrases import spoken_name, spoken_names
+from narrator.language.templates import number_word
 from narrator.table.games import GameSpec
 from statemachine.journal import Journal
 from statemachine.setup import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
@@ -77,8 +79,14 @@ def choices_from(data_dir: Path, rosters: dict[str, tuple[str, ...]]) -> Choices
         except Exception as exc:  # noqa: BLE001 - a broken import is left out, and logged
             log.warning("script %s left out: %s", path, exc)
             continue
-        if script.name and script.name not in scripts:
-            scripts[script.name] = str(path)
+        if not script.name or script.name in scripts:
+            continue
+        said = set(spoken_names(script.name))
+        clash = next((n for n in scripts if said & set(spoken_names(n))), None)
+        if clash is not None:   # it could never be chosen by voice: said in the log
+            log.warning("script %s left out: it is said like %s; rename it", path, clash)
+            continue
+        scripts[script.name] = str(path)
     choices = Choices(scripts, dict(rosters))
     setup = _last_setup(data_dir / "games")
     if setup is not None:
@@ -185,6 +193,25 @@ class SetupQuestions:
                 (f"{'The last game' if r == LAST_GAME else 'The ' + r}.", f"the {r}")
                 for r in self.choices.rosters]
         return [("Draw the bag.", "next"), ("Start again.", "no")]
+
+    def sayable(self) -> list[str]:
+        """What can be said at this question, as it is said (help lists these; each parses
+        in the setup language): every script by its spoken name, a count, each roster."""
+        step = self.step
+        if not step:
+            return ["new game"] + (["same players"] if self.choices.last_players else []) + [
+                "next"]
+        if step == "script":
+            return [spoken_name(n) for n in self.choices.scripts if spoken_name(n)] + ["next"]
+        if step == "players":
+            other = 9 if self.players != 9 else 8
+            return [f"{number_word(other)} players", "next"]
+        if step == "travellers":
+            return ["one traveller", "no travellers", "next"]
+        if step == "names":
+            return ["seat numbers only"] + [f"the {spoken_name(r)}" for r in self.choices.rosters
+                                            if spoken_name(r)] + ["next"]
+        return ["next", "no"]
 
     # --- answers ---------------------------------------------------------------------------
     def accept(self) -> list[str]:

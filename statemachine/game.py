@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from statemachine import wording
+from statemachine import examples, wording
 from statemachine.abilities import AbilitiesMixin
 from statemachine.choices import ChoicesMixin
 from statemachine.abnormal import AbnormalMixin
@@ -191,8 +191,8 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
         for p in held:
             unit = self.unit(p.character)
             if unit.setup:
-                lines.append(f"The {unit.name} changes the setup: {unit.ability} Change a "
-                             "character with 'seat 1 is the' and the character, if needed.")
+                lines.append(f"The {unit.name} changes the setup: {unit.ability}"
+                             + examples.change_said(self))
         return lines
 
     def jinx_lines(self) -> list[str]:

@@ -141,12 +141,8 @@ _NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven t
 
 
 def number_words(lo: int, hi: int) -> list[tuple[str, int]]:
+    """[("nine", 9), ...]: numbers as the phrases say them."""
     return [(_NUMBER_WORDS[n], n) for n in range(lo, hi + 1)]
-
-
-def number_word(n: int) -> str:
-    """'nine' for 9 (as the phrases say a number)."""
-    return _NUMBER_WORDS[n]
 
 
 def normalise(text: str) -> str:

@@ -14,8 +14,8 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from narrator.language import templates as T
 from narrator.language.setup_phrases import spoken_name, spoken_names
-from narrator.language.templates import number_word
 from narrator.table.games import GameSpec
 from statemachine.journal import Journal
 from statemachine.setup import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
@@ -205,7 +205,7 @@ class SetupQuestions:
             return [spoken_name(n) for n in self.choices.scripts if spoken_name(n)] + ["next"]
         if step == "players":
             other = 9 if self.players != 9 else 8
-            return [f"{number_word(other)} players", "next"]
+            return [f"{T.number_words(other, other)[0][0]} players", "next"]
         if step == "travellers":
             return ["one traveller", "no travellers", "next"]
         if step == "names":

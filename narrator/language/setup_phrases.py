@@ -29,6 +29,14 @@ SETUP_FAMILIES: tuple[Family, ...] = (
            ("[the] {roster}",)),
     Family("no_names", "Play on seat numbers alone.",
            ("no names", "seat numbers [only]")),
+    Family("new_name", "A name not yet among the regulars: the name itself is said next, "
+           "then read back for a yes.",
+           ("seat {seat} is a new name", "[a] new name for seat {seat}")),
+    Family("name_seat", "Name a seat: one of the group's regulars (typed: any name, read "
+           "back for a yes if new).",
+           ("seat {seat} is {regular:name}", "seat {seat} is {name}"),
+           spoken=("seat {seat} is {regular:name}",)),
+    Family("spell", "Spell a new name, letter by letter.", ("spell ({letter:letters*})+",)),
 ) + tuple(f for f in FAMILIES if f.intent in SHARED_INTENTS)
 
 SETUP_INTENTS = tuple(f.intent for f in SETUP_FAMILIES)
@@ -65,16 +73,25 @@ def _slot(pairs: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
     return pairs or [("none", "")]  # a list may not be empty; "none" is never a name
 
 
-def setup_language(scripts: Iterable[str], rosters: Iterable[str]) -> CommandLanguage:
-    """The language of the setup questions for these script and roster names."""
-    def slot(names: Iterable[str]) -> list[tuple[str, str]]:
-        return _slot((said, n) for n in names for said in spoken_names(n))
-    return _language(slot(scripts), slot(rosters))
+LETTERS = [(c, c) for c in "abcdefghijklmnopqrstuvwxyz"]
 
 
-def _language(scripts: list[tuple[str, str]], rosters: list[tuple[str, str]]) -> CommandLanguage:
+def _said(names: Iterable[str]) -> list[tuple[str, str]]:
+    return _slot((said, n) for n in names for said in spoken_names(n))
+
+
+def setup_language(scripts: Iterable[str], rosters: Iterable[str],
+                   regulars: Iterable[str] = ()) -> CommandLanguage:
+    """The language of the setup questions for these script and roster names, and the
+    regulars' names (a seat is named with one)."""
+    return _language(_said(scripts), _said(rosters), _said(regulars))
+
+
+def _language(scripts: list[tuple[str, str]], rosters: list[tuple[str, str]],
+              regulars: list[tuple[str, str]]) -> CommandLanguage:
     return CommandLanguage(Registry(), [], 20, families=SETUP_FAMILIES,
-                           lists={"script": scripts, "roster": rosters})
+                           lists={"script": scripts, "roster": rosters, "regular": regulars,
+                                  "letter": LETTERS})
 
 
 def without_words(language: CommandLanguage, unknown: Iterable[str]) -> tuple[CommandLanguage,
@@ -83,11 +100,11 @@ def without_words(language: CommandLanguage, unknown: Iterable[str]) -> tuple[Co
     ``unknown`` words (a recognizer's model cannot say them; the dial and the keyboard still
     offer them), and the names left with no way at all."""
     unknown = set(unknown)
-    kept: dict[str, list[tuple[str, str]]] = {"script": [], "roster": []}
+    kept: dict[str, list[tuple[str, str]]] = {"script": [], "roster": [], "regular": []}
     dropped: list[str] = []
     for name in kept:
         pairs = [(spoken, value) for spoken, value in language.lists[name] if value]
         kept[name] = [(s, v) for s, v in pairs if not unknown & set(s.split())]
         sayable = {v for _, v in kept[name]}
         dropped += [v for v in dict.fromkeys(v for _, v in pairs) if v not in sayable]
-    return _language(_slot(kept["script"]), _slot(kept["roster"])), dropped
+    return _language(*(_slot(kept[k]) for k in ("script", "roster", "regular"))), dropped

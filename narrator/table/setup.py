@@ -17,12 +17,14 @@ from pathlib import Path
 from narrator.language import templates as T
 from narrator.language.setup_phrases import spoken_name, spoken_names
 from narrator.table.games import GameSpec
+from narrator.table.names import SeatNames, clean, read_regulars
 from statemachine.journal import Journal
 from statemachine.setup import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
 
 log = logging.getLogger(__name__)
 
 LAST_GAME = "last game"          # the roster of the last game's names
+NAME_INTENTS = ("name_seat", "new_name", "spell", "heard_name")
 QUESTIONS = ("script", "players", "travellers", "names", "confirm")
 ASKING = {"script": "the script", "players": "the number of players",
           "travellers": "the number of Travellers", "names": "the names",
@@ -40,6 +42,7 @@ class Choices:
     last_players: int = 0
     last_travellers: int = 0
     last_names: tuple[str, ...] = ()
+    regulars: tuple[str, ...] = ()        # every name the group has played with
 
 
 def _count(n: int, word: str) -> str:
@@ -89,6 +92,10 @@ def choices_from(data_dir: Path, rosters: dict[str, tuple[str, ...]]) -> Choices
         scripts[script.name] = str(path)
     choices = Choices(scripts, dict(rosters))
     setup = _last_setup(data_dir / "games")
+    choices.regulars = tuple(dict.fromkeys(
+        n for n in read_regulars(data_dir) + tuple(x for r in rosters.values() for x in r)
+        + tuple(str(x) for x in (setup or {}).get("players", []) + (setup or {}).get(
+            "travellers", [])) if clean(n)))
     if setup is not None:
         players = [str(n) for n in setup.get("players", [])]
         travellers = [str(n) for n in setup.get("travellers", [])]
@@ -122,6 +129,7 @@ class SetupQuestions:
             if choices.last_names and names == choices.last_names:
                 self.roster = name
         self.done = False
+        self.names = SeatNames(choices.regulars)
 
     # --- what is asked ---------------------------------------------------------------------
     def start(self, same: bool = False) -> list[str]:
@@ -145,7 +153,13 @@ class SetupQuestions:
             what = "None" if not self.travellers else str(self.travellers)
             return f"How many Travellers? {what}: press next, or say a number."
         if step == "names":
-            return f"Names? {self._names_said()}: press next, or say seat numbers only."
+            if self.names.waiting:
+                return (self.names.read_back() if self.names.proposed else
+                        f"Say the name for seat {self.names.asking}.")
+            example = (f"seat one is {spoken_name(self.choices.regulars[0])}"
+                       if self.choices.regulars else "seat one is a new name")
+            return (f"Names? {self._names_said()}: press next, or say seat numbers only, or "
+                    f"name a seat, for example '{example}'.")
         if step == "confirm":
             return f"{self.summary()} Press next to draw the bag, or no to start again."
         if self.after_game:
@@ -157,6 +171,12 @@ class SetupQuestions:
         return f"{self.script}, {self.players} players{trav}, {self._names_said(lower=True)}."
 
     def _names_said(self, lower: bool = False) -> str:
+        if self.names.given:
+            named = len(self.seat_names())
+            said = f"{named} seats named" if named != 1 else "1 seat named"
+            if named < self.players + self.travellers:
+                said += ", the others by number"
+            return said
         if not self.roster:
             return "seat numbers only" if lower else "Seat numbers only"
         names = self.choices.rosters[self.roster]
@@ -189,9 +209,15 @@ class SetupQuestions:
             return [(f"{_count(n, 'Traveller')}.", f"{n} travellers")
                     for n in range(0, MAX_TRAVELLERS + 1)]
         if step == "names":
+            named = self.seat_names()
+            free = next((n for n in range(1, self.players + self.travellers + 1)
+                         if n not in named), 0)
+            seated = {n.lower() for n in named.values()}
             return [("Seat numbers only.", "seat numbers only")] + [
                 (f"{'The last game' if r == LAST_GAME else 'The ' + r}.", f"the {r}")
-                for r in self.choices.rosters]
+                for r in self.choices.rosters] + [
+                (f"Seat {free}: {r}.", f"seat {free} is {r}") for r in self.choices.regulars
+                if free and r.lower() not in seated]
         return [("Draw the bag.", "next"), ("Start again.", "no")]
 
     def sayable(self) -> list[str]:
@@ -209,8 +235,13 @@ class SetupQuestions:
         if step == "travellers":
             return ["one traveller", "no travellers", "next"]
         if step == "names":
+            if self.names.waiting:
+                return (["yes", "no"] if self.names.proposed else []) + ["spell c a t"]
+            regular = [f"seat one is {spoken_name(self.choices.regulars[0])}"] \
+                if self.choices.regulars else []
             return ["seat numbers only"] + [f"the {spoken_name(r)}" for r in self.choices.rosters
-                                            if spoken_name(r)] + ["next"]
+                                            if spoken_name(r)] + regular + [
+                "seat one is a new name", "next"]
         return ["next", "no"]
 
     # --- answers ---------------------------------------------------------------------------
@@ -221,6 +252,9 @@ class SetupQuestions:
         if self.step == "confirm":
             self.done = True
             return []
+        if self.step == "names" and self.names.waiting:
+            return ([self.names.read_back()] if self.names.proposed else
+                    [f"Say the name for seat {self.names.asking}, or spell it."])
         return self._go(QUESTIONS[QUESTIONS.index(self.step) + 1])
 
     def back(self) -> list[str]:
@@ -235,6 +269,11 @@ class SetupQuestions:
             return self.start()
         if intent == "same_players":
             return self.start(same=True)
+        if self.step == "names" and (intent in NAME_INTENTS or
+                                     intent in ("yes", "no") and self.names.waiting):
+            return self._name_answer(intent, slots)
+        if intent in NAME_INTENTS:
+            return [f"Names come after the players. {self.question()}"]
         if intent == "no":
             if self.step == "confirm":
                 return ["Starting again."] + self._go("script")
@@ -260,16 +299,38 @@ class SetupQuestions:
             said = f"{self._names_said()}."
         elif intent == "no_names":
             self.roster, said = "", "Seat numbers only."
+            self.names.given.clear()
         else:
             return [self.question()]
         if self.step == "confirm":
             return [said, self.question()]
         return [f"{said} Press next."]
 
+    def _name_answer(self, intent: str, slots: dict) -> list[str]:
+        names, seats = self.names, self.players + self.travellers
+        taken = self.seat_names()
+        if intent in ("yes", "no"):
+            return names.answer(intent == "yes", taken)
+        if intent == "name_seat":
+            return names.name_seat(int(slots["seat"]), str(slots["name"]), seats, taken)
+        if intent == "new_name":
+            return names.new_name(int(slots["seat"]), seats)
+        if intent == "spell":
+            return names.spelled(list(slots.get("letters", [])))
+        return names.heard(str(slots.get("name", "")))     # heard_name
+
+    def seat_names(self) -> dict[int, str]:
+        """Seat -> name as the game would have it: the roster's, then the names given."""
+        seats = self.players + self.travellers
+        out = {n: name for n, name in enumerate(self.choices.rosters.get(self.roster, ()), 1)
+               if n <= seats and name}
+        out.update({n: name for n, name in self.names.given.items() if n <= seats})
+        return out
+
     def spec(self) -> GameSpec:
         """The game the answers describe (names by seat, "" for a seat called by number)."""
         seats = self.players + self.travellers
-        names = list(self.choices.rosters.get(self.roster, ()))[:seats]
-        names += [""] * (seats - len(names))
+        named = self.seat_names()
+        names = [named.get(n, "") for n in range(1, seats + 1)]
         return GameSpec(script=self.choices.scripts[self.script], players=names[:self.players],
                         travellers=names[self.players:], source="setup")

@@ -86,8 +86,21 @@ class EveningMixin:
             lines = q.answer(intent, command.slots)
         for line in lines:
             self.say_line(line)
+        self._listen_for_name()
         if q.done:
             self.draw_bag()
+
+    def _listen_for_name(self) -> None:
+        """A new name is awaited: the voice hears the next utterance freely (Moonshine)."""
+        q, expect = self.setup_q, getattr(self.voice, "expect_name", None)
+        if expect is None or q is None:
+            return
+        want = (q.step == "names" and q.names.waiting and not q.names.proposed
+                and not q.names.hearer_missing)
+        try:
+            expect(want)
+        except Exception as exc:  # the names by spelling and the keyboard still work
+            self._print(f"voice: could not listen for a name: {exc}")
 
     def _setup_help(self) -> str:
         said = self.setup_q.sayable() + ["where are we"]

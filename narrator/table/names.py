@@ -87,7 +87,7 @@ class SeatNames:
         if self.hearer_missing:
             return [f"{self.hearer_missing} Spell the name for seat {seat}, letter by letter, "
                     "for example 'spell c a t'."]
-        return [f"Say the name for seat {seat}."]
+        return [f"For seat {seat}, say 'the name is' and the name."]
 
     def heard(self, text: str) -> list[str]:
         """What the free-form recognizer (or the keyboard) gave for the awaited name."""
@@ -95,8 +95,8 @@ class SeatNames:
             return ["Say the seat first, for example 'seat three is a new name'."]
         name = clean(text)
         if not name:
-            return [f"I did not catch a name for seat {self.asking}. Say it again, or spell "
-                    "it, for example 'spell c a t'."]
+            return [f"I did not catch a name for seat {self.asking}. Say 'the name is' and "
+                    "the name again, or spell it, for example 'spell c a t'."]
         self.proposed = name
         return [self.read_back()]
 

@@ -155,7 +155,7 @@ class SetupQuestions:
         if step == "names":
             if self.names.waiting:
                 return (self.names.read_back() if self.names.proposed else
-                        f"Say the name for seat {self.names.asking}.")
+                        f"For seat {self.names.asking}, say 'the name is' and the name.")
             example = (f"seat one is {spoken_name(self.choices.regulars[0])}"
                        if self.choices.regulars else "seat one is a new name")
             return (f"Names? {self._names_said()}: press next, or say seat numbers only, or "

@@ -80,6 +80,8 @@ class ListenerVoice:
         self._listener: Any = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._names: Any = None         # narrator.voice.names.NameHearer, made when needed
+        self._naming = False
 
     def describe(self) -> str:
         where = getattr(self.source, "name", None) or type(self.source).__name__
@@ -209,6 +211,40 @@ class ListenerVoice:
         listener = self._listener
         return bool(listener is not None and listener.listening)
 
+    # --- a new name, heard freely -----------------------------------------------------------
+    @property
+    def name_hearer_missing(self) -> str:
+        """Why a new name cannot be heard here ("" if it can: Moonshine is installed)."""
+        from narrator.voice.names import MISSING
+        if getattr(self.recognizer, "model", None) is not None:
+            return ""
+        from hardware.moonshine_model import bundled_model_dir
+        return "" if bundled_model_dir() is not None else MISSING
+
+    def expect_name(self, on: bool) -> None:
+        """On: the next utterance is a name, transcribed freely and handed on as a
+        heard_name command (the grammar's listener does not hear it)."""
+        if on and self._names is None:
+            from narrator.voice.names import NameHearer
+            self._names = NameHearer(getattr(self.recognizer, "model", None),
+                                     sample_rate=self.recognizer.sample_rate)
+        if on and not self._naming:
+            self._names.reset()
+        self._naming = on and not self._names.missing
+
+    def _hear_name(self, chunk: bytes) -> None:
+        from narrator.language.commands import Command
+        speaking = getattr(self.narration, "speaking", None)
+        if speaking is not None and speaking.is_set():
+            self._names.reset()          # the narrator's own voice is no name
+            return
+        name = self._names.feed(chunk)
+        if name is None:
+            return
+        self._log(f"voice: a name heard as {self._names.heard!r}")
+        self._naming = False
+        self._deliver(Command("heard_name", {"name": name}, self._names.heard))
+
     # --- the feeding thread -----------------------------------------------------------------
     def _earcon(self, name: str) -> None:
         self.narration.play_earcon(name, "private")
@@ -221,6 +257,13 @@ class ListenerVoice:
                 continue
             if chunk is None:
                 return
+            if self._naming:
+                try:
+                    self._hear_name(chunk)
+                except Exception:  # spelling and the keyboard still work
+                    log.exception("hearing a name failed")
+                    self._naming = False
+                continue
             with self._lock:
                 listener = self._listener
             if listener is None:

@@ -29,7 +29,8 @@ class NamingVoice(SetupVoice):
     def say_freely(self, text: str) -> None:
         """What the free-form recognizer hands on for a new name: its transcript."""
         from narrator.language.commands import Command
-        self.deliver(Command("heard_name", {"name": text}, text))
+        from narrator.voice.names import name_in
+        self.deliver(Command("heard_name", {"name": name_in(text)}, text))
 
 
 def first_night_and_a_day(run, voice) -> None:
@@ -99,20 +100,20 @@ def test_a_named_sects_and_violets_game_by_voice_alone(factory, tmp_path):
                    "a seat, for example 'seat one is a new name'.")
         for seat, name in enumerate(NAMES, 1):
             voice.say(f"seat {seat} is a new name")
-            heard(run, f"Say the name for seat {seat}.")
+            heard(run, f"For seat {seat}, say 'the name is' and the name.")
             if name == "Cat":                        # not heard right: no, then spelled
-                voice.say_freely("Kat.")
+                voice.say_freely("The name is Kat.")
                 heard(run, "Seat 3: Kat. Yes or no?")
                 voice.say("no")
                 heard(run, "Spell the name for seat 3, letter by letter")
                 voice.say("spell c a t")
             else:
-                voice.say_freely(f"{name.lower()}.")  # as a transcript comes
+                voice.say_freely(f"The name is {name.lower()}.")   # a transcript
             heard(run, f"Seat {seat}: {name}. Yes or no?")
             voice.say("yes")
             heard(run, f"Seat {seat}: {name}. Name the next seat, or press next.")
         voice.say("seat 2 is a new name")
-        voice.say_freely("Ann")                      # a name at another seat: refused
+        voice.say_freely("The name is Ann.")                      # a name at another seat: refused
         heard(run, "Seat 2: Ann. Yes or no?")
         voice.say("yes")
         heard(run, "Ann is already at seat 1. Say another name for seat 2.")

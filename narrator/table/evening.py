@@ -46,6 +46,7 @@ class EveningMixin:
     def ask_for_game(self, after_game: bool = False) -> None:
         """No game runs: offer a new one (the first question waits for new game or next)."""
         choices = choices_from(self.data_dir, dict(self.config.rosters))
+        self.load_lexicon()       # edited between games: read again
         self.setup_q = SetupQuestions(choices, self.config.game.default_script, after_game)
         self.setup_lang = setup_language(choices.scripts, choices.rosters, choices.regulars)
         self.setup_q.names.hearer_missing = getattr(self.voice, "name_hearer_missing", "")

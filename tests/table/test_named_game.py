@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
+from line_rules import line_problems
 from statemachine.waits import ChooseSeats
 from test_evening import SetupVoice, assert_nothing_unspeakable, choose, heard, said_lines, settle
 from test_table import Running, wait_until
@@ -152,4 +153,6 @@ def test_a_named_sects_and_violets_game_by_voice_alone(factory, tmp_path):
         run.stop()
     twice = {line: seats_said_twice(line, NAMES) for line in said_lines(run)}
     assert not {k: v for k, v in twice.items() if v}
+    problems = {line: line_problems(line) for line in said_lines(run)}
+    assert not {k: v for k, v in problems.items() if v}
     assert_nothing_unspeakable(run)

@@ -81,3 +81,44 @@ def test_help_at_the_script_question_lists_every_script(choices):
 def test_the_recognizer_can_say_every_bundled_script_name():
     words = [w for name in bundled_scripts() for w in spoken_names(name)[0].split()]
     assert missing_words(words) == []
+
+
+def test_every_setup_step_offers_what_it_takes(choices):
+    """Each phrase help offers at each setup question parses, and the question takes it:
+    the script, the counts, the names (a regular, a new name, a spelling), the last look."""
+    from narrator.table.names import SeatNames
+    choices.rosters = {"Thursday group": ("Ann", "Ben")}
+    choices.regulars = ("Ann", "Ben", "Siobhan")
+    q = SetupQuestions(choices)
+    language = setup_language(choices.scripts, choices.rosters, choices.regulars)
+    steps = []
+    for _ in range(10):
+        steps.append(q.step)
+        waiting = q.names.waiting
+        for phrase in q.sayable():
+            command = language.parse(phrase, spoken=True)
+            assert command is not None, (q.step, phrase)
+            trial = SetupQuestions(choices)
+            trial.step, trial.players, trial.names = q.step, q.players, SeatNames(
+                choices.regulars, dict(q.names.given), q.names.asking, q.names.proposed)
+            if command.intent in ("next", "yes") and not waiting:
+                said = trial.accept() if trial.step else trial.start()
+            else:
+                said = trial.answer(command.intent, command.slots)
+            assert said or trial.done, (q.step, phrase)
+            assert not any(s.startswith(("Say the answer", "Names come after", "Say new game"))
+                           or "I did not" in s for s in said), (q.step, phrase, said)
+        if q.step == "names" and q.names.waiting:
+            if q.names.proposed:
+                q.answer("yes", {})
+            else:
+                q.answer("heard_name", {"name": "Cat"})
+            continue
+        if q.step == "names" and not q.names.given:
+            q.answer("new_name", {"seat": 2})       # then the questions while a name waits
+            continue
+        if q.step == "confirm":
+            break
+        q.accept() if q.step else q.start()
+    assert steps[:4] == ["", "script", "players", "travellers"], steps
+    assert "confirm" in steps, (steps, q.names)

@@ -298,11 +298,11 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
     except Exception as exc:  # a broken model or library: voice off, the game goes on
         return NoVoice(f"recognizer: {type(exc).__name__}: {exc}")
     try:
-        from hardware.microphone import MicrophoneSource, MicrophoneUnavailable
+        from hardware.microphone import MicrophoneUnavailable, open_source
     except ImportError as exc:
         return NoVoice(f"microphone: {exc}")
     try:
-        source = MicrophoneSource(microphone or None, sample_rate=recognizer.sample_rate)
+        source = open_source(microphone, sample_rate=recognizer.sample_rate)
     except MicrophoneUnavailable as exc:
         return NoVoice(f"microphone: {exc}")
     except Exception as exc:  # PortAudio missing or failing

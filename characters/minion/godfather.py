@@ -15,7 +15,7 @@ from statemachine.examples import change_said
 from statemachine.model import MINION, OUTSIDER
 from statemachine.night import spoken_list
 from statemachine.registry import Character
-from statemachine.setup import base_counts
+from statemachine.bag.draw import base_counts
 from statemachine.waits import ChooseSeats
 from statemachine.wording import count
 

@@ -19,7 +19,7 @@ from narrator.language import templates as T
 from narrator.language.commands import FAMILIES, Command, CommandLanguage, Family
 from statemachine import examples as engine_examples
 from statemachine.errors import Rejected
-from statemachine.session import Held, Session
+from statemachine.journal.session import Held, Session
 from statemachine.waits import ChooseSeats, StorytellerStep
 
 log = logging.getLogger(__name__)

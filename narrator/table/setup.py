@@ -18,8 +18,8 @@ from narrator.language import templates as T
 from narrator.language.setup_phrases import spoken_name, spoken_names
 from narrator.table.games import GameSpec
 from narrator.table.names import SeatNames, clean, read_regulars
-from statemachine.journal import Journal
-from statemachine.setup import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
+from statemachine.journal.store import Journal
+from statemachine.bag.draw import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
 
 log = logging.getLogger(__name__)
 

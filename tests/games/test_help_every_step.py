@@ -17,7 +17,7 @@ from narrator.language.commands import CommandLanguage
 from narrator.language.help import help_lines
 from statemachine.errors import Rejected
 from statemachine.game import GameSetup
-from statemachine.session import Session
+from statemachine.journal.session import Session
 
 SCRIPTS = sorted(bundled_scripts())
 QUOTED = re.compile(r"'([^']+)'")

@@ -387,9 +387,8 @@ RECORDING = "file:"   # a microphone named "file:NIGHT.wav" is that recording, a
 
 
 def open_source(name: str | None, sample_rate: int = DEFAULT_RATE) -> AudioSource:
-    """The microphone called ``name`` ("" or None: the default one), or, for
-    ``file:PATH``, the WAV file at PATH played at real-time pace as if it were one (then
-    silence, so the last utterance ends). MicrophoneUnavailable if neither can be opened."""
+    """The microphone ``name`` ("" or None: the default), or for ``file:PATH`` the WAV file
+    played at real-time pace as one (then silence, so the last utterance ends)."""
     if name and name.startswith(RECORDING):
         path = Path(name[len(RECORDING):]).expanduser()
         if not path.is_file():

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from statemachine import examples, wording
+from statemachine import wording
+from statemachine.view import examples
 from statemachine.rules.choices import choice_outside_step
 from statemachine.rules.chosen import notify_chosen
 from statemachine.errors import Rejected

@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from statemachine import examples, wording
+from statemachine import wording
+from statemachine.view import examples
 from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin

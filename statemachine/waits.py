@@ -47,7 +47,7 @@ class ChooseSeats(Wait):
         return ("choose", "nobody") if self.optional else ("choose",)
 
     def describe(self, example: list[int] | None = None) -> str:
-        """What to say; ``example``: seats this step takes (statemachine.examples finds
+        """What to say; ``example``: seats this step takes (statemachine.view.examples finds
         them), without which no example is given."""
         extra = ", or say nobody" if self.optional else ""
         what = "the seat" if self.count == 1 else f"{self.count} seats"
@@ -85,7 +85,7 @@ class ChooseCharacter(Wait):
         return ("character", "next")
 
     def describe(self, example: str = "") -> str:
-        """``example``: a character's name this step takes (statemachine.examples)."""
+        """``example``: a character's name this step takes (statemachine.view.examples)."""
         if not example:
             return "Say the character."
         return f"Say the character, for example 'the {example.lower()}'."

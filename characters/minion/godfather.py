@@ -11,7 +11,7 @@ is an ability's, not the Demon's: the Monk and the Soldier do not stop it.
 from __future__ import annotations
 
 from characters.common import team_ids
-from statemachine.examples import change_said
+from statemachine.view.examples import change_said
 from statemachine.model import MINION, OUTSIDER
 from statemachine.night import spoken_list
 from statemachine.registry import Character

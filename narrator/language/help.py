@@ -17,7 +17,7 @@ from typing import Any
 
 from narrator.language import templates as T
 from narrator.language.commands import FAMILIES, Command, CommandLanguage, Family
-from statemachine import examples as engine_examples
+from statemachine.view import examples as engine_examples
 from statemachine.errors import Rejected
 from statemachine.journal.session import Held, Session
 from statemachine.waits import ChooseSeats, StorytellerStep

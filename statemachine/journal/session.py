@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from statemachine import examples
+from statemachine.view import examples
 from statemachine.view import handout
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup

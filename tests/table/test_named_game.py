@@ -75,9 +75,11 @@ def first_night_and_a_day(run, voice) -> None:
 
 
 def seats_said_twice(line: str, names: list[str]) -> list[str]:
-    seats = re.findall(r"\bseat (\d+)\b", line, re.IGNORECASE)
-    twice = [f"seat {s}" for s in set(seats) if seats.count(s) > 1]
-    return twice + [n for n in names if len(re.findall(rf"\b{n}\b", line)) > 1]
+    """A seat said twice running ("seat 6, seat 6", "seat 6, Ivy, seat 6"), or a name said
+    twice running ("Ivy, Ivy"): each seat is said once where it is named."""
+    found = [m.group(0) for m in re.finditer(r"\bseat (\d+)(?:, \w+)?, seat \1\b", line,
+                                             re.IGNORECASE)]
+    return found + [m.group(0) for n in names for m in re.finditer(rf"\b{n}, {n}\b", line)]
 
 
 def test_a_named_sects_and_violets_game_by_voice_alone(factory, tmp_path):

@@ -91,7 +91,11 @@ class ListenerVoice:
 
     # --- lifetime ---------------------------------------------------------------------------
     def start(self) -> None:
-        self.source.start()
+        # A recording (a "file:" microphone) plays from when the narrator first listens,
+        # not while the models load: nothing of it is lost before anyone could hear it.
+        self._recording = bool(getattr(self.source, "realtime", False))
+        if not self._recording:
+            self.source.start()
         self._stop.clear()
         self._thread = threading.Thread(target=self._feed, name="voice-feed", daemon=True)
         self._thread.start()
@@ -147,6 +151,9 @@ class ListenerVoice:
         with self._lock:
             self._listener = setup.listener
         self._log(setup.message)
+        if getattr(self, "_recording", False) and setup.listener is not None:
+            self._recording = False
+            self.source.start()
 
     def detach(self) -> None:
         with self._lock:

@@ -56,3 +56,33 @@ def test_a_recording_is_a_microphone_at_real_time_pace(tmp_path):
         assert "not a readable WAV file" in str(exc)
     else:
         raise AssertionError("a text file opened as a recording")
+
+
+def test_a_recording_plays_from_when_the_narrator_first_listens(tmp_path):
+    """The models load first: a recording's real-time clock starts when a listener is
+    attached, so its first lines are not played to nobody."""
+    import numpy as np
+    from benchmarks.corpus import write_wav
+    from hardware.microphone import open_source
+    from narrator.language.setup_phrases import setup_language
+    from narrator.table.voice import ListenerVoice
+    from test_table import ScriptedRecognizer
+
+    class Narration:
+        import threading
+        speaking = threading.Event()
+
+        def say(self, *a, **k):
+            pass
+
+    source = open_source(f"file:{write_wav(tmp_path / 'n.wav', np.zeros(16000))}")
+    voice = ListenerVoice(ScriptedRecognizer(["new game"]), source, lambda c: None,
+                          backend="scripted", gating="push_to_talk", wake_phrase="storyteller",
+                          min_confidence=0.5, narration=Narration(), log_line=lambda _: None)
+    voice.start()
+    try:
+        assert not source.running
+        voice.attach_setup(setup_language(["Trouble Brewing"], []))
+        assert source.running or source.queue.qsize() > 0
+    finally:
+        voice.stop()

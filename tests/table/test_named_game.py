@@ -7,6 +7,7 @@ given join the regulars, which the next game's setup listens for."""
 from __future__ import annotations
 
 import re
+import time
 
 from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
 from line_rules import line_problems
@@ -137,7 +138,10 @@ def test_a_named_sects_and_violets_game_by_voice_alone(factory, tmp_path):
             voice.say("override good wins")
             heard(run, "Confirm? Say yes or no.")
             voice.say("yes")
-        wait_until(lambda: run.table.session is None, "the game over")
+        deadline = time.monotonic() + 120      # the game over writes the log and picture
+        while run.table.session is not None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert run.table.session is None, said_lines(run)[-6:]
         heard(run, "Say same players, or new game.")          # the regulars, next time
         wait_until(lambda: voice.setup_language is not None, "the setup again")
         voice.say("new game")

@@ -381,3 +381,20 @@ class MicrophoneSource(AudioSource):
             samples = np.frombuffer(block, dtype="<i2")
             for chunk in chunker.push(resampler.process(samples)):
                 self.queue.put(chunk)
+
+
+RECORDING = "file:"   # a microphone named "file:NIGHT.wav" is that recording, at real time
+
+
+def open_source(name: str | None, sample_rate: int = DEFAULT_RATE) -> AudioSource:
+    """The microphone ``name`` ("" or None: the default), or for ``file:PATH`` the WAV file
+    played at real-time pace as one (then silence, so the last utterance ends)."""
+    if name and name.startswith(RECORDING):
+        path = Path(name[len(RECORDING):]).expanduser()
+        if not path.is_file():
+            raise MicrophoneUnavailable(f"no recording at {path}")
+        try:
+            return WavSource(path, realtime=True, lead_in=0.5, tail=3.0, sample_rate=sample_rate)
+        except Exception as exc:  # not a WAV file, or one that cannot be read
+            raise MicrophoneUnavailable(f"{path}: not a readable WAV file: {exc}") from None
+    return MicrophoneSource(name or None, sample_rate=sample_rate)

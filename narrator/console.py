@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language.commands import (MAX_SEATS, QUESTIONS_HELP, Command, CommandLanguage,
+from narrator.language.help import help_lines
+from narrator.language.commands import (MAX_SEATS, Command, CommandLanguage,
                                         typed_line)
 from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
@@ -91,11 +92,7 @@ class Console:
     def help_lines(self) -> list[str]:
         if self.session.finished:
             return [self.session.game.status_line(), GAME_OVER_HELP]
-        intents = self.session.expected_intents() - {"pause", "resume"}
-        examples = [f"'{self.language.example(f.intent)}'" for f in self.language.families
-                    if f.intent in intents and not f.intent.startswith("ask_")]
-        return [self.session.game.status_line(), "You can say: " + ", ".join(examples) + ".",
-                QUESTIONS_HELP]
+        return help_lines(self.session, self.language, spoken=False)
 
     def handle_line(self, line: str) -> bool:
         """Act on one typed line. Returns False when the Storyteller quits."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from statemachine import wording
+from statemachine.view import examples
 from statemachine.rules.choices import choice_outside_step
 from statemachine.rules.chosen import notify_chosen
 from statemachine.errors import Rejected
@@ -32,7 +33,7 @@ class CommandsMixin:
     def _need_wait(self, intent: str) -> Wait:
         if not self.phase.at_night or self.wait is None or intent not in self.wait.accepts():
             if self.phase.at_night and self.wait is not None:
-                raise Rejected(f"That does not answer this step. {self.wait.describe()}")
+                raise Rejected(f"That does not answer this step. {examples.describe_wait(self)}")
             raise Rejected("Not now: nobody is waiting for that.")
         return self.wait
 
@@ -58,7 +59,7 @@ class CommandsMixin:
             elif name in self.grim.fabled:
                 name = f"the {self.unit(name).name}"
             return f"{where}, night {self.grim.night}: {name}. " + (
-                self.wait.describe() if self.wait else "")
+                examples.describe_wait(self) if self.wait else "")
         if self.phase.state == "execution" and self.held_execution:
             return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "
                     "it out.")
@@ -71,7 +72,7 @@ class CommandsMixin:
         alive = len(self.grim.living_non_travellers())
         return (f"Day {self.grim.day}. {wording.count(alive, 'player')} alive; "
                 f"{wording.votes(self.execution_threshold())} to execute. "
-                "Say 'seat two nominates seat six' or 'end the day'.")
+                f"{examples.say_nomination(self)}")
 
     def _cmd_next(self, slots: dict) -> None:
         state = self.phase.state

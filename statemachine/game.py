@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from statemachine import wording
+from statemachine.view import examples
 from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
@@ -197,8 +198,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         for p in held:
             unit = self.unit(p.character)
             if unit.setup:
-                lines.append(f"The {unit.name} changes the setup: {unit.ability} Change a "
-                             "character with 'seat 1 is the' and the character, if needed.")
+                lines.append(f"The {unit.name} changes the setup: {unit.ability}"
+                             + examples.change_said(self))
         return lines
 
     def jinx_lines(self) -> list[str]:

@@ -46,12 +46,17 @@ class ChooseSeats(Wait):
     def accepts(self) -> tuple[str, ...]:
         return ("choose", "nobody") if self.optional else ("choose",)
 
-    def describe(self) -> str:
+    def describe(self, example: list[int] | None = None) -> str:
+        """What to say; ``example``: seats this step takes (statemachine.view.examples finds
+        them), without which no example is given."""
         extra = ", or say nobody" if self.optional else ""
-        if self.count == 1:
-            return f"Say the seat, for example 'seat 3'{extra}."
-        example = ", ".join(str(n) for n in range(2, self.count + 1)) + f" and {self.count + 1}"
-        return f"Say {self.count} seats, for example 'seats {example}'{extra}."
+        what = "the seat" if self.count == 1 else f"{self.count} seats"
+        if not example:
+            return f"Say {what}{extra}."
+        if len(example) == 1:
+            return f"Say {what}, for example 'seat {example[0]}'{extra}."
+        said = " and ".join(str(n) for n in example)     # as the recognizer hears a list
+        return f"Say {what}, for example 'seats {said}'{extra}."
 
 
 @dataclass
@@ -66,7 +71,7 @@ class StorytellerStep(ChooseSeats):
     def accepts(self) -> tuple[str, ...]:
         return ("choose", "nobody", "character", "next", "yes")
 
-    def describe(self) -> str:
+    def describe(self, example: list[int] | None = None) -> str:
         return "Say the seats or the character they choose, or next when done."
 
 
@@ -79,8 +84,11 @@ class ChooseCharacter(Wait):
     def accepts(self) -> tuple[str, ...]:
         return ("character", "next")
 
-    def describe(self) -> str:
-        return "Say the character, for example 'the chef'."
+    def describe(self, example: str = "") -> str:
+        """``example``: a character's name this step takes (statemachine.view.examples)."""
+        if not example:
+            return "Say the character."
+        return f"Say the character, for example 'the {example.lower()}'."
 
 
 @dataclass

@@ -11,6 +11,7 @@ is an ability's, not the Demon's: the Monk and the Soldier do not stop it.
 from __future__ import annotations
 
 from characters.common import team_ids
+from statemachine.view.examples import change_said
 from statemachine.model import MINION, OUTSIDER
 from statemachine.night import spoken_list
 from statemachine.registry import Character
@@ -43,8 +44,8 @@ class Godfather(Character):
         usual = base_counts(len(game.grim.non_travellers)).outsider
         have = game.grim.setup_outsiders
         return [f"The Godfather, {player.label}, changes the setup by one Outsider, more or "
-                f"fewer: {count(have, 'Outsider')} in play, where the usual is {usual}. To "
-                "change it, say 'seat 1 is the' and the character."]
+                f"fewer: {count(have, 'Outsider')} in play, where the usual is {usual}."
+                + change_said(game, have <= usual)]
 
     def outsiders(self, game):
         return sorted({p.character for p in game.grim.players

@@ -20,12 +20,18 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--game-file", metavar="FILE",
                         help="start this game (TOML or JSON: script, players, characters, "
                              "travellers, seed)")
+    parser.add_argument("--microphone", metavar="NAME",
+                        help="the microphone to listen to, as [audio] microphone: a device "
+                             "name, or file:NIGHT.wav to play a recording as one, at real "
+                             "time")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from narrator.table.loop import Table
 
+    if args.microphone:
+        args.overrides = [*getattr(args, "overrides", []), f"audio.microphone={args.microphone}"]
     config = config_from_args(args)
     table = Table(config, game_file=args.game_file)
     previous = {sig: signal.signal(sig, table.request_stop_from_signal)

@@ -188,10 +188,6 @@ FAMILIES: tuple[Family, ...] = (
 )
 
 APP_INTENTS = ("undo", "redo", "pause", "resume")
-# What help says of the questions, in one line rather than one example each.
-QUESTIONS_HELP = ("You can always ask: grimoire, who is seat three, who is the imp, "
-                  "who is poisoned, what is next, and more.")
-
 NOTHING_SAID = "I heard nothing to act on. Say help for what works now."
 _NEGATIVE = re.compile(r"(?<![a-z0-9])-\s*\d+")
 

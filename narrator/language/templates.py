@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Union
 
@@ -140,12 +141,17 @@ _NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven t
 
 
 def number_words(lo: int, hi: int) -> list[tuple[str, int]]:
+    """[("nine", 9), ...]: numbers as the phrases say them."""
     return [(_NUMBER_WORDS[n], n) for n in range(lo, hi + 1)]
 
 
 def normalise(text: str) -> str:
-    """Lower case, digits as words, punctuation and hyphens as spaces, single spaces."""
-    text = text.lower().replace("'", "").replace("\u2019", "")
+    """Lower case, accents folded, digits as words, "&" as "and", punctuation and hyphens
+    as spaces, single spaces."""
+    if not text.isascii():
+        text = "".join(c for c in unicodedata.normalize("NFKD", text)
+                       if not unicodedata.combining(c))
+    text = text.lower().replace("'", "").replace("\u2019", "").replace("&", " and ")
     text = re.sub(r"\d+", lambda m: _NUMBER_WORDS[int(m.group())]
                   if int(m.group()) < len(_NUMBER_WORDS) else m.group(), text)
     text = re.sub(r"[^a-z0-9<>\[\]]+", " ", text)

@@ -29,6 +29,7 @@ from hardware.tts import Synthesizer, TtsError, TtsUnavailable
 from narrator.speech.cache import DEFAULT_ENGINE, PromptCache, SynthesizerLike, VoiceSpec
 from narrator.speech.engines import choose_engines
 from narrator.speech.printed import LinePrinter, Preparation, PrintedNarration
+from narrator.speech.respell import respell
 from narrator.speech.settings import CHANNELS, NO_DEVICE, Channel, SpeechSettings, check_channel
 
 @dataclass(eq=False)
@@ -53,6 +54,7 @@ class SpeechQueue:
                  engines: dict[str, SynthesizerLike] | None = None) -> None:
         self.settings = settings
         self.cache = PromptCache(synthesizer, settings.cache_dir, engines=engines)
+        self.lexicon: dict[str, str] = {}   # names respelled for the engine (respell.py)
         self.sinks = dict(sinks)
         self.engine_name = engine_name
         self.problems: list[str] = []
@@ -238,7 +240,7 @@ class SpeechQueue:
         gain = self.settings.shared_private_gain if quiet else 1.0
         if item.earcon is not None:
             return earcon(item.earcon), gain
-        clip = self.cache.get(item.text, self.settings.spec(item.channel))
+        clip = self.cache.get(respell(item.text, self.lexicon), self.settings.spec(item.channel))
         if quiet:
             clip = earcon("chime", clip.rate).then(clip, gap=0.08)
         return clip, gain

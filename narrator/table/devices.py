@@ -23,6 +23,12 @@ class DevicesMixin:
     ``session``, ``held`` and its ``put``/``_print``."""
 
     # --- devices ------------------------------------------------------------------------------
+    def load_lexicon(self) -> None:
+        """The group's names as they should sound (data folder's names-said.txt)."""
+        from narrator.speech.respell import read_lexicon
+        if hasattr(self.narration, "lexicon"):
+            self.narration.lexicon = read_lexicon(self.data_dir)
+
     def open_devices(self) -> None:
         from narrator.table.gpio import open_panel, open_seat_dial
         from narrator.speech.printed import PrintedNarration
@@ -34,6 +40,7 @@ class DevicesMixin:
             self.narration = open_narration(speech_settings(self.config), out=self.out)
         self._echo = not isinstance(self.narration, PrintedNarration)
         self._print(self.narration.describe())
+        self.load_lexicon()
         self.buttons, self.leds = open_panel(self.config.gpio, self.button, log=self._print)
         if self.buttons is not None:
             g = self.config.gpio

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from narrator.language.commands import Command
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
 from narrator.speech.hearable import unfit_to_say
 from narrator.table import lines
@@ -24,6 +25,7 @@ from narrator.table.enrolling import VoiceEnrollment, can_enroll
 from narrator.table.games import (
     GameFileError, find_new_game_file, mark_started, read_game_file, start_game,
 )
+from narrator.table.names import add_regulars
 from narrator.table.setup import SetupQuestions, choices_from
 
 log = logging.getLogger(__name__)
@@ -45,8 +47,10 @@ class EveningMixin:
     def ask_for_game(self, after_game: bool = False) -> None:
         """No game runs: offer a new one (the first question waits for new game or next)."""
         choices = choices_from(self.data_dir, dict(self.config.rosters))
+        self.load_lexicon()       # edited between games: read again
         self.setup_q = SetupQuestions(choices, self.config.game.default_script, after_game)
-        self.setup_lang = setup_language(choices.scripts, choices.rosters)
+        self.setup_lang = setup_language(choices.scripts, choices.rosters, choices.regulars)
+        self.setup_q.names.hearer_missing = getattr(self.voice, "name_hearer_missing", "")
         attach = getattr(self.voice, "attach_setup", None)
         if attach is not None:
             try:
@@ -95,6 +99,8 @@ class EveningMixin:
     def setup_line(self, line: str) -> None:
         """A typed line (or a dial's phrase) while no game runs."""
         command = self.setup_lang.parse(line, SETUP_INTENTS)
+        if command is None and self.setup_q.names.waiting:   # the awaited name, typed
+            command = Command("heard_name", {"name": line}, line)
         if command is None:
             self.reject(f"I did not understand that. {self.setup_q.question()}")
             return
@@ -106,7 +112,9 @@ class EveningMixin:
         if intent == "learn_voice":
             self.learn_voice()
             return
-        if intent in ("next", "yes"):
+        if intent in ("yes", "no") and q.step == "names" and q.names.waiting:
+            lines = q.answer(intent, command.slots)     # to a name read back
+        elif intent in ("next", "yes"):
             lines = q.accept()
         elif intent == "undo":
             lines = q.back()
@@ -118,16 +126,28 @@ class EveningMixin:
             lines = q.answer(intent, command.slots)
         for line in lines:
             self.say_line(line)
+        self._listen_for_name()
         if q.done:
             self.draw_bag()
 
+    def _listen_for_name(self) -> None:
+        """A new name is awaited: the voice hears the next utterance freely (Moonshine)."""
+        q, expect = self.setup_q, getattr(self.voice, "expect_name", None)
+        if expect is None or q is None:
+            return
+        want = (q.step == "names" and q.names.waiting and not q.names.proposed
+                and not q.names.hearer_missing)
+        try:
+            expect(want)
+        except Exception as exc:  # the names by spelling and the keyboard still work
+            self._print(f"voice: could not listen for a name: {exc}")
+
     def _setup_help(self) -> str:
-        said = [label.rstrip(".").lower() for label, _ in self.setup_q.options()[:3]]
-        return "You can say: " + ", ".join(said) + ", next, or where are we."
+        said = self.setup_q.sayable() + ["where are we"]
+        return "You can say: " + ", ".join(said[:-1]) + ", or " + said[-1] + "."
 
     def setup_button(self, action: str) -> None:
         if action in ("next", "yes", "no", "undo"):
-            from narrator.language.commands import Command
             self.setup_command(Command(action, {}, action))
 
     def setup_dial(self, action: str) -> None:
@@ -151,8 +171,10 @@ class EveningMixin:
         phrase = options[self._setup_dial][1]
         step = q.step
         self.setup_line(phrase)
-        if q.step == step and step not in ("", "confirm") and not q.done:
+        if q.step == step and step not in ("", "confirm", "names") and not q.done:
             self.setup_line("next")   # the dial's pick is the answer: go on
+        elif step == "names" and not phrase.startswith("seat "):
+            self.setup_line("next")   # a roster or seat numbers: go on; a name: the next seat
 
     def draw_bag(self) -> None:
         q = self.setup_q
@@ -167,6 +189,12 @@ class EveningMixin:
             q.step = "script"
             self.say_line(q.question())
             return
+        try:
+            added = add_regulars(self.data_dir, q.names.new_regulars())
+            if added:
+                self._print(f"new regulars: {', '.join(added)}")
+        except OSError as exc:
+            self._print(f"could not keep the new names: {exc}")
         self.setup_q = None
         self.begin(session, new=True)
 

@@ -14,13 +14,17 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from narrator.language import templates as T
+from narrator.language.setup_phrases import spoken_name, spoken_names
 from narrator.table.games import GameSpec
+from narrator.table.names import SeatNames, clean, read_regulars
 from statemachine.journal.store import Journal
 from statemachine.bag.draw import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
 
 log = logging.getLogger(__name__)
 
 LAST_GAME = "last game"          # the roster of the last game's names
+NAME_INTENTS = ("name_seat", "new_name", "spell", "heard_name")
 QUESTIONS = ("script", "players", "travellers", "names", "confirm")
 ASKING = {"script": "the script", "players": "the number of players",
           "travellers": "the number of Travellers", "names": "the names",
@@ -38,6 +42,7 @@ class Choices:
     last_players: int = 0
     last_travellers: int = 0
     last_names: tuple[str, ...] = ()
+    regulars: tuple[str, ...] = ()        # every name the group has played with
 
 
 def _count(n: int, word: str) -> str:
@@ -77,10 +82,20 @@ def choices_from(data_dir: Path, rosters: dict[str, tuple[str, ...]]) -> Choices
         except Exception as exc:  # noqa: BLE001 - a broken import is left out, and logged
             log.warning("script %s left out: %s", path, exc)
             continue
-        if script.name and script.name not in scripts:
-            scripts[script.name] = str(path)
+        if not script.name or script.name in scripts:
+            continue
+        said = set(spoken_names(script.name))
+        clash = next((n for n in scripts if said & set(spoken_names(n))), None)
+        if clash is not None:   # it could never be chosen by voice: said in the log
+            log.warning("script %s left out: it is said like %s; rename it", path, clash)
+            continue
+        scripts[script.name] = str(path)
     choices = Choices(scripts, dict(rosters))
     setup = _last_setup(data_dir / "games")
+    choices.regulars = tuple(dict.fromkeys(
+        n for n in read_regulars(data_dir) + tuple(x for r in rosters.values() for x in r)
+        + tuple(str(x) for x in (setup or {}).get("players", []) + (setup or {}).get(
+            "travellers", [])) if clean(n)))
     if setup is not None:
         players = [str(n) for n in setup.get("players", [])]
         travellers = [str(n) for n in setup.get("travellers", [])]
@@ -114,6 +129,7 @@ class SetupQuestions:
             if choices.last_names and names == choices.last_names:
                 self.roster = name
         self.done = False
+        self.names = SeatNames(choices.regulars)
 
     # --- what is asked ---------------------------------------------------------------------
     def start(self, same: bool = False) -> list[str]:
@@ -137,7 +153,13 @@ class SetupQuestions:
             what = "None" if not self.travellers else str(self.travellers)
             return f"How many Travellers? {what}: press next, or say a number."
         if step == "names":
-            return f"Names? {self._names_said()}: press next, or say seat numbers only."
+            if self.names.waiting:
+                return (self.names.read_back() if self.names.proposed else
+                        f"For seat {self.names.asking}, say 'the name is' and the name.")
+            example = (f"seat one is {spoken_name(self.choices.regulars[0])}"
+                       if self.choices.regulars else "seat one is a new name")
+            return (f"Names? {self._names_said()}: press next, or say seat numbers only, or "
+                    f"name a seat, for example '{example}'.")
         if step == "confirm":
             return f"{self.summary()} Press next to draw the bag, or no to start again."
         if self.after_game:
@@ -149,6 +171,12 @@ class SetupQuestions:
         return f"{self.script}, {self.players} players{trav}, {self._names_said(lower=True)}."
 
     def _names_said(self, lower: bool = False) -> str:
+        if self.names.given:
+            named = len(self.seat_names())
+            said = f"{named} seats named" if named != 1 else "1 seat named"
+            if named < self.players + self.travellers:
+                said += ", the others by number"
+            return said
         if not self.roster:
             return "seat numbers only" if lower else "Seat numbers only"
         names = self.choices.rosters[self.roster]
@@ -181,10 +209,40 @@ class SetupQuestions:
             return [(f"{_count(n, 'Traveller')}.", f"{n} travellers")
                     for n in range(0, MAX_TRAVELLERS + 1)]
         if step == "names":
+            named = self.seat_names()
+            free = next((n for n in range(1, self.players + self.travellers + 1)
+                         if n not in named), 0)
+            seated = {n.lower() for n in named.values()}
             return [("Seat numbers only.", "seat numbers only")] + [
                 (f"{'The last game' if r == LAST_GAME else 'The ' + r}.", f"the {r}")
-                for r in self.choices.rosters]
+                for r in self.choices.rosters] + [
+                (f"Seat {free}: {r}.", f"seat {free} is {r}") for r in self.choices.regulars
+                if free and r.lower() not in seated]
         return [("Draw the bag.", "next"), ("Start again.", "no")]
+
+    def sayable(self) -> list[str]:
+        """What can be said at this question, as it is said (help lists these; each parses
+        in the setup language): every script by its spoken name, a count, each roster."""
+        step = self.step
+        if not step:
+            return ["new game"] + (["same players"] if self.choices.last_players else []) + [
+                "next"]
+        if step == "script":
+            return [spoken_name(n) for n in self.choices.scripts if spoken_name(n)] + ["next"]
+        if step == "players":
+            other = 9 if self.players != 9 else 8
+            return [f"{T.number_words(other, other)[0][0]} players", "next"]
+        if step == "travellers":
+            return ["one traveller", "no travellers", "next"]
+        if step == "names":
+            if self.names.waiting:
+                return (["yes", "no"] if self.names.proposed else []) + ["spell c a t"]
+            regular = [f"seat one is {spoken_name(self.choices.regulars[0])}"] \
+                if self.choices.regulars else []
+            return ["seat numbers only"] + [f"the {spoken_name(r)}" for r in self.choices.rosters
+                                            if spoken_name(r)] + regular + [
+                "seat one is a new name", "next"]
+        return ["next", "no"]
 
     # --- answers ---------------------------------------------------------------------------
     def accept(self) -> list[str]:
@@ -194,6 +252,9 @@ class SetupQuestions:
         if self.step == "confirm":
             self.done = True
             return []
+        if self.step == "names" and self.names.waiting:
+            return ([self.names.read_back()] if self.names.proposed else
+                    [f"Say the name for seat {self.names.asking}, or spell it."])
         return self._go(QUESTIONS[QUESTIONS.index(self.step) + 1])
 
     def back(self) -> list[str]:
@@ -208,6 +269,11 @@ class SetupQuestions:
             return self.start()
         if intent == "same_players":
             return self.start(same=True)
+        if self.step == "names" and (intent in NAME_INTENTS or
+                                     intent in ("yes", "no") and self.names.waiting):
+            return self._name_answer(intent, slots)
+        if intent in NAME_INTENTS:
+            return [f"Names come after the players. {self.question()}"]
         if intent == "no":
             if self.step == "confirm":
                 return ["Starting again."] + self._go("script")
@@ -233,16 +299,38 @@ class SetupQuestions:
             said = f"{self._names_said()}."
         elif intent == "no_names":
             self.roster, said = "", "Seat numbers only."
+            self.names.given.clear()
         else:
             return [self.question()]
         if self.step == "confirm":
             return [said, self.question()]
         return [f"{said} Press next."]
 
+    def _name_answer(self, intent: str, slots: dict) -> list[str]:
+        names, seats = self.names, self.players + self.travellers
+        taken = self.seat_names()
+        if intent in ("yes", "no"):
+            return names.answer(intent == "yes", taken)
+        if intent == "name_seat":
+            return names.name_seat(int(slots["seat"]), str(slots["name"]), seats, taken)
+        if intent == "new_name":
+            return names.new_name(int(slots["seat"]), seats)
+        if intent == "spell":
+            return names.spelled(list(slots.get("letters", [])))
+        return names.heard(str(slots.get("name", "")))     # heard_name
+
+    def seat_names(self) -> dict[int, str]:
+        """Seat -> name as the game would have it: the roster's, then the names given."""
+        seats = self.players + self.travellers
+        out = {n: name for n, name in enumerate(self.choices.rosters.get(self.roster, ()), 1)
+               if n <= seats and name}
+        out.update({n: name for n, name in self.names.given.items() if n <= seats})
+        return out
+
     def spec(self) -> GameSpec:
         """The game the answers describe (names by seat, "" for a seat called by number)."""
         seats = self.players + self.travellers
-        names = list(self.choices.rosters.get(self.roster, ()))[:seats]
-        names += [""] * (seats - len(names))
+        named = self.seat_names()
+        names = [named.get(n, "") for n in range(1, seats + 1)]
         return GameSpec(script=self.choices.scripts[self.script], players=names[:self.players],
                         travellers=names[self.players:], source="setup")

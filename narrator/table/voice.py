@@ -99,6 +99,8 @@ class ListenerVoice:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._tap: queue.Queue | None = None
+        self._names: Any = None         # narrator.voice.names.NameHearer, made when needed
+        self._naming = False
 
     def describe(self) -> str:
         where = getattr(self.source, "name", None) or type(self.source).__name__
@@ -109,7 +111,11 @@ class ListenerVoice:
 
     # --- lifetime ---------------------------------------------------------------------------
     def start(self) -> None:
-        self.source.start()
+        # A recording (a "file:" microphone) plays from when the narrator first listens,
+        # not while the models load: nothing of it is lost before anyone could hear it.
+        self._recording = bool(getattr(self.source, "realtime", False))
+        if not self._recording:
+            self.source.start()
         self._stop.clear()
         self._thread = threading.Thread(target=self._feed, name="voice-feed", daemon=True)
         self._thread.start()
@@ -166,6 +172,9 @@ class ListenerVoice:
         with self._lock:
             self._listener = setup.listener
         self._log(setup.message)
+        if getattr(self, "_recording", False) and setup.listener is not None:
+            self._recording = False
+            self.source.start()
 
     # --- learning the voice (narrator.table.enrolling) ----------------------------------------
     def tap(self) -> queue.Queue:
@@ -247,6 +256,40 @@ class ListenerVoice:
         listener = self._listener
         return bool(listener is not None and listener.listening)
 
+    # --- a new name, heard freely -----------------------------------------------------------
+    @property
+    def name_hearer_missing(self) -> str:
+        """Why a new name cannot be heard here ("" if it can: Moonshine is installed)."""
+        from narrator.voice.names import MISSING
+        if getattr(self.recognizer, "model", None) is not None:
+            return ""
+        from hardware.moonshine_model import bundled_model_dir
+        return "" if bundled_model_dir() is not None else MISSING
+
+    def expect_name(self, on: bool) -> None:
+        """On: the next utterance is a name, transcribed freely and handed on as a
+        heard_name command (the grammar's listener does not hear it)."""
+        if on and self._names is None:
+            from narrator.voice.names import NameHearer
+            self._names = NameHearer(getattr(self.recognizer, "model", None),
+                                     sample_rate=self.recognizer.sample_rate)
+        if on and not self._naming:
+            self._names.reset()
+        self._naming = on and not self._names.missing
+
+    def _hear_name(self, chunk: bytes) -> None:
+        from narrator.language.commands import Command
+        speaking = getattr(self.narration, "speaking", None)
+        if speaking is not None and speaking.is_set():
+            self._names.reset()          # the narrator's own voice is no name
+            return
+        name = self._names.feed(chunk)
+        if name is None:
+            return
+        self._log(f"voice: a name heard as {self._names.heard!r}")
+        self._naming = False
+        self._deliver(Command("heard_name", {"name": name}, self._names.heard))
+
     # --- the feeding thread -----------------------------------------------------------------
     def _earcon(self, name: str) -> None:
         self.narration.play_earcon(name, "private")
@@ -259,6 +302,13 @@ class ListenerVoice:
                 continue
             if chunk is None:
                 return
+            if self._naming:
+                try:
+                    self._hear_name(chunk)
+                except Exception:  # spelling and the keyboard still work
+                    log.exception("hearing a name failed")
+                    self._naming = False
+                continue
             with self._lock:
                 listener, tap = self._listener, self._tap
             if tap is not None:  # learning the voice: the audio goes to the recorder
@@ -325,11 +375,11 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
     except Exception as exc:  # a broken model or library: voice off, the game goes on
         return NoVoice(f"recognizer: {type(exc).__name__}: {exc}")
     try:
-        from hardware.microphone import MicrophoneSource, MicrophoneUnavailable
+        from hardware.microphone import MicrophoneUnavailable, open_source
     except ImportError as exc:
         return NoVoice(f"microphone: {exc}")
     try:
-        source = MicrophoneSource(microphone or None, sample_rate=recognizer.sample_rate)
+        source = open_source(microphone, sample_rate=recognizer.sample_rate)
     except MicrophoneUnavailable as exc:
         return NoVoice(f"microphone: {exc}")
     except Exception as exc:  # PortAudio missing or failing

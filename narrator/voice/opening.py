@@ -85,10 +85,9 @@ def open_voice(
             problems.append("microphone: turned off in the configuration")
         else:
             try:
-                from hardware.microphone import MicrophoneSource, MicrophoneUnavailable
+                from hardware.microphone import MicrophoneUnavailable, open_source
                 try:
-                    source = MicrophoneSource(microphone or None,
-                                              sample_rate=recognizer.sample_rate)
+                    source = open_source(microphone, sample_rate=recognizer.sample_rate)
                 except MicrophoneUnavailable as exc:
                     problems.append(f"microphone: {exc}")
             except ImportError as exc:  # numpy or the module itself missing

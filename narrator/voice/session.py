@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from narrator.language.commands import QUESTIONS_HELP, Command
+from narrator.language.commands import Command
+from narrator.language.help import help_lines
 from narrator.voice.listener import Earcon, Listener
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
@@ -49,10 +50,4 @@ class VoiceTable:
         return True
 
     def help_lines(self) -> list[str]:
-        game, language = self.session.game, self.listener.language
-        intents = self.session.expected_intents()
-        examples = [f"'{language.example(f.intent, spoken=True)}'" for f in language.families
-                    if f.intent in intents and f.spoken_templates()
-                    and not f.intent.startswith("ask_")]
-        return [game.status_line(), "You can say: " + ", ".join(examples) + ".",
-                QUESTIONS_HELP]
+        return help_lines(self.session, self.listener.language, spoken=True)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from statemachine.view import examples
 from statemachine.view import handout
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
@@ -360,7 +361,7 @@ class Session:
             return [Speech(PRIVATE, f"The game is over. {game.winner.reason} "
                                     f"{game.winner.winner.capitalize()} won.")]
         if game.phase.at_night and game.wait is not None and game.wait.prompt:
-            head = game.status_line().replace(game.wait.describe(), "").strip()
+            head = game.status_line().replace(examples.describe_wait(game), "").strip()
             return [Speech(PRIVATE, f"{head} {game.wait.prompt}")]
         return [Speech(PRIVATE, game.status_line())]
 

@@ -213,7 +213,8 @@ def test_a_game_night_from_an_empty_data_folder(factory, tmp_path):
         voice.say("where are we")
         heard(run, "Setting up a new game: the number of Travellers.")
         tap(factory, GPIO.pin_yes)
-        heard(run, "Names? Seat numbers only: press next, or say seat numbers only.")
+        heard(run, "Names? Seat numbers only: press next, or say seat numbers only, or name "
+                   "a seat, for example 'seat one is ann'.")
         voice.say("the thursday group")
         heard(run, "The Thursday group. Press next.")
         tap(factory, GPIO.pin_next)

@@ -9,6 +9,7 @@ from typing import Any
 from statemachine import wording
 from statemachine.chosen import notify_chosen
 from statemachine.errors import Rejected
+from statemachine.line_rules import paced
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.night import spoken_list
 from statemachine.registry import Win
@@ -42,22 +43,23 @@ class CommandsMixin:
             self.out.append(Speech(PRIVATE, self.last_private))
 
     def _cmd_help(self, slots: dict) -> None:
-        self.out.append(Speech(PRIVATE, self.status_line()))
+        self.out.append(Speech(PRIVATE, paced(self.status_line())))
 
     def _cmd_status(self, slots: dict) -> None:
-        self.out.append(Speech(PRIVATE, self.status_line()))
+        self.out.append(Speech(PRIVATE, paced(self.status_line())))
 
     def status_line(self) -> str:
         if self.winner:
             return f"The game is over: {self.winner.winner} won."
-        where = self.phase.spoken().capitalize()
         if self.phase.at_night and self.current:
             name = _STEP_NAMES.get(self.current.ability, self.current.ability)
             if self.current.seat:
                 name = f"the {self.unit(name).name}, seat {self.current.seat}"
             elif name in self.grim.fabled:
                 name = f"the {self.unit(name).name}"
-            return f"{where}, night {self.grim.night}: {name}. " + (
+            when = ("The first night" if self.phase.state == "first_night"
+                    else f"Night {self.grim.night}")
+            return f"{when}: {name}. " + (
                 self.wait.describe() if self.wait else "")
         if self.phase.state == "execution" and self.held_execution:
             return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "

@@ -20,6 +20,7 @@ from statemachine.creation import CreationMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
 from statemachine.info_rules import InfoRulesMixin
+from statemachine.line_rules import paced
 from statemachine.life import LifeMixin
 from statemachine.madness import MadnessMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
@@ -28,7 +29,7 @@ from statemachine.phases import Phase
 from statemachine import questions
 from statemachine.registry import Character, Registry, Win
 from statemachine.seats import SeatsMixin
-from statemachine.speech import PRIVATE, PUBLIC, Speech
+from statemachine.speech import PAUSE, PRIVATE, PUBLIC, Speech
 from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
 from statemachine.waits import Wait
@@ -177,13 +178,16 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
             return []
         manual += [self.unit(p.character) for p in held if self.unit(p.character) not in manual]
         lines = []
+        # The count first, the names after a pause: a list of twenty names is not an action.
         if held:
-            lines.append("You run these yourself, in play: " + spoken_list(
-                f"the {self.unit(p.character).name}, {p.label}" for p in held) + ".")
+            lines.append(f"In play, you run {wording.count(len(held), 'character')} yourself."
+                         f"{PAUSE}They are " + spoken_list(
+                             f"the {self.unit(p.character).name}, {p.label}" for p in held) + ".")
         rest = [u for u in manual if u.id not in {p.character for p in held}]
         if rest:
             lines.append(("Also on the script and run by you: " if held else
-                          "You run these yourself: ") + spoken_list(f"the {u.name}" for u in rest) + ".")
+                          "You run these yourself: ") + wording.count(len(rest), "character") +
+                         f".{PAUSE}They are " + spoken_list(f"the {u.name}" for u in rest) + ".")
         marked = next((u for u in manual if u.reminders), None)
         example = (f" Mark reminders with 'mark seat 1 with the {u_name(marked)}'s "
                    f"{marked.reminders[0].lower()} reminder'." if marked else "")
@@ -191,8 +195,8 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
         for p in held:
             unit = self.unit(p.character)
             if unit.setup:
-                lines.append(f"The {unit.name} changes the setup: {unit.ability} Change a "
-                             "character with 'seat 1 is the' and the character, if needed.")
+                lines.append(f"The {unit.name} changes the setup.{PAUSE}{unit.ability} Change "
+                             "a character with 'seat 1 is the' and the character, if needed.")
         return lines
 
     def jinx_lines(self) -> list[str]:
@@ -208,8 +212,8 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
                 seen.add(pair)
                 if unit.automated and self.registry.get(other).automated:
                     continue
-                lines.append(f"Jinx, the {unit.name} and the {self.registry.get(other).name}: "
-                             f"{text}")
+                lines.append(f"A jinx: the {unit.name} and the "
+                             f"{self.registry.get(other).name}.{PAUSE}{text}")
         return lines
 
     def bluff_warnings(self) -> list[str]:
@@ -268,6 +272,7 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
     def say_private(self, text: str) -> None:
         if self.all_said or self._asleep_already(text):
             return
+        text = paced(text)      # a long line pauses after its lead (statemachine.line_rules)
         self.out.append(Speech(PRIVATE, text))
         self.last_private = text
 

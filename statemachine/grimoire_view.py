@@ -14,6 +14,12 @@ from statemachine.model import DEMON, MINION, Player
 IMPAIRING = ("drunk", "poisoned")
 
 
+def label(seat: int, name: str) -> str:
+    """How a player is named aloud from the read model: 'seat 3, Cat', or 'seat 3' for a
+    player with no name (whose name is their seat)."""
+    return f"seat {seat}" if not name or name == f"seat {seat}" else f"seat {seat}, {name}"
+
+
 @dataclass(frozen=True)
 class Mark:
     """Why a player's ability does not work: drunk or poisoned, by whom, until when."""
@@ -48,11 +54,12 @@ class SeatView:
 
     @property
     def label(self) -> str:
-        return f"seat {self.seat}, {self.name}"
+        """'seat 3, Cat'; a player with no name is their seat, said once: 'seat 3'."""
+        return label(self.seat, self.name)
 
     @property
     def Label(self) -> str:  # noqa: N802 - at the start of a sentence
-        return f"Seat {self.seat}, {self.name}"
+        return "S" + self.label[1:]
 
 
 @dataclass(frozen=True)
@@ -248,7 +255,7 @@ def _night_steps(game: Any) -> tuple[Step, ...]:
             steps.append(Step(what, 0, "", current))
         else:
             steps.append(Step(f"the {game.unit(e.ability).name}", e.seat,
-                              game.grim.seat(e.seat).name, current))
+                              game.grim.seat(e.seat).given, current))
     return tuple(steps)
 
 

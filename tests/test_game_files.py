@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from narrator.cli import main
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 
 GAMES = sorted((Path(__file__).parent / "games").glob("*.txt"))
 

@@ -9,7 +9,7 @@ import sys
 import threading
 from collections.abc import Iterable
 
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.table import lines
 from narrator.picture.files import draw_beside_journal as _draw
 from narrator.table.voice import NoVoice, open_table_voice

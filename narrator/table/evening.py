@@ -18,7 +18,7 @@ import logging
 from typing import Any
 
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.table import lines
 from narrator.table.games import (
     GameFileError, find_new_game_file, mark_started, read_game_file, start_game,

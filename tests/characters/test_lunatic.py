@@ -44,7 +44,7 @@ def test_on_the_first_night_they_get_fake_demon_info_and_the_demon_learns_them()
     said = walk_night(game, {"poisoner": 7})
     lines = private(said)
     assert "Wake the Po, seat 3, Cat. They are the Lunatic: nothing they choose happens." in lines
-    assert "Fake Demon info for the Lunatic: show the These Are Your Minions token and " \
+    assert "The Lunatic's Demon info: show the These Are Your Minions token, " \
            "point at 1 player, any you like." in lines
     assert "Then show three good characters, any, even in play." in lines
     real = next(x for x in said if x.text.startswith(REAL)).text
@@ -139,7 +139,7 @@ def test_the_drunk_still_wakes_as_their_townsfolk_in_its_place():
 
 
 def test_what_is_said_is_fit_to_say():
-    import line_rules
+    from statemachine import line_rules
     game = new_game(SETUP)
     said = walk_night(game, {"poisoner": 7})
     said += run(game, end_day()) + walk_night(game, {"poisoner": 7, "monk": 8, "po": 6})

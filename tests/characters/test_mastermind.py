@@ -143,7 +143,7 @@ def test_jinx_not_all_three_live_good_wins():
 
 
 def test_the_mastermind_lines_are_fit_to_be_said():
-    from line_rules import assert_fit_to_say
+    from statemachine.line_rules import assert_fit_to_say
     game = new_game(SETUP, BMR)
     walk_night(game)
     lines = [(s.text, False) for s in run(game, execute(1))]

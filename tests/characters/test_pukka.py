@@ -200,7 +200,7 @@ def test_a_resumed_game_kills_the_poisoned_player(tmp_path):
 
 
 def test_what_the_pukka_says_is_fit_to_say():
-    import line_rules
+    from statemachine import line_rules
     game = first_night(pukka=3)
     said = run(game, end_day())
     said += walk_night(game, {"poisoner": 1, "monk": 8, "pukka": 6})

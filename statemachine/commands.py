@@ -92,7 +92,7 @@ class CommandsMixin:
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
         else:
-            raise self.not_now("next")
+            raise self.not_now("nothing waits for next")
 
     def _cmd_begin_night(self, slots: dict) -> None:
         """Begin the first night from anywhere in setup (the hand-out's rest skipped)."""
@@ -398,5 +398,5 @@ class CommandsMixin:
 
     def _cmd_end_day(self, slots: dict) -> None:
         if self.phase.state != "day":
-            raise self.not_now("the day ends from the day, after any vote is counted")
+            raise self.not_now("the day ends once the vote is counted")
         self.end_the_day()

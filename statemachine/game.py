@@ -380,4 +380,6 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
         return self.grim.seat(seat)
 
     def not_now(self, what: str) -> Rejected:
-        return Rejected(f"Not now: {what}. It is {self.phase.spoken()}.")
+        """A command refused in this phase: 'Not now, during a vote: the day ends once the
+        vote is counted.' (``what``: why, or when it is done)."""
+        return Rejected(f"Not now, during {self.phase.spoken()}: {what}.")

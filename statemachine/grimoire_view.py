@@ -168,7 +168,7 @@ def _marks(game: Any, p: Player) -> tuple[Mark, ...]:
     for e in p.effects:
         if e.kind in IMPAIRING and game.effect_active(e):
             marks.append(Mark(e.kind, _source(game, e.source, e.note),
-                              spoken_until(e.until, game.phase.at_night)))
+                              spoken_until(e.until, game.phase.at_night, _by(game, e))))
     for holder, _ability in game.poisoners_of(p):
         marks.append(Mark("poisoned", _source(game, holder.seat, ""), "while it works"))
     return tuple(marks)
@@ -179,8 +179,13 @@ def _other_effects(game: Any, p: Player) -> tuple[str, ...]:
     for e in p.effects:
         if e.kind not in IMPAIRING and game.effect_active(e):
             found.append(f"{_effect_words(game, e)} {_source(game, e.source, e.note)} "
-                         f"{spoken_until(e.until, game.phase.at_night)}")
+                         f"{spoken_until(e.until, game.phase.at_night, _by(game, e))}")
     return tuple(found)
+
+
+def _by(game: Any, e) -> str:
+    """The character name of the ability an effect came from ("" if none)."""
+    return game.unit(e.ability).name if getattr(e, "ability", "") else ""
 
 
 def _effect_words(game: Any, e) -> str:
@@ -189,6 +194,8 @@ def _effect_words(game: Any, e) -> str:
         return "the twin of"
     if e.kind == "mad" and getattr(e, "about", ""):
         return f"mad about being the {game.unit(e.about).name}, from"
+    if e.kind == "doomed":          # statemachine.delayed's mark
+        return "marked to die by"
     if e.kind == "has_ability":
         return "has their ability again, from"
     return f"{e.kind} by"
@@ -201,15 +208,17 @@ def _source(game: Any, seat: int | None, note: str) -> str:
     return f"{src.label}, the {game.unit(src.character).name}"
 
 
-def spoken_until(until: str, at_night: bool = False) -> str:
+def spoken_until(until: str, at_night: bool = False, by: str = "") -> str:
     """'dusk' -> 'until dusk' ('until dusk tomorrow' at night), 'night:3' -> 'until night
-    3', 'game' -> 'for the whole game'."""
+    3', 'game' -> 'for the whole game'; a delayed kill's mark: 'until the Pukka's next night
+    step, when they die' (``by``: the ability's character name)."""
     if until == "dusk" and at_night:
         return "until dusk tomorrow"
     if until in ("dusk", "dawn"):
         return f"until {until}"
     if until == "next step":        # statemachine.delayed: a mark kept until the kill
-        return "until their next night step"
+        whose = f"the {by}'s" if by else "its"
+        return f"until {whose} next night step, when they die"
     head, _, number = until.partition(":")
     if number.isdigit():
         if head in ("dusk", "dawn"):

@@ -79,7 +79,11 @@ _SEAT_TWICE = re.compile(r"\bseat (\d+),? seat \1\b", re.I)
 # "a evil player", "a Imp": "an" before a vowel sound (not "a one", "a useful", "a unique").
 _A_VOWEL = re.compile(r"(?<![\w'-])a (?!one\b|once\b|use|usu|uni|eu)([aeiou]\w*)", re.I)
 # "Night, night 2": a word said twice across a comma (not "no, no": none of ours).
-_TWICE = re.compile(r"\b([A-Za-z]{3,}), \1\b", re.I)
+_TWICE = re.compile(r"\b(?!you\b)([A-Za-z]{3,}), \1\b", re.I)    # "kills you, you learn"
+# "the day ends from the day": the same two words again a few words on.
+_CLOSE_TWICE = re.compile(r"\b(the [a-z]{3,})\b(?: \w+){1,2} \1\b")
+# "tomorrow their vote counts against.": a sentence ending on a word that needs more.
+_DANGLING = re.compile(r"\b(?:against|the|an|and|or|of|with|by)[.?!]", re.I)
 _SENTENCE_END = re.compile(r"""[.!?]+['"’”)\]]*(?=\s|$)""")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
 _SLEEP = re.compile(r"\bPut the ([A-Z][\w' -]*?) to sleep\b")
@@ -138,6 +142,10 @@ def line_problems(text: str, night: bool = False, channel: str = "") -> list[str
         found.append(f"'a' before a vowel: {m.group()!r}")
     for m in _TWICE.finditer(text):
         found.append(f"a word said twice: {m.group()!r}")
+    for m in _CLOSE_TWICE.finditer(text):
+        found.append(f"a word said twice: {m.group()!r}")
+    for m in _DANGLING.finditer(text):
+        found.append(f"a sentence ending on {m.group()!r}")
     if night:
         for m in _DAY_WORDS.finditer(text):
             found.append(f"a day word at night: {m.group()!r}")

@@ -63,6 +63,11 @@ def token(name: str) -> str:
                     for w in name.replace("&", " & ").split())
 
 
+def a(word: str) -> str:
+    """'an evil', 'a good': the article a word is said with."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def count(n: int, noun: str, plural: str | None = None) -> str:
     """'1 player', '0 players', '2 Outsiders': a number with its noun agreeing (Townsfolk
     is its own plural)."""

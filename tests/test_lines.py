@@ -49,7 +49,7 @@ def test_every_refusal_is_fit_to_be_said(heard):
     assert not problems, "\n".join(problems)
 
 
-VALUES = {"Label": "Seat 3, Cat", "Name": "Cat", "names": "Seat 3, Cat", "name": "Seat 3, Cat",
+VALUES = {"Label": "Seat 3, Cat", "Name": "Cat", "word": "evil", "names": "Seat 3, Cat", "name": "Seat 3, Cat",
           "label": "seat 3, Cat", "demons": "seat 1, Ann", "noun": "player",
           "character": "Empath", "borrowed": "Oracle", "note": " They are drunk.",
           "who": "Only the Voudon, seat 9, Zed, and the dead may vote",

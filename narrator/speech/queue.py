@@ -32,7 +32,6 @@ from narrator.speech.engines import choose_engines
 from narrator.speech.printed import LinePrinter, Preparation, PrintedNarration
 from narrator.speech.settings import CHANNELS, NO_DEVICE, Channel, SpeechSettings, check_channel
 from statemachine.line_rules import checked
-from statemachine.speech import PAUSE_SECONDS, parts
 
 log = logging.getLogger("narrator.lines")
 
@@ -244,13 +243,9 @@ class SpeechQueue:
         gain = self.settings.shared_private_gain if quiet else 1.0
         if item.earcon is not None:
             return earcon(item.earcon), gain
-        # The parts of a line with a silence between (statemachine.speech.PAUSE): the
-        # action first, the reasons after.
-        spec = self.settings.spec(item.channel)
-        clips = [self.cache.get(part, spec) for part in parts(item.text) if part]
-        clip = clips[0]
-        for more in clips[1:]:
-            clip = clip.then(more, gap=PAUSE_SECONDS)
+        # A line's parts with a silence between (statemachine.speech.PAUSE): the
+        # action first, the reasons after (PromptCache.get).
+        clip = self.cache.get(item.text, self.settings.spec(item.channel))
         if quiet:
             clip = earcon("chime", clip.rate).then(clip, gap=0.08)
         return clip, gain

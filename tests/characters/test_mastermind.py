@@ -49,7 +49,7 @@ def test_a_good_player_executed_on_the_extra_day_evil_wins():
     game, _ = extra_day()
     said = run(game, execute(5))
     assert game.winner.winner == "evil"
-    assert "On the Mastermind's extra day, Eve, a good player, was executed." in public(said)
+    assert "On the Mastermind's extra day, seat 5, Eve, a good player, was executed." in public(said)
 
 
 def test_an_evil_player_executed_good_wins():

@@ -117,8 +117,10 @@ def died_lately(game, player) -> bool:
 
 
 def spoken_reminder(text: str) -> str:
-    """An official tool's reminder text made speakable: its token marks dropped."""
+    """An official tool's reminder text made speakable: its token marks dropped, and a word
+    in capitals for emphasis ("Nod if they are *LIT*") said as a word ("lit")."""
     text = text.replace(":reminder:", "").replace("*", "")
+    text = re.sub(r"\b[A-Z]{2,}\b", lambda m: m.group().lower(), text)
     return " ".join(text.split())
 
 

@@ -10,13 +10,17 @@ Every line is heard, not read. Two kinds of rule:
 - :func:`line_problems`: how a line must read aloud: it starts with a capital and ends a
   sentence; numbers agree with their nouns; no words in capitals, markup or ids; a seat is
   said once ("seat 6, seat 6"); "an" before a vowel ("a evil player"); no word said twice
-  across a comma ("Night, night 2"); at night, nothing that says "today"; and on the
+  ("Night, night 2", "the day ends from the day"); no sentence ending on a word that needs
+  more ("their vote counts against."); at night, nothing that says "today"; and on the
   earpiece, the action first: a first sentence of at most :data:`LEAD_WORDS` words and at
   most :data:`BEFORE_PAUSE_WORDS` before a pause (``statemachine.speech.PAUSE``).
 
 :func:`said_problems` checks what was said in order, [(text, at_night[, channel])], with the
 rules that need what came before (nobody put to sleep who was not woken; nothing after the
-game is over).
+game is over). :func:`checked` is what the narrator runs on a line it is given;
+:func:`paced` puts the pauses in a long earpiece line (``Game.say_private`` calls it).
+The module is pure (the engine paces its lines with it) and imports nothing but the
+engine's ``speech``.
 """
 from __future__ import annotations
 

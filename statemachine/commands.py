@@ -9,7 +9,6 @@ from typing import Any
 from statemachine import wording
 from statemachine.chosen import notify_chosen
 from statemachine.errors import Rejected
-from statemachine.line_rules import paced
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.night import spoken_list
 from statemachine.registry import Win
@@ -43,10 +42,10 @@ class CommandsMixin:
             self.out.append(Speech(PRIVATE, self.last_private))
 
     def _cmd_help(self, slots: dict) -> None:
-        self.out.append(Speech(PRIVATE, paced(self.status_line())))
+        self.out.append(Speech(PRIVATE, self.status_line()))
 
     def _cmd_status(self, slots: dict) -> None:
-        self.out.append(Speech(PRIVATE, paced(self.status_line())))
+        self.out.append(Speech(PRIVATE, self.status_line()))
 
     def status_line(self) -> str:
         if self.winner:
@@ -57,8 +56,7 @@ class CommandsMixin:
                 name = f"the {self.unit(name).name}, seat {self.current.seat}"
             elif name in self.grim.fabled:
                 name = f"the {self.unit(name).name}"
-            when = ("The first night" if self.phase.state == "first_night"
-                    else f"Night {self.grim.night}")
+            when = "The first night" if self.grim.night == 1 else f"Night {self.grim.night}"
             return f"{when}: {name}. " + (
                 self.wait.describe() if self.wait else "")
         if self.phase.state == "execution" and self.held_execution:

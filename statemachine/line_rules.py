@@ -203,19 +203,21 @@ def assert_fit_to_say(lines: Iterable[tuple]) -> None:
 
 # --- the pause --------------------------------------------------------------------------------
 def paced(text: str) -> str:
-    """An earpiece line with its pauses: a line already paced, or of at most
-    :data:`BEFORE_PAUSE_WORDS` words, is said as it is; a longer one pauses after its lead
-    (the first sentences, up to :data:`LEAD_WORDS` words) and then after every
-    :data:`BEFORE_PAUSE_WORDS` words or fewer, at a sentence's end. A lead longer than that
-    is the line's own fault (the rules above say so), not this function's to cut."""
-    if PAUSE in text or words(text) <= BEFORE_PAUSE_WORDS:
+    """An earpiece line with its pauses: a line of at most :data:`BEFORE_PAUSE_WORDS`
+    words is said as it is; a longer one pauses at a sentence's end every
+    :data:`BEFORE_PAUSE_WORDS` words or fewer (a long list, an answer, a long instruction),
+    so the Storyteller hears it in pieces. A line paced by its maker (the action, ``PAUSE``,
+    the reasons) keeps its lead whole, and what follows is paced the same way. A first sentence over :data:`LEAD_WORDS` words is the line's own fault (the
+    rules above say so), not this function's to cut."""
+    if PAUSE in text:       # the maker's lead stays whole; what follows is heard in pieces
+        first, *rest = parts(text)
+        return PAUSE.join([first] + [paced(r) for r in rest])
+    if words(text) <= BEFORE_PAUSE_WORDS:
         return text
     chunks: list[list[str]] = [[]]
-    limit = LEAD_WORDS
     for s in sentences(text):
-        if chunks[-1] and words(" ".join(chunks[-1] + [s])) > limit:
+        if chunks[-1] and words(" ".join(chunks[-1] + [s])) > BEFORE_PAUSE_WORDS:
             chunks.append([])
-            limit = BEFORE_PAUSE_WORDS
         chunks[-1].append(s)
     return PAUSE.join(" ".join(c) for c in chunks)
 

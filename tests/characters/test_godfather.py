@@ -67,7 +67,7 @@ def test_a_poisoned_godfather_is_shown_other_outsiders_proposed():
     run(game, "next")
     walk_night(game, until="godfather")
     line = game.last_private
-    assert "They are poisoned, so you may give anything. Proposed:" in line
+    assert "They are poisoned: give anything. Proposed:" in line
     proposed = line.split("Proposed: ")[1].split(".")[0]
     assert proposed != "the Goon and the Saint"
 

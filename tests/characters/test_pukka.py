@@ -71,7 +71,7 @@ def test_the_killed_player_is_still_poisoned_for_their_death_ability_tonight():
     assert game.current.ability == "ravenkeeper"
     assert "Wake the Ravenkeeper, seat 3, Cat. They are poisoned." in private(said)
     run(game, choose(2))
-    assert "They are poisoned, so you may give anything." in game.wait.prompt
+    assert "They are poisoned: give anything." in game.wait.prompt
     said = walk_night(game)
     assert not poisoned(game, 3)
 

@@ -66,9 +66,9 @@ def test_paced_pauses_after_the_lead_and_keeps_a_short_line_whole():
     short = "Wake the Empath, seat 3, Cat. Show fingers: 1. Put them to sleep."
     assert paced(short) == short
     long = " ".join(f"Seat {n}, the Chef, alive." for n in range(1, 16))
-    first, *rest = parts(paced(long))
-    assert rest and len(first.split()) <= LEAD_WORDS
-    assert all(len(p.split()) <= BEFORE_PAUSE_WORDS for p in rest)
+    pieces = parts(paced(long))
+    assert len(pieces) > 1 and all(len(p.split()) <= BEFORE_PAUSE_WORDS for p in pieces)
+    assert len(pieces[0].split()) > LEAD_WORDS        # a whole instruction before it pauses
     assert " ".join(parts(paced(long))) == long          # nothing lost, nothing added
     assert paced(LINE) == LINE                            # already paced by its maker
 

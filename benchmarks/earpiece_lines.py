@@ -1,4 +1,4 @@
-"""What the earpiece says, measured: every line of the line walk (tests/line_walk.py: seeded
+"""What the earpiece says, measured: every line of the line walk (tests/speech/line_walk.py: seeded
 random games on every bundled script, every character heard, every other game on seat
 numbers alone) and of the scenario games (tests/games/*.txt, played through `narrator
 play`), counted against issue 26's targets: no earpiece line over 40 words before a pause,
@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-for path in (ROOT, ROOT / "tests"):
+for path in (ROOT, ROOT / "tests", ROOT / "tests" / "speech"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 

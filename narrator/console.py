@@ -18,7 +18,7 @@ from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
 from statemachine.line_rules import checked
 from statemachine.speech import PRIVATE, Speech, shown
-from statemachine.session import Held, Outcome, Session
+from statemachine.journal.session import Held, Outcome, Session
 
 log = logging.getLogger("narrator.lines")
 

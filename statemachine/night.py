@@ -79,11 +79,23 @@ class NightMixin:
     def night_order_ids(self, first: bool) -> list[str]:
         return [e.ability for e in self.night_queue(first)]
 
+    def wakes_later_tonight(self, player: Player) -> bool:
+        """A step still to come tonight will wake this player for an ability of theirs (as
+        the queue stands now)."""
+        cursor = getattr(self, "_cursor", (-1, 0))
+        for entry in self.night_queue():
+            if entry.key <= cursor or entry.seat != player.seat:
+                continue
+            if (self.unit(entry.ability).wakes_holder(self, player)
+                    and not self.wakes.kept_asleep_why(player, entry.ability)):
+                return True
+        return False
+
     # --- walking it --------------------------------------------------------------------------
     def start_night(self) -> None:
         self.grim.night += 1
-        self.night_deaths = []
-        self.reset_wakes()
+        self.begin_night_deaths()
+        self.wakes.reset()
         self._interjections: list[Iterator[Any]] = []
         self._cursor: tuple[int, int] = (-1, 0)
         self.advance()
@@ -143,7 +155,7 @@ class NightMixin:
             note += " Their ability works twice tonight: this is the second time."
         step = (believer.believed_night(self, player, ability) if believer
                 else unit.night(self, player))
-        asleep = self.kept_asleep_why(player, ability)
+        asleep = self.wakes.kept_asleep_why(player, ability)
         if asleep:
             # Another ability keeps this step from waking its holder tonight (the
             # Exorcist): only what the ability does without waking them happens.
@@ -158,7 +170,7 @@ class NightMixin:
             return (yield from step)
         self.say_private(wording.wake(name, who, note, borrowed))
         if (believer or unit).wake_counts(self, player, ability):
-            self.note_woke(player, ability)
+            self.wakes.note(player, ability)
         for line in self.wake_notes([player]):
             self.say_private(line)
         self._sleep_line = wording.put_to_sleep(name)
@@ -189,6 +201,10 @@ class NightMixin:
                 lines += self.unit(a).on_wake(self, p, woken)
         return lines
 
+    def stop_waiting(self) -> None:
+        """Nothing waits for the Storyteller any more (the game is over)."""
+        self.wait = None
+
     def _resume(self, value: Any) -> bool:
         """Send a value into the current step. True if it now waits for the Storyteller."""
         try:
@@ -214,7 +230,7 @@ class NightMixin:
         other than the truth, for a reason, is recorded (``note_false_info``)."""
         w = self.wait
         if isinstance(w, Info) and w.why and w.seat and _untrue(w, value):
-            self.note_false_info(self.grim.seat(w.seat), w.ability, w.why)
+            self.info_rules.note_false(self.grim.seat(w.seat), w.ability, w.why)
         if self._resume(value):
             return
         if self.phase.at_night:
@@ -304,13 +320,13 @@ class NightMixin:
         None); ``optional`` lets a seats answer be "nobody"; ``true_if(answer)`` tells a
         true answer where several are (refused as the truth, or recorded as false, only
         then)."""
-        why = self.false_reason(player, ability)
+        why = self.info_rules.false_reason(player, ability)
         proposal = truth
         # The action first (what to give, and the one reason it is not the truth), then a
         # pause; after it the truth, registration notes and the alternative.
         lead = [intro] if intro else []
         more = []
-        if why and self.must_be_false(player, ability):
+        if why and self.info_rules.must_be_false(player, ability):
             proposal = false() if callable(false) else false
             lead.append(f"Give {render(proposal)}: the {self.unit(why).name} makes it false.")
             more.append(f"The true answer: {render(truth)}.")
@@ -325,7 +341,7 @@ class NightMixin:
         else:
             lead.append(f"The true answer: {render(truth)}.")
             if self.impairment(player, ability):
-                rule = self.info_rule(player, ability)
+                rule = self.info_rules.rule(player, ability)
                 more.append(f"They are not sober, but the {self.unit(rule[2]).name} makes it "
                             "true: give the true answer.")
         lead.append("Say next to give it.")

@@ -6,7 +6,7 @@ from characters.catalogue import build_registry
 from engine_helpers import new_game, nominate, private, run
 from statemachine import wording
 from statemachine.errors import Rejected
-from statemachine.grimoire_view import spoken_until
+from statemachine.view.grimoire import spoken_until
 from statemachine.line_rules import line_problems
 
 

@@ -3,6 +3,7 @@ random proposals drawn from the game's seeded RNG."""
 from __future__ import annotations
 
 from statemachine.model import Player
+from statemachine import wording
 from statemachine.night import spoken_list
 
 
@@ -15,9 +16,11 @@ def say_yesno(value: bool) -> str:
 
 
 def say_seats(game, seats: list[int]) -> str:
+    """'seat 3, Cat and seat 5, Eve'; more than three players by their seats alone ('seats
+    1, 4, 6 and 9'): a long list of names is not heard."""
     if not seats:
         return "nobody"
-    return spoken_list(game.grim.seat(s).label for s in seats)
+    return wording.seat_list([game.grim.seat(s).label for s in seats], seats)
 
 
 def say_character(game, cid: str | None) -> str:

@@ -53,9 +53,8 @@ def one_of_two(unit, game, player: Player, team: str, zero_allowed: bool = False
         shown = game.rng.choice(real)
         wrong = game.rng.choice([p for p in others if p is not shown])
         truth = sorted([shown.seat, wrong.seat])
-        intro = (f"The {unit.name} learns that one of two players is a particular {word}. "
-                 f"{shown.Label} is the {game.unit(shown.character).name}; "
-                 f"{wrong.label} is the wrong player. Point to both.")
+        intro = (f"The {unit.name}: point to {shown.label}, the "
+                 f"{game.unit(shown.character).name}, and to {wrong.label}, the wrong player.")
     else:
         truth = []
         intro = f"The {unit.name} learns about {_a(word)}, and none is in play."

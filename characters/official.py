@@ -99,15 +99,12 @@ class StorytellerRun(Character):
         return text or f"Run the {self.name}'s ability."
 
     def night(self, game, player):
-        chosen: list[str] = []
         answer = yield StorytellerStep(prompt=f"{self.reminder_text(game)} Say next when done.",
                                        actor=self.id)
         while answer is not None:
-            if isinstance(answer, list):
-                chosen.append(say_seats(game, answer))
-            else:
-                chosen.append(f"the {game.unit(answer).name}")
-            what = " and ".join(chosen)
+            # Each choice is read back as it is made (the earlier ones were read already).
+            what = (say_seats(game, answer) if isinstance(answer, list)
+                    else f"the {game.unit(answer).name}")
             answer = yield StorytellerStep(
                 prompt=f"The {self.name} chose {what}. Say next when done.", actor=self.id)
 
@@ -120,8 +117,10 @@ def died_lately(game, player) -> bool:
 
 
 def spoken_reminder(text: str) -> str:
-    """An official tool's reminder text made speakable: its token marks dropped."""
+    """An official tool's reminder text made speakable: its token marks dropped, and a word
+    in capitals for emphasis ("Nod if they are *LIT*") said as a word ("lit")."""
     text = text.replace(":reminder:", "").replace("*", "")
+    text = re.sub(r"\b[A-Z]{2,}\b", lambda m: m.group().lower(), text)
     return " ".join(text.split())
 
 

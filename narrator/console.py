@@ -4,6 +4,7 @@ session, and give each line of narration to the outputs (console, speech, JSON-l
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -16,8 +17,16 @@ from narrator.language.commands import (MAX_SEATS, Command, CommandLanguage,
                                         typed_line)
 from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
-from statemachine.speech import PRIVATE, Speech
+from statemachine.line_rules import checked
+from statemachine.speech import PRIVATE, Speech, shown
 from statemachine.journal.session import Held, Outcome, Session
+
+log = logging.getLogger("narrator.lines")
+
+
+def _unreported(message: str) -> None:
+    """The speaker's narration reports the line itself."""
+
 
 GAME_OVER_HELP = "Say undo to take back the last command and play on, or quit."
 
@@ -35,9 +44,12 @@ class Outputs:
     def speech(self, items: Iterable[Speech]) -> None:
         for s in items:
             if self.printed:
-                # A question's answer reads better on a screen as its table.
-                shown = "\n" + s.table if s.table else s.text
-                print(f"[{s.channel}] {shown}", file=self.out, flush=True)
+                # The line rules run on every line (a speaker's narration runs them itself:
+                # reported once); a question's answer reads better on a screen as its table.
+                channel, text = checked(s.channel, s.text,
+                                        log.warning if self.speak is None else _unreported)
+                print(f"[{channel}] \n{s.table}" if s.table else shown(channel, text),
+                      file=self.out, flush=True)
             if self.speak:
                 self.speak(s.channel, s.text)
             entry = {"type": "speech", "channel": s.channel, "text": s.text}

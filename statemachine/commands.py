@@ -51,14 +51,14 @@ class CommandsMixin:
     def status_line(self) -> str:
         if self.winner:
             return f"The game is over: {self.winner.winner} won."
-        where = self.phase.spoken().capitalize()
         if self.phase.at_night and self.current:
             name = _STEP_NAMES.get(self.current.ability, self.current.ability)
             if self.current.seat:
                 name = f"the {self.unit(name).name}, seat {self.current.seat}"
             elif name in self.grim.fabled:
                 name = f"the {self.unit(name).name}"
-            return f"{where}, night {self.grim.night}: {name}. " + (
+            when = "The first night" if self.grim.night == 1 else f"Night {self.grim.night}"
+            return f"{when}: {name}. " + (
                 examples.describe_wait(self) if self.wait else "")
         if self.phase.state == "execution" and self.held_execution:
             return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "
@@ -91,7 +91,7 @@ class CommandsMixin:
         elif state == "day":
             raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
         else:
-            raise self.not_now("next")
+            raise self.not_now("nothing waits for next")
 
     def _cmd_begin_night(self, slots: dict) -> None:
         """Begin the first night from anywhere in setup (the hand-out's rest skipped)."""
@@ -396,5 +396,5 @@ class CommandsMixin:
 
     def _cmd_end_day(self, slots: dict) -> None:
         if self.phase.state != "day":
-            raise self.not_now("the day ends from the day, after any vote is counted")
+            raise self.not_now("the day ends once the vote is counted")
         self.end_the_day()

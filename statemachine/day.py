@@ -333,9 +333,9 @@ class DayMixin:
         registered_dead = not player.alive      # a seemingly dead Zombuul dies unheard
         died = self.kill(player, "execution") if dies else False
         if died and not self.winner and not registered_dead:
-            self.say_public(wording.is_dead(player.name))
+            self.say_public(wording.is_dead(player.Name))
         elif not died and player.alive and not self.winner:
-            self.say_public(f"{player.name} does not die.")
+            self.say_public(f"{player.Name} does not die.")
         if not self.winner:
             self.check_wins("execution")
         if not self.winner and not self.day_goes_on(player):
@@ -347,7 +347,7 @@ class DayMixin:
         if guard:   # the Tea Lady's neighbour is exiled but does not die (the almanac)
             self.say_private(guard)
         if guard or day_rules.exile_prevented(self, player):
-            self.say_public(f"{player.name} does not die.")
+            self.say_public(f"{player.Name} does not die.")
             self.phase.after_exile()
             return
         player.alive = False

@@ -17,6 +17,7 @@ from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
+from statemachine.line_rules import paced
 from statemachine.life import LifeMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
@@ -29,7 +30,7 @@ from statemachine.rules.seats import Seats
 from statemachine.rules.wakes import Wakes
 from statemachine.view import questions
 from statemachine.registry import Character, Registry, Win
-from statemachine.speech import PRIVATE, PUBLIC, Speech
+from statemachine.speech import PAUSE, PRIVATE, PUBLIC, Speech
 from statemachine.bag.draw import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
                                 draw_bag, propose_bluffs)
 from statemachine.waits import Wait
@@ -184,13 +185,16 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             return []
         manual += [self.unit(p.character) for p in held if self.unit(p.character) not in manual]
         lines = []
+        # The count first, the names after a pause: a list of twenty names is not an action.
         if held:
-            lines.append("You run these yourself, in play: " + spoken_list(
-                f"the {self.unit(p.character).name}, {p.label}" for p in held) + ".")
+            lines.append(f"In play, you run {wording.count(len(held), 'character')} yourself."
+                         f"{PAUSE}They are " + spoken_list(
+                             f"the {self.unit(p.character).name}, {p.label}" for p in held) + ".")
         rest = [u for u in manual if u.id not in {p.character for p in held}]
         if rest:
             lines.append(("Also on the script and run by you: " if held else
-                          "You run these yourself: ") + spoken_list(f"the {u.name}" for u in rest) + ".")
+                          "You run these yourself: ") + wording.count(len(rest), "character") +
+                         f".{PAUSE}They are " + spoken_list(f"the {u.name}" for u in rest) + ".")
         marked = next((u for u in manual if u.reminders), None)
         example = (f" Mark reminders with 'mark seat 1 with the {u_name(marked)}'s "
                    f"{marked.reminders[0].lower()} reminder'." if marked else "")
@@ -198,7 +202,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         for p in held:
             unit = self.unit(p.character)
             if unit.setup:
-                lines.append(f"The {unit.name} changes the setup: {unit.ability}"
+                lines.append(f"The {unit.name} changes the setup.{PAUSE}{unit.ability}"
                              + examples.change_said(self))
         return lines
 
@@ -215,8 +219,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                 seen.add(pair)
                 if unit.automated and self.registry.get(other).automated:
                     continue
-                lines.append(f"Jinx, the {unit.name} and the {self.registry.get(other).name}: "
-                             f"{text}")
+                lines.append(f"A jinx: the {unit.name} and the "
+                             f"{self.registry.get(other).name}.{PAUSE}{text}")
         return lines
 
     def bluff_warnings(self) -> list[str]:
@@ -284,6 +288,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
     def say_private(self, text: str) -> None:
         if self.all_said or self._asleep_already(text):
             return
+        text = paced(text)      # a long line pauses after its lead (statemachine.line_rules)
         self.out.append(Speech(PRIVATE, text))
         self.last_private = text
 
@@ -391,4 +396,6 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         return self.grim.seat(seat)
 
     def not_now(self, what: str) -> Rejected:
-        return Rejected(f"Not now: {what}. It is {self.phase.spoken()}.")
+        """A command refused in this phase: 'Not now, during a vote: the day ends once the
+        vote is counted.' (``what``: why, or when it is done)."""
+        return Rejected(f"Not now, during {self.phase.spoken()}: {what}.")

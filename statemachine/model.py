@@ -89,6 +89,10 @@ class Player:
         return self.given or f"seat {self.seat}"
 
     @property
+    def Name(self) -> str:  # noqa: N802 - the name at the start of a sentence ('Seat 3')
+        return self.name[0].upper() + self.name[1:]
+
+    @property
     def label(self) -> str:
         """How the narrator names a player aloud: 'seat four, Dan' (just 'seat four' for a
         player with no name)."""

@@ -10,6 +10,7 @@ from typing import Any
 
 from statemachine import wording
 from statemachine.model import Player
+from statemachine.speech import PAUSE
 from statemachine.waits import Info, Next, Wait
 
 # Places of the engine's own steps in the official orders.
@@ -324,27 +325,33 @@ class NightMixin:
         then)."""
         why = self.info_rules.false_reason(player, ability)
         proposal = truth
-        lines = [intro] if intro else []
-        lines.append(f"The true answer: {render(truth)}.")
+        # The action first (what to give, and the one reason it is not the truth), then a
+        # pause; after it the truth, registration notes and the alternative.
+        lead = [intro] if intro else []
+        more = []
         if why and self.info_rules.must_be_false(player, ability):
             proposal = false() if callable(false) else false
-            lines.append(f"The {self.unit(why).name} is in play: the information must be "
-                         f"false. Proposed: {render(proposal)}.")
+            lead.append(f"Give {render(proposal)}: the {self.unit(why).name} makes it false.")
+            more.append(f"The true answer: {render(truth)}.")
             check = _not_the_truth(truth, render, self.unit(why).name, check, true_if)
             if not _differs(proposal, truth):
-                lines.append("Nothing false fits the usual answers: say answer and what to "
-                             "give.")
+                more.append("Nothing false fits the usual answers: say answer and what to "
+                            "give.")
         elif why:
             proposal = false() if callable(false) else false
-            lines.append(f"They are {why}, so you may give anything. "
-                         f"Proposed: {render(proposal)}.")
-        elif self.impairment(player, ability):
-            rule = self.info_rules.rule(player, ability)
-            lines.append(f"The {self.unit(rule[2]).name} makes it true: give the true answer.")
-        for n in notes or []:
-            lines.append(n)
-        lines.append("Say next to give " + render(proposal) + ", or say answer and what to give.")
-        return Info(prompt=" ".join(x for x in lines if x), kind=kind, truth=truth,
+            lead.append(f"They are {why}: give anything. Proposed: {render(proposal)}.")
+            more.append(f"The true answer: {render(truth)}.")
+        else:
+            lead.append(f"The true answer: {render(truth)}.")
+            if self.impairment(player, ability):
+                rule = self.info_rules.rule(player, ability)
+                more.append(f"They are not sober, but the {self.unit(rule[2]).name} makes it "
+                            "true: give the true answer.")
+        lead.append("Say next to give it.")
+        more += list(notes or [])
+        more.append("Or say answer and what to give.")
+        lines = [" ".join(lead), PAUSE, " ".join(more)]
+        return Info(prompt="".join(lines), kind=kind, truth=truth,
                     proposal=proposal, render=render, notes=list(notes or []), check=check,
                     optional=optional, seat=player.seat, ability=ability, why=why or "",
                     true_if=true_if)

@@ -63,6 +63,11 @@ def token(name: str) -> str:
                     for w in name.replace("&", " & ").split())
 
 
+def a(word: str) -> str:
+    """'an evil', 'a good': the article a word is said with."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def count(n: int, noun: str, plural: str | None = None) -> str:
     """'1 player', '0 players', '2 Outsiders': a number with its noun agreeing (Townsfolk
     is its own plural)."""
@@ -96,8 +101,23 @@ def executed(Label: str) -> str:  # noqa: N803
     return f"{Label} is executed."
 
 
-def is_dead(name: str) -> str:
-    return f"{name} is dead."
+def is_dead(Name: str) -> str:  # noqa: N803 - the player's sentence-start name
+    return f"{Name} is dead."
+
+
+MANY_SEATS = 3   # a list of more players than this is said by seat numbers alone
+
+
+def seat_list(labels: list[str], numbers: list[int]) -> str:
+    """'seat 3, Cat and seat 5, Eve' (the players' labels); more than :data:`MANY_SEATS`
+    by their seats alone: 'seats 1, 4, 6 and 9'."""
+    if len(labels) > MANY_SEATS:
+        return "seats " + _and([str(n) for n in numbers])
+    return _and(labels)
+
+
+def _and(items: list[str]) -> str:
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
 def show_the_demon(label: str, demons: str) -> str:

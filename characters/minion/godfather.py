@@ -43,8 +43,8 @@ class Godfather(Character):
     def setup_lines(self, game, player):
         usual = base_counts(len(game.grim.non_travellers)).outsider
         have = game.grim.setup_outsiders
-        return [f"The Godfather, {player.label}, changes the setup by one Outsider, more or "
-                f"fewer: {count(have, 'Outsider')} in play, where the usual is {usual}."
+        return [f"The Godfather, {player.label}, changes the setup: "
+                f"{count(have, 'Outsider')} in play, where the usual is {usual}."
                 + change_said(game, have <= usual)]
 
     def outsiders(self, game):

@@ -19,6 +19,7 @@ import re
 
 from characters.demon.alhadikhia import LiveOrDie
 from characters.jinxes import active_jinxes
+from statemachine import wording
 from statemachine.model import DEMON, EVIL, GOOD, MINION
 from statemachine.registry import Character, Win
 from statemachine.waits import ChooseSeats
@@ -96,8 +97,8 @@ class Mastermind(Character):
             executed = game.grim.seat(game.executed_today)
             loser = executed.alignment
             winner = EVIL if loser == GOOD else GOOD
-            return Win(winner, f"On the Mastermind's extra day, {executed.name}, a {loser} "
-                               "player, was executed.")
+            return Win(winner, f"On the Mastermind's extra day, {executed.label}, "
+                               f"{wording.a(loser)} player, was executed.")
         if moment == "dusk":
             return Win(GOOD, "On the Mastermind's extra day, nobody was executed.")
         return None

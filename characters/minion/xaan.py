@@ -30,9 +30,11 @@ class Xaan(Character):
 
     def setup_lines(self, game, player):
         x = game.grim.setup_outsiders
-        when = f"night {x}" if x else "never: there are no Outsiders"
-        return [f"The Xaan, {player.label}: X is {x}, the number of Outsiders in play, so all "
-                f"Townsfolk are poisoned on {when}."]
+        if not x:
+            return [f"The Xaan, {player.label}: the Townsfolk are never poisoned. X is 0: "
+                    "there are no Outsiders."]
+        return [f"The Xaan, {player.label}: all Townsfolk are poisoned on night {x}. X is {x}, "
+                "the number of Outsiders in play."]
 
     def wakes(self, game, player, first_night):
         return player.alive and game.grim.night == game.grim.setup_outsiders

@@ -77,21 +77,21 @@ class Lunatic(Believer):
         good = team_ids(game, TOWNSFOLK) or team_ids(game, OUTSIDER)
         bluffs = game.rng.sample(good, min(3, len(good)))
         names = spoken_list(f"the {game.unit(b).name}" for b in bluffs)
-        return (f"Fake Demon info for the Lunatic: show the These Are Your Minions token and "
-                f"point at {count(len(shown), 'player')}, any you like. Proposed: "
+        return (f"The Lunatic's Demon info: show the These Are Your Minions token, point at "
+                f"{count(len(shown), 'player')}, any you like. Proposed: "
                 f"{say_seats(game, shown)}. Then show three good characters, any, even in "
                 f"play. Proposed: {names}. Say next when done.")
 
     def _tell_the_demon(self, game, player, chosen, first) -> str:
         demons = [p for p in game.grim.players if p.alive and game.is_demon(p)]
         who = spoken_list(f"{p.label}, the {game.unit(p.character).name}" for p in demons)
-        lines = [f"Now wake the real Demon, {who}:" if demons else "There is no Demon to wake."]
+        lines = [f"Now wake the real Demon, {who}." if demons else "There is no Demon to wake."]
         if demons and first:
-            lines.append("show them the You Are token, then their Demon token. Then show the "
+            lines.append("Show them the You Are token, then their Demon token. Then show the "
                          f"This Player Is token, then the Lunatic token, and point at "
                          f"{player.label}.")
         elif demons:
-            lines.append(f"show them the Lunatic token and point at {player.label}.")
+            lines.append(f"Show them the Lunatic token and point at {player.label}.")
         if demons and chosen:
             picks = "; then ".join(say_seats(game, seats) for seats in chosen)
             lines.append(f"Then point at what the Lunatic chose: {picks}.")

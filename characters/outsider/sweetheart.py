@@ -38,8 +38,8 @@ class Sweetheart(Character):
         pool = townsfolk or others or [player]
         target = game.rng.choice(pool)
         self._make_drunk(game, player, target)
-        game.say_private(f"The Sweetheart died: {target.label} is drunk from now on, proposed. "
-                         "Say 'the sweetheart makes seat' and a number to choose another.")
+        game.say_private(f"The Sweetheart died. Proposed: {target.label} is drunk from now on. "
+                         "To choose another, say 'the sweetheart makes seat' and a number.")
 
     def _make_drunk(self, game, sweetheart, target) -> None:
         for p in game.grim.players:

@@ -50,5 +50,5 @@ class Courtier(Character):
                                 needs_source=True, note=self.name, ability=self.id))
         who = spoken_list(p.label for p in holders)
         game.say_private(f"The Courtier chose {chosen}: {who} "
-                         f"{'is' if len(holders) == 1 else 'are'} drunk for three nights and "
-                         f"three days, until dusk on day {last_day}.")
+                         f"{'is' if len(holders) == 1 else 'are'} drunk until dusk on day "
+                         f"{last_day}: three nights and three days.")

@@ -5,6 +5,7 @@ from characters.common import others
 from characters.storyteller import StartKnowing, may_register, registers_surely, seats_render
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TOWNSFOLK
+from statemachine.speech import PAUSE
 
 
 def exactly_one_evil(game, players) -> bool:
@@ -57,9 +58,9 @@ class Noble(StartKnowing):
             return []
         evil = [p for p in m if p.alignment == EVIL]
         good = [p for p in m if p.alignment != EVIL]
-        return [f"The Noble, {player.label}, will learn {seats_render(game)([p.seat for p in m])}: "
-                f"{' and '.join(p.label for p in good)} are good, {evil[0].label} is evil. "
-                "To change them, say 'the noble learns seats' and three numbers."]
+        return [f"The Noble will learn {seats_render(game)([p.seat for p in m])}: "
+                f"{evil[0].label} is evil.{PAUSE}The Noble is {player.label}. "
+                "To change the three, say 'the noble learns seats' and three numbers."]
 
     def legal(self, game, seats) -> str | None:
         if len(seats) != 3 or len(set(seats)) != 3:

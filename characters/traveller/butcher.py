@@ -24,7 +24,7 @@ class Butcher(Traveller):
         if opened in holder.reminders:
             return None
         holder.reminders.append(opened)
-        return (f"The Butcher, {holder.label}, may now nominate once more: say 'seat "
+        return (f"The Butcher, {holder.label}, may nominate once more. Say 'seat "
                 f"{holder.seat} nominates' and the seat, or end the day. It needs half the "
                 "living players' votes, not more than the last count.")
 

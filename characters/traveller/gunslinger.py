@@ -2,6 +2,7 @@
 who voted: they die."""
 from __future__ import annotations
 
+from characters.common import say_seats
 from characters.traveller._alignment import Traveller
 from statemachine.errors import Rejected
 
@@ -27,9 +28,9 @@ class Gunslinger(Traveller):
         living = [game.grim.seat(s) for s in dict.fromkeys(vote.voters)
                   if game.grim.seat(s).alive]
         if living:
-            who = ", ".join(p.label for p in living)
-            game.say_private(f"The Gunslinger, {holder.label}, may now shoot a player who "
-                             f"voted ({who}): say 'the gunslinger shoots seat X'.")
+            who = say_seats(game, [p.seat for p in living])
+            game.say_private(f"The Gunslinger, {holder.label}, may now shoot a voter: {who}. "
+                             "Say 'the gunslinger shoots seat X'.")
 
     def handle(self, game, player, intent, slots):
         if intent != "gunslinger_shoots":

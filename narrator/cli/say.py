@@ -1,5 +1,8 @@
 """``narrator say [--channel public|private] [--out FILE.wav] TEXT``: speak or render one line.
 
+A new line in TEXT is a pause (``statemachine.speech.PAUSE``), rendered as table mode's
+speech queue renders an earpiece line's: the part before it, a silence, the rest.
+
 The engine, voice, rate, volume and device come from the configuration ([audio], [voice]),
 like table mode; the command's flags override them for the chosen channel. A Piper voice
 the configuration asks for but this machine lacks falls back to espeak-ng (with a warning);
@@ -14,11 +17,12 @@ from dataclasses import replace
 from hardware.piper_tts import piper_unavailable_reason
 from narrator.cli import UsageError
 from narrator.cli.config import add_config_arguments, config_from_args
-from narrator.speech.cache import DEFAULT_ENGINE
+from narrator.speech.cache import DEFAULT_ENGINE, PromptCache
 from narrator.speech.config import speech_settings
 from narrator.speech.engines import ENGINES, PIPER, choose_engines
 from narrator.speech.queue import open_narration
 from narrator.speech.settings import SpeechSettings
+from statemachine.speech import PAUSE
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -96,8 +100,13 @@ def _render(text: str, out: str, settings: SpeechSettings, channel: str) -> int:
     spec = engines.settings.spec(channel)  # type: ignore[arg-type]
     synthesizer = engines.synthesizers[spec.engine]
     try:
-        path = synthesizer.synthesize_to_file(text, out, voice=spec.voice, rate=spec.rate,
-                                              volume=spec.volume)
+        if PAUSE in text:   # a line with pauses, rendered as the speech queue renders it
+            from hardware.audio_clip import write_wav
+            clip = PromptCache(synthesizer, engines=engines.synthesizers).get(text, spec)
+            path = write_wav(out, clip)
+        else:
+            path = synthesizer.synthesize_to_file(text, out, voice=spec.voice, rate=spec.rate,
+                                                  volume=spec.volume)
     except TtsError as exc:
         print(f"narrator: cannot synthesize speech: {exc}", file=sys.stderr)
         return 1

@@ -6,6 +6,9 @@ order. espeak-ng ends every sentence with its own pause (about 0.33 s at 165 wor
 minute, shorter when faster), so joined segments sound the same as the whole line
 rendered at once; a synthesizer that leaves no pause gets :data:`MIN_PAUSE` of silence.
 
+A line with pauses (``statemachine.speech.PAUSE``: the earpiece's action, then the rest) is
+its parts rendered so, with :data:`statemachine.speech.PAUSE_SECONDS` of silence between.
+
 Segments rendered by :meth:`PromptCache.prepare` (the static prompts of a game) are pinned
 in memory and written to the cache directory, so the next game start reads them back and
 synthesizes nothing. Other segments ("Show seats 1, 5 and 8.") are synthesized on demand
@@ -25,6 +28,7 @@ import numpy as np
 
 from hardware.audio_clip import Clip, read_wav, write_wav
 from hardware.tts import TtsError
+from statemachine.speech import PAUSE_SECONDS, parts
 
 FORMAT = "v3"  # bump when the key or the rendering changes, to orphan old files
 MIN_PAUSE = 0.12  # seconds of quiet between joined sentences, at least
@@ -106,6 +110,18 @@ def join(clips: list[Clip], min_pause: float = MIN_PAUSE) -> Clip:
     return joined
 
 
+def with_pauses(clips: list[Clip], pause: float = PAUSE_SECONDS) -> Clip:
+    """The parts of one line (``statemachine.speech.PAUSE``) one after another, with
+    ``pause`` seconds of silence between them: the action, a pause, then the rest."""
+    joined = clips[0]
+    for clip in clips[1:]:
+        if clip.rate != joined.rate:
+            from hardware.speakers import resample
+            clip = Clip(resample(clip.samples, clip.rate, joined.rate), joined.rate)
+        joined = joined.then(clip, gap=pause)
+    return joined
+
+
 class PromptCache:
     """Memory + disk cache of sentence clips in front of a synthesizer. Thread-safe.
 
@@ -144,10 +160,13 @@ class PromptCache:
 
         ``pin`` keeps the sentences in memory and on disk (static lines).
         """
-        parts = split_sentences(text)
-        if not parts:
+        pieces = [p for p in parts(text) if p.strip()]
+        if len(pieces) > 1:   # a line with pauses: each part, then a silence
+            return with_pauses([self.get(p, spec, pin=pin) for p in pieces])
+        sentences = split_sentences(text)
+        if not sentences:
             raise ValueError("nothing to say: empty text")
-        return join([self.segment(part, spec, pin=pin)[0] for part in parts], self.min_pause)
+        return join([self.segment(s, spec, pin=pin)[0] for s in sentences], self.min_pause)
 
     def is_cached(self, segment: str, spec: VoiceSpec) -> bool:
         """True when the segment is in memory (no disk or synthesis needed)."""

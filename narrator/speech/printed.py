@@ -2,11 +2,16 @@
 background prompt preparation."""
 from __future__ import annotations
 
+import logging
 import sys
 import threading
 from typing import Iterable, TextIO
 
 from narrator.speech.settings import check_channel
+from statemachine.line_rules import checked
+from statemachine.speech import shown
+
+log = logging.getLogger("narrator.lines")
 
 
 class LinePrinter:
@@ -17,8 +22,9 @@ class LinePrinter:
         self._lock = threading.Lock()
 
     def line(self, channel: str, text: str) -> None:
+        """The line, and each part after a pause on its own line."""
         with self._lock:
-            print(f"[{channel}] {text}", file=self.out, flush=True)
+            print(shown(channel, text), file=self.out, flush=True)
 
 
 class Preparation:
@@ -62,7 +68,8 @@ class PrintedNarration:
         return f"speech: printed narration{why}"
 
     def say(self, channel: str, text: str) -> None:
-        if check_channel(channel) == "private":
+        channel, text = checked(check_channel(channel), text, log.warning)
+        if channel == "private":
             self._last_private = text
         self._printer.line(channel, text)
 

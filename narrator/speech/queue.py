@@ -11,6 +11,7 @@ Without espeak-ng or a sound card, :class:`PrintedNarration` prints the lines.
 """
 from __future__ import annotations
 
+import logging
 import queue
 import sys
 import threading
@@ -31,6 +32,9 @@ from narrator.speech.engines import choose_engines
 from narrator.speech.printed import LinePrinter, Preparation, PrintedNarration
 from narrator.speech.respell import respell
 from narrator.speech.settings import CHANNELS, NO_DEVICE, Channel, SpeechSettings, check_channel
+from statemachine.line_rules import checked
+
+log = logging.getLogger("narrator.lines")
 
 @dataclass(eq=False)
 class _Item:
@@ -92,8 +96,9 @@ class SpeechQueue:
         return pub is not None and pub is priv
 
     def say(self, channel: str, text: str) -> None:
-        """Queue a line; returns immediately."""
-        channel = check_channel(channel)
+        """Queue a line; returns immediately. The line rules run on it first
+        (``statemachine.line_rules.checked``: a line breaking one is logged)."""
+        channel, text = checked(check_channel(channel), text, log.warning)
         if channel == "private":
             self._last_private = text
         self._put(_Item(channel, text))
@@ -240,6 +245,8 @@ class SpeechQueue:
         gain = self.settings.shared_private_gain if quiet else 1.0
         if item.earcon is not None:
             return earcon(item.earcon), gain
+        # A line's parts with a silence between (statemachine.speech.PAUSE): the
+        # action first, the reasons after (PromptCache.get).
         clip = self.cache.get(respell(item.text, self.lexicon), self.settings.spec(item.channel))
         if quiet:
             clip = earcon("chime", clip.rate).then(clip, gap=0.08)

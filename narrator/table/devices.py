@@ -9,11 +9,11 @@ import sys
 import threading
 from collections.abc import Iterable
 
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.table import lines
 from narrator.picture.files import draw_beside_journal as _draw
 from narrator.table.voice import NoVoice, open_table_voice
-from statemachine.speech import PRIVATE, Speech
+from statemachine.speech import PRIVATE, Speech, shown
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +107,7 @@ class DevicesMixin:
                 self._print(f"not said ({why}): [{s.channel}] {s.text}")
                 s = Speech(PRIVATE, lines.SOMETHING_WENT_WRONG)
             if self._echo:
-                self._print(f"[{s.channel}] {s.text}")
+                self._print(shown(s.channel, s.text))
             self.narration.say(s.channel, s.text)
 
     def say_line(self, text: str) -> None:

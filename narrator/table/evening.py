@@ -19,7 +19,7 @@ from typing import Any
 
 from narrator.language.commands import Command
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.table import lines
 from narrator.table.enrolling import VoiceEnrollment, can_enroll
 from narrator.table.games import (

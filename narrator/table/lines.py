@@ -2,10 +2,10 @@
 the engine; the setup questions' come from narrator.table.setup). Each error says what to
 do next; the detail (paths, exceptions) goes to the
 log, never into the earpiece. ``tests/table/test_table_lines.py`` checks each of them, and table
-mode checks every line it says with ``narrator.speech.hearable.unfit_to_say``."""
+mode checks every line it says with ``statemachine.line_rules.unfit_to_say``."""
 from __future__ import annotations
 
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 
 SOMETHING_WENT_WRONG = ("Something went wrong there, and nothing changed. "
                         "Try again, or say it another way.")

@@ -27,7 +27,7 @@ a second); a bad one is reported once in the log and ignored until it changes. N
 spoken names a file. Every iteration pings the systemd watchdog while the journal is
 writable.
 Errors are said privately as what to do (``lines.py``), their detail printed (the service's
-journal); a line with a path or a log reference (``speech.hearable``) is never said.
+journal); a line with a path or a log reference (``statemachine.line_rules``) is never said.
 """
 from __future__ import annotations
 

@@ -14,6 +14,12 @@ from statemachine.model import DEMON, MINION, Player
 IMPAIRING = ("drunk", "poisoned")
 
 
+def label(seat: int, name: str) -> str:
+    """How a player is named aloud from the read model: 'seat 3, Cat', or 'seat 3' for a
+    player with no name (whose name is their seat)."""
+    return f"seat {seat}" if not name or name == f"seat {seat}" else f"seat {seat}, {name}"
+
+
 @dataclass(frozen=True)
 class Mark:
     """Why a player's ability does not work: drunk or poisoned, by whom, until when."""
@@ -48,11 +54,12 @@ class SeatView:
 
     @property
     def label(self) -> str:
-        return f"seat {self.seat}, {self.name}"
+        """'seat 3, Cat'; a player with no name is their seat, said once: 'seat 3'."""
+        return label(self.seat, self.name)
 
     @property
     def Label(self) -> str:  # noqa: N802 - at the start of a sentence
-        return f"Seat {self.seat}, {self.name}"
+        return "S" + self.label[1:]
 
 
 @dataclass(frozen=True)
@@ -161,7 +168,7 @@ def _marks(game: Any, p: Player) -> tuple[Mark, ...]:
     for e in p.effects:
         if e.kind in IMPAIRING and game.effect_active(e):
             marks.append(Mark(e.kind, _source(game, e.source, e.note),
-                              spoken_until(e.until, game.phase.at_night)))
+                              spoken_until(e.until, game.phase.at_night, _by(game, e))))
     for holder, _ability in game.poisoners_of(p):
         marks.append(Mark("poisoned", _source(game, holder.seat, ""), "while it works"))
     return tuple(marks)
@@ -172,8 +179,13 @@ def _other_effects(game: Any, p: Player) -> tuple[str, ...]:
     for e in p.effects:
         if e.kind not in IMPAIRING and game.effect_active(e):
             found.append(f"{_effect_words(game, e)} {_source(game, e.source, e.note)} "
-                         f"{spoken_until(e.until, game.phase.at_night)}")
+                         f"{spoken_until(e.until, game.phase.at_night, _by(game, e))}")
     return tuple(found)
+
+
+def _by(game: Any, e) -> str:
+    """The character name of the ability an effect came from ("" if none)."""
+    return game.unit(e.ability).name if getattr(e, "ability", "") else ""
 
 
 def _effect_words(game: Any, e) -> str:
@@ -182,6 +194,8 @@ def _effect_words(game: Any, e) -> str:
         return "the twin of"
     if e.kind == "mad" and getattr(e, "about", ""):
         return f"mad about being the {game.unit(e.about).name}, from"
+    if e.kind == "doomed":          # statemachine.rules.delayed's mark
+        return "marked to die by"
     if e.kind == "has_ability":
         return "has their ability again, from"
     return f"{e.kind} by"
@@ -194,15 +208,17 @@ def _source(game: Any, seat: int | None, note: str) -> str:
     return f"{src.label}, the {game.unit(src.character).name}"
 
 
-def spoken_until(until: str, at_night: bool = False) -> str:
+def spoken_until(until: str, at_night: bool = False, by: str = "") -> str:
     """'dusk' -> 'until dusk' ('until dusk tomorrow' at night), 'night:3' -> 'until night
-    3', 'game' -> 'for the whole game'."""
+    3', 'game' -> 'for the whole game'; a delayed kill's mark: 'until the Pukka's next night
+    step, when they die' (``by``: the ability's character name)."""
     if until == "dusk" and at_night:
         return "until dusk tomorrow"
     if until in ("dusk", "dawn"):
         return f"until {until}"
     if until == "next step":        # statemachine.rules.delayed: a mark kept until the kill
-        return "until their next night step"
+        whose = f"the {by}'s" if by else "its"
+        return f"until {whose} next night step, when they die"
     head, _, number = until.partition(":")
     if number.isdigit():
         if head in ("dusk", "dawn"):
@@ -248,7 +264,7 @@ def _night_steps(game: Any) -> tuple[Step, ...]:
             steps.append(Step(what, 0, "", current))
         else:
             steps.append(Step(f"the {game.unit(e.ability).name}", e.seat,
-                              game.grim.seat(e.seat).name, current))
+                              game.grim.seat(e.seat).given, current))
     return tuple(steps)
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from statemachine.line_rules import paced
+
 INTRO = "Hand out the tokens. Say next after each seat, or repeat to hear it again."
 BEGIN = "Say next to begin the first night."
 OFFER = "Say hand out the tokens to hear them seat by seat."
@@ -39,8 +41,9 @@ def steps(game: Any) -> list[str]:
 
 
 def step(game: Any, position: int) -> str:
+    """The hand-out step's line, paced for the earpiece (``line_rules.paced``)."""
     found = steps(game)
-    return found[max(0, min(position, len(found) - 1))]
+    return paced(found[max(0, min(position, len(found) - 1))])
 
 
 def finished(game: Any, position: int) -> bool:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from statemachine.view.grimoire import GrimoireView, SeatView, build_view
+from statemachine import wording
+from statemachine.line_rules import paced
+from statemachine.view.grimoire import GrimoireView, SeatView, build_view, label
 from statemachine.speech import PRIVATE, Speech
 
 QUESTIONS = ("ask_grimoire", "ask_seat", "ask_character", "ask_poisoned", "ask_drunk",
@@ -24,11 +26,17 @@ def spoken_list(items) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def _seats(views) -> str:
+    """The players by label; more than three by their seats alone (``wording.seat_list``)."""
+    views = list(views)
+    return wording.seat_list([v.label for v in views], [v.seat for v in views])
+
+
 def answer(game: Any, intent: str, slots: dict) -> list[Speech]:
     """The answer to one question: one private line of short sentences, with its table."""
     view = build_view(game)
     lines, tab = globals()[f"_{intent}"](view, slots, game)
-    return [Speech(PRIVATE, " ".join(lines), tab)]
+    return [Speech(PRIVATE, paced(" ".join(lines)), tab)]
 
 
 # --- sentences shared with the reveal and the picture --------------------------------------
@@ -175,7 +183,7 @@ def _ask_reminders(view, slots, game):
 
 
 def _step_words(step) -> str:
-    return f"{step.what}, seat {step.seat}, {step.name}" if step.seat else step.what
+    return f"{step.what}, {label(step.seat, step.name)}" if step.seat else step.what
 
 
 def _ask_next(view, slots, game):
@@ -240,7 +248,7 @@ def _ask_voted(view, slots, game):
     if not v.voters:
         return [f"The vote on {whom.label}: nobody has voted yet."], "nobody yet"
     voters = [view.seat(s) for s in v.voters]
-    return ([f"The vote on {whom.label}: " + spoken_list(s.label for s in voters) + "."],
+    return ([f"The vote on {whom.label}: " + _seats(voters) + "."],
             seat_rows(voters))
 
 
@@ -252,11 +260,11 @@ def _ask_ghost_votes(view, slots, game):
         return ["Nobody is dead: no ghost votes."], "nobody is dead"
     lines = []
     if have:
-        lines.append("A ghost vote left: " + spoken_list(s.label for s in have) + ".")
+        lines.append("A ghost vote left: " + _seats(have) + ".")
     else:
         lines.append("No ghost votes are left.")
     if used:
-        lines.append("Used: " + spoken_list(s.label for s in used) + ".")
+        lines.append("Used: " + _seats(used) + ".")
     return lines, seat_rows(dead)
 
 
@@ -312,7 +320,7 @@ def reveal_text(view: GrimoireView) -> str:
             name += " with the " + spoken_list(s.gained) + " ability"
         align = f"{s.alignment}, was {s.first_alignment}" if s.alignment_changed else s.alignment
         state = "left the game" if s.left else ("alive" if s.alive else "dead")
-        parts.append(f"Seat {s.seat}, {s.name}: {name}, {align}, {state}.")
+        parts.append(f"{s.Label}: {name}, {align}, {state}.")
     if view.red_herring:
         parts.append("The red herring: " + spoken_list(view.seat(n).label
                                                        for n in view.red_herring) + ".")

@@ -36,7 +36,7 @@ def test_sober_healthy_and_true_information_even_poisoned_in_a_vortox_game():
     run(g, "next")
     until(g, "empath", {"poisoner": 2})                 # the Poisoner poisons the Empath
     assert g.impairment(g.grim.seat(2)) is None
-    assert "must be false" not in info(g).prompt
+    assert "makes it false" not in info(g).prompt
     assert info(g).proposal == info(g).truth == 2
     assert g.info_rules.true_info(g.grim.seat(2), "empath")
 

@@ -2,7 +2,7 @@
 player, who has their ability again until dusk. The almanac's rulings, one test each."""
 import pytest
 
-from line_rules import assert_fit_to_say
+from statemachine.line_rules import assert_fit_to_say
 from snv_steps import end_day, execute, nominate, private, public, run, snv, walk_night
 from statemachine.errors import Rejected
 from statemachine.view.grimoire import build_view

@@ -28,7 +28,7 @@ def test_after_the_first_execution_the_butcher_nominates_and_a_second_player_die
     game = day_one()
     said = execute_by_vote(game, 3, 4)
     assert not game.grim.seat(4).alive and game.phase.state == "day"
-    assert "The Butcher, seat 8, Hal, may now nominate once more" in private(said)
+    assert "The Butcher, seat 8, Hal, may nominate once more." in private(said)
     run(game, nominate(8, 5), votes(4))                  # 8 alive: 4 is half, not 5 or more
     said = run(game, end_day())
     assert "Seat 5, Eve is executed." in public(said) and not game.grim.seat(5).alive

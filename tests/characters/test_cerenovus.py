@@ -3,7 +3,7 @@ mad about being it, or might be executed. The madness mechanism is shared with t
 (statemachine/rules/madness.py). The almanac's rulings, one test each."""
 import pytest
 
-from line_rules import assert_fit_to_say
+from statemachine.line_rules import assert_fit_to_say
 from snv_steps import (end_day, execute, nominate, private, public, run, snv, vote, votes,
                        walk_night)
 from statemachine.errors import Rejected

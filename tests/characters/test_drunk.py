@@ -44,7 +44,7 @@ def test_the_drunk_wakes_as_their_townsfolk_and_is_always_drunk():
     said = run(game, ("choose", {"seats": [1, 3]}))
     w = game.wait
     assert w.truth is True and w.proposal is False
-    assert "They are drunk, so you may give anything." in w.prompt
+    assert "They are drunk: give anything." in w.prompt
     assert game.impairment(game.grim.seat(2)) == "drunk"
 
 

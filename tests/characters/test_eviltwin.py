@@ -3,7 +3,7 @@ executed evil wins, and good cannot win while both live. The almanac's rulings, 
 each."""
 import pytest
 
-from line_rules import assert_fit_to_say
+from statemachine.line_rules import assert_fit_to_say
 from snv_steps import execute, private, public, run, snv, walk_night
 from statemachine.errors import Rejected
 from statemachine.view.grimoire import build_view

@@ -51,7 +51,7 @@ def test_an_assigned_setup_one_either_way_is_no_surprise_and_the_storyteller_is_
     game = new_game(SETUP, BMR, start=False)
     lines = "\n".join(game.setup_lines())
     assert "Outsiders in play where the standard setup" not in lines
-    assert ("The Godfather, seat 2, Ben, changes the setup by one Outsider, more or fewer: "
+    assert ("The Godfather, seat 2, Ben, changes the setup: "
             "2 Outsiders in play, where the usual is 1.") in lines
 
 
@@ -67,7 +67,7 @@ def test_a_poisoned_godfather_is_shown_other_outsiders_proposed():
     run(game, "next")
     walk_night(game, until="godfather")
     line = game.last_private
-    assert "They are poisoned, so you may give anything. Proposed:" in line
+    assert "They are poisoned: give anything. Proposed:" in line
     proposed = line.split("Proposed: ")[1].split(".")[0]
     assert proposed != "the Goon and the Saint"
 
@@ -139,7 +139,7 @@ def test_a_dead_godfather_does_not_wake():
 
 
 def test_the_godfathers_lines_are_fit_to_be_said():
-    from line_rules import assert_fit_to_say
+    from statemachine.line_rules import assert_fit_to_say
     game = day_one()
     lines = [(s.text, False) for s in run(game, execute(8))]
     while game.phase.at_night:

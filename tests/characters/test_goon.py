@@ -125,7 +125,7 @@ def test_jinx_a_demon_given_the_goons_ability_by_the_boffin_never_turns_good():
 
 
 def test_the_goons_lines_are_fit_to_be_said():
-    from line_rules import assert_fit_to_say
+    from statemachine.line_rules import assert_fit_to_say
     game = new_game(SETUP, BMR)
     walk_night(game, {"poisoner": [6]})
     lines = [(s.text, False) for s in run(game, end_day())]

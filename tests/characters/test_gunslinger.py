@@ -28,8 +28,8 @@ def test_no_shot_before_the_first_vote_is_tallied():
 def test_after_the_first_vote_a_voter_is_shot_and_dies():
     game = day_one()
     said = run(game, nominate(2, 6), vote(3, 4), "next")
-    assert "The Gunslinger, seat 8, Hal, may now shoot a player who voted (seat 3, Cat, " \
-           "seat 4, Dan)" in private(said)
+    assert "The Gunslinger, seat 8, Hal, may now shoot a voter: seat 3, Cat and " \
+           "seat 4, Dan." in private(said)
     said = run(game, (SHOOT, {"seat": 4}))
     assert "The Gunslinger shoots seat 4, Dan." in public(said)
     assert "Seat 4, Dan dies." in public(said)

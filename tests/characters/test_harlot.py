@@ -5,7 +5,7 @@ dies."""
 import pytest
 
 from engine_helpers import choose, new_game, private, public, run
-from line_rules import assert_fit_to_say
+from statemachine.line_rules import assert_fit_to_say
 from statemachine.errors import Rejected
 from statemachine.waits import Info
 from tf_steps import to_day, until, woken

@@ -22,7 +22,7 @@ def test_drunk_counts_as_an_outsider_and_shows_as_the_drunk():
         game = game_with("imp,librarian,poisoner,chef,drunk", seed=seed, drunk_as="monk")
         said = until(game, "librarian", poison(1))
         assert 5 in info(game).truth
-        assert "Seat 5, Eve is the Drunk" in private(said)
+        assert "seat 5, Eve, the Drunk" in private(said)
         run(game, "next")
         assert info(game).truth == "drunk"
 

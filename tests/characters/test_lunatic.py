@@ -44,11 +44,11 @@ def test_on_the_first_night_they_get_fake_demon_info_and_the_demon_learns_them()
     said = walk_night(game, {"poisoner": 7})
     lines = private(said)
     assert "Wake the Po, seat 3, Cat. They are the Lunatic: nothing they choose happens." in lines
-    assert "Fake Demon info for the Lunatic: show the These Are Your Minions token and " \
+    assert "The Lunatic's Demon info: show the These Are Your Minions token, " \
            "point at 1 player, any you like." in lines
     assert "Then show three good characters, any, even in play." in lines
     real = next(x for x in said if x.text.startswith(REAL)).text
-    assert "show them the You Are token" in real and "point at seat 3, Cat." in real
+    assert "Show them the You Are token" in real and "point at seat 3, Cat." in real
     assert lines.index("Put the Po to sleep.") < lines.index(REAL)
     assert lines.index(REAL) < lines.index("Demon info. Wake the Demon: seat 1, Ann.")
 
@@ -56,8 +56,8 @@ def test_on_the_first_night_they_get_fake_demon_info_and_the_demon_learns_them()
 def test_with_fewer_than_seven_players_no_fake_info_but_the_demon_still_learns_them():
     game = new_game("po,poisoner,lunatic,monk,chef,empath", start=False)
     said = run(game, "next") + walk_night(game, {"poisoner": 6})
-    assert "Fake Demon info" not in private(said)
-    assert REAL + " Po: show them the You Are token" in private(said)
+    assert "Demon info: show the These Are Your Minions token" not in private(said)
+    assert REAL + " Po. Show them the You Are token" in private(said)
 
 
 def test_each_night_they_choose_first_nothing_happens_and_the_demon_is_shown_it():
@@ -68,7 +68,7 @@ def test_each_night_they_choose_first_nothing_happens_and_the_demon_is_shown_it(
     assert game.current.seat == 3                     # the Lunatic, before the real Po
     said = run(game, choose(6))
     assert game.grim.seat(6).alive
-    assert (REAL + " Po: show them the Lunatic token and point at seat 3, Cat. Then point "
+    assert (REAL + " Po. Show them the Lunatic token and point at seat 3, Cat. Then point "
             "at what the Lunatic chose: seat 6, Fay.") in private(said)
     said += run(game, "next")
     assert game.current.seat == 1 and "Wake the Po, seat 1, Ann." in private(said)
@@ -139,7 +139,7 @@ def test_the_drunk_still_wakes_as_their_townsfolk_in_its_place():
 
 
 def test_what_is_said_is_fit_to_say():
-    import line_rules
+    from statemachine import line_rules
     game = new_game(SETUP)
     said = walk_night(game, {"poisoner": 7})
     said += run(game, end_day()) + walk_night(game, {"poisoner": 7, "monk": 8, "po": 6})

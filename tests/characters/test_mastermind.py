@@ -49,7 +49,7 @@ def test_a_good_player_executed_on_the_extra_day_evil_wins():
     game, _ = extra_day()
     said = run(game, execute(5))
     assert game.winner.winner == "evil"
-    assert "On the Mastermind's extra day, Eve, a good player, was executed." in public(said)
+    assert "On the Mastermind's extra day, seat 5, Eve, a good player, was executed." in public(said)
 
 
 def test_an_evil_player_executed_good_wins():
@@ -143,7 +143,7 @@ def test_jinx_not_all_three_live_good_wins():
 
 
 def test_the_mastermind_lines_are_fit_to_be_said():
-    from line_rules import assert_fit_to_say
+    from statemachine.line_rules import assert_fit_to_say
     game = new_game(SETUP, BMR)
     walk_night(game)
     lines = [(s.text, False) for s in run(game, execute(1))]

@@ -113,7 +113,7 @@ def test_each_death_brings_a_new_choice():
 
 
 def test_the_moonchilds_lines_are_fit_to_be_said():
-    from line_rules import assert_fit_to_say
+    from statemachine.line_rules import assert_fit_to_say
     game, said = executed()
     lines = [(s.text, False) for s in said]
     lines += [(s.text, True) for s in run(game, chooses(5))]

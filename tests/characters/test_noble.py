@@ -18,7 +18,8 @@ def test_setup_proposes_two_good_and_one_evil(seed):
     marked = [p.seat for p in g.grim.players if "Noble 2: Know" in p.reminders]
     assert len(marked) == 3 and 2 not in marked
     assert evil_count(g, marked) == 1
-    assert any("The Noble, seat 2, Ben, will learn" in l for l in g.setup_lines())
+    assert any("The Noble will learn" in l and "The Noble is seat 2, Ben." in l
+               for l in g.setup_lines())
 
 
 def test_three_players_pointed_to_on_the_first_night():

@@ -3,7 +3,7 @@ is not in play; a Demon made makes tonight's deaths the Storyteller's. The alman
 rulings, one test each."""
 import pytest
 
-from line_rules import assert_fit_to_say
+from statemachine.line_rules import assert_fit_to_say
 from snv_steps import end_day, private, run, snv, walk_night
 from statemachine.errors import Rejected
 from statemachine.model import Effect

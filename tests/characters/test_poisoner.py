@@ -21,7 +21,7 @@ def test_a_poisoned_empath_gets_a_false_proposal_tonight():
     said += skip_to(game, "empath")
     assert "Wake the Empath, seat 3, Cat. They are poisoned." in private(said)
     w = game.wait
-    assert "They are poisoned, so you may give anything." in w.prompt
+    assert "They are poisoned: give anything." in w.prompt
     assert w.proposal != w.truth
 
 

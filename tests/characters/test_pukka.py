@@ -71,7 +71,7 @@ def test_the_killed_player_is_still_poisoned_for_their_death_ability_tonight():
     assert game.current.ability == "ravenkeeper"
     assert "Wake the Ravenkeeper, seat 3, Cat. They are poisoned." in private(said)
     run(game, choose(2))
-    assert "They are poisoned, so you may give anything." in game.wait.prompt
+    assert "They are poisoned: give anything." in game.wait.prompt
     said = walk_night(game)
     assert not poisoned(game, 3)
 
@@ -200,7 +200,7 @@ def test_a_resumed_game_kills_the_poisoned_player(tmp_path):
 
 
 def test_what_the_pukka_says_is_fit_to_say():
-    import line_rules
+    from statemachine import line_rules
     game = first_night(pukka=3)
     said = run(game, end_day())
     said += walk_night(game, {"poisoner": 1, "monk": 8, "pukka": 6})

@@ -118,20 +118,21 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
     game = new_game("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR,
                     start=False)
     lines = "\n".join(game.setup_lines())
-    assert "You run these yourself, in play: the Lleech, seat 1, Ann, the Engineer, seat 2, Ben" in lines
+    assert "In play, you run 3 characters yourself." in lines
+    assert "They are the Lleech, seat 1, Ann, the Engineer, seat 2, Ben" in lines
     assert "Note: the Lleech is not on the script." in lines
-    also = (lines.split("Also on the script and run by you: ")[1].split("\n")[0]
-            if "Also on the script" in lines else "")    # Bad Moon Rising runs itself now
+    also = (lines.split("Also on the script and run by you: ")[1].split("\n")[1]
+            if "Also on the script" in lines else "")           # the names, after the pause    # Bad Moon Rising runs itself now
     in_play = {p.character for p in game.grim.players}
     for cid in game.setup.script:
         unit = game.registry.get(cid)
         if unit.team in ("townsfolk", "outsider", "minion", "demon") and cid not in in_play:
             assert (f"the {unit.name}" in also) == (not unit.automated), cid
     assert "the Innkeeper" not in also
-    assert "The Godfather changes the setup:" not in lines          # automated: its own line
+    assert "The Godfather changes the setup." not in lines          # automated: its own line
     game = new_game("lleech,sailor,courtier,grandmother,marionette,gambler,fool", BMR,
                     start=False)
-    assert "The Marionette changes the setup:" in "\n".join(game.setup_lines())
+    assert "The Marionette changes the setup.\n" in "\n".join(game.setup_lines())
 
 
 def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_are():
@@ -142,7 +143,7 @@ def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_ar
     game = Game(GameSetup("Jinxed", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
                           ["imp", "poisoner", "chef", "empath", "saint"]), reg)
     lines = game.jinx_lines()
-    assert lines == ["Jinx, the Summoner and the Pukka: " + JINXES[("summoner", "pukka")]]
+    assert lines == ["A jinx: the Summoner and the Pukka.\n" + JINXES[("summoner", "pukka")]]
 
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),

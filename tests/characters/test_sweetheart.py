@@ -27,7 +27,8 @@ def test_when_the_sweetheart_dies_a_townsfolk_is_proposed_and_drunk_at_once():
     said = run(game, execute(7))
     [seat] = drunk(game)
     assert game.team_of(game.grim.seat(seat)) == "townsfolk"
-    assert f"seat {seat}" in private(said) and "drunk from now on, proposed" in private(said)
+    assert f"Proposed: seat {seat}" in private(said) and "drunk from now on." in private(said)
+    assert ", proposed." not in private(said)     # issue 26: the proposal comes first
     assert game.impairment(game.grim.seat(seat)) == "drunk"
 
 

@@ -51,7 +51,7 @@ def test_sober_townsfolk_information_must_be_false_and_the_truth_is_refused():
     w = info(g)
     assert w.truth == 2                       # the Vortox and the Poisoner beside the Empath
     assert w.proposal != w.truth and 0 <= w.proposal <= 2
-    assert "The Vortox is in play: the information must be false." in private(said)
+    assert f"Give the number {w.proposal}: the Vortox makes it false." in private(said)
     with pytest.raises(Rejected, match="true answer"):
         run(g, answer_number(2))
     run(g, answer_number(1))                  # any false answer is taken
@@ -69,7 +69,7 @@ def test_drunk_or_poisoned_townsfolk_still_get_false_information():
     # Even a drunk or poisoned Townsfolk must be told something false: not "anything".
     g = game()
     said = until(g, "empath", poison(2))
-    assert "must be false" in private(said) and "you may give anything" not in private(said)
+    assert "the Vortox makes it false" in private(said) and "give anything" not in private(said)
     with pytest.raises(Rejected):
         run(g, answer_number(info(g).truth))
 
@@ -88,7 +88,7 @@ def test_information_given_false_is_recorded_for_counting():
 def test_a_poisoned_vortox_leaves_townsfolk_information_true():
     g = game()
     said = until(g, "empath", poison(1))
-    assert "must be false" not in private(said)
+    assert "makes it false" not in private(said)
     assert info(g).proposal == info(g).truth
     run(g, "next")
     assert not [f for f in g.info_rules.false_given if f.ability == "empath"]

@@ -19,7 +19,7 @@ def test_shows_a_true_townsfolk_and_a_wrong_player():
         w = info(game)
         assert 4 in w.truth and len(w.truth) == 2 and 2 not in w.truth
         assert w.proposal == w.truth
-        assert "Seat 4, Dan is the Chef" in private(said)
+        assert "seat 4, Dan, the Chef" in private(said)
         run(game, "next")
         assert info(game).truth == "chef" and info(game).proposal == "chef"
         said = run(game, "next")
@@ -33,7 +33,7 @@ def test_prompt_names_both_players_for_the_ear():
     names = {1: "seat 1, Ann", 3: "seat 3, Cat", 4: "seat 4, Dan", 5: "seat 5, Eve"}
     for s in w.truth:
         assert names[s] in private(said)
-    assert "Point to both" in private(said)
+    assert "The Washerwoman: point to" in private(said) and "the wrong player." in private(said)
 
 
 def test_drunk_is_not_shown_as_the_townsfolk_they_believe():

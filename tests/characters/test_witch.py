@@ -1,7 +1,7 @@
 """The Witch: each night chooses a player, who dies if they nominate tomorrow; once just three
 players live, the Witch loses the ability. The almanac's rulings, one test each."""
 from engine_helpers import choose
-from line_rules import assert_fit_to_say
+from statemachine.line_rules import assert_fit_to_say
 from snv_steps import (end_day, execute, next_day, nominate, private, public, run, snv,
                        vote, votes, walk_night)
 from statemachine.model import Effect

@@ -104,7 +104,7 @@ class Interactive:
         got = []
         while True:
             line = self.lines.get(timeout=60)
-            if line.startswith("[private] ") and ("night 1:" in line or line.startswith(
+            if line.startswith("[private] ") and ("The first night:" in line or line.startswith(
                     "[private] Setup.") or "Day " in line[:14]):
                 break
             got.append(line)
@@ -127,7 +127,7 @@ def test_sigkill_in_the_night_then_resume_loses_nothing(tmp_path):
     assert r.returncode == 0, r.stderr
     # Resume says the step the game waits at, then that step's prompt again.
     resumed = private_lines(r.stdout)[0]
-    assert "night 1: the Chef, seat 7." in resumed and resumed.endswith(before[len("[private] "):])
+    assert "The first night: the Chef, seat 7." in resumed and resumed.endswith(before[len("[private] "):])
 
     # The game goes on from exactly there: the rest of the night and a day to a winner.
     rest = tmp_path / "rest.txt"

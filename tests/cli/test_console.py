@@ -135,7 +135,7 @@ def test_a_command_file_ending_on_a_question_leaves_it_undone(tmp_path):
 
 
 def test_the_consoles_own_lines_are_fit_to_be_said(tmp_path):
-    from line_rules import line_problems
+    from statemachine.line_rules import line_problems
     t = Typed(tmp_path, SLAYER)
     to_day(t)
     out = t.type("evil wins", "no", "evil wins", "status", "seat -1", "  ", "who wants pizza",

@@ -43,3 +43,53 @@ def test_some_names_and_some_seats():
 def test_two_unnamed_seats_are_not_the_same_name():
     g = game(["", "", "Cat", "Dan", "Eve", "Fay", "Gus"])   # no "same name" refusal
     assert [p.name for p in g.grim.players[:2]] == ["seat 1", "seat 2"]
+
+
+def _to_day(g) -> list:
+    said = list(g.start())
+    for _ in range(60):
+        if g.phase.state == "day":
+            return said
+        if g.wait is not None and "choose" in g.wait.accepts():
+            said += g.handle("choose", {"seats": [2, 3][:g.wait.count]})
+        else:
+            said += g.handle("next")
+    raise AssertionError("no day")
+
+
+def test_every_question_vote_and_the_reveal_say_each_seat_once():
+    """Issue 26: "The vote on seat 6, seat 6: seat 2, seat 2", "Now: the Scarlet Woman,
+    seat 1, seat 1", "Seat 1, seat 1: Imp" at game over; and "seat 6 is dead." in lower
+    case on the public channel."""
+    from statemachine.line_rules import said_problems
+    from statemachine.view.questions import QUESTIONS
+
+    g = game([""] * 7)
+    said = _to_day(g)
+    slots = {"ask_seat": {"seat": 4}, "ask_character": {"character": "imp"}}
+    for q in QUESTIONS:
+        if q in g.expected_intents():
+            said += g.handle(q, slots.get(q, {}))
+    said += g.handle("nominate", {"nominator": 1, "nominee": 2})
+    said += g.handle("vote", {"seats": [1, 3, 5, 6]})
+    voted = g.handle("ask_voted", {})
+    assert voted[0].text == "The vote on seat 2: seats 1, 3, 5 and 6."
+    said += voted + g.handle("vote", {"seats": [7]}) + g.handle("ask_voted", {})
+    said += g.handle("next") + g.handle("end_day")
+    assert "Seat 2 is dead." in [s.text for s in said if s.channel == "public"]
+    for _ in range(30):                          # the night, to the next day
+        if g.phase.state == "day" or g.winner:
+            break
+        said += (g.handle("choose", {"seats": [6, 7][:g.wait.count]})
+                 if g.wait is not None and "choose" in g.wait.accepts() else g.handle("next"))
+    said += g.handle("ask_next", {}) if "ask_next" in g.expected_intents() else []
+    said += g.handle("nominate", {"nominator": 1, "nominee": 4}) + g.handle(
+        "votes", {"count": 5}) + g.handle("end_day")
+    assert g.winner is not None
+    reveal = [s.text for s in said if s.text.startswith("The grimoire.")]
+    assert reveal and "Seat 4: Imp, evil, dead." in reveal[0]
+    texts = [s.text for s in said]
+    twice = [t for t in texts if any(f"seat {n}, seat {n}" in t.lower() for n in range(1, 8))]
+    assert not twice, twice
+    assert not said_problems((s.text, False, s.channel) for s in said
+                             if "a day word" not in s.text)

@@ -99,7 +99,7 @@ def test_good_wins_by_executing_the_demon():
     assert g.unit(ww_token).team == "townsfolk"
     (lib_pair, _, lib_prompt), (lib_token, _, _) = t.given["librarian"]
     assert 10 in lib_pair and lib_token == "drunk"         # the Drunk, not the Monk
-    assert "Seat 10, Jon is the Drunk" in lib_prompt
+    assert "seat 10, Jon, the Drunk" in lib_prompt
     (inv_pair, _, _), (inv_token, _, _) = t.given["investigator"]
     assert 5 in inv_pair and inv_token == "poisoner"
     assert t.given["chef"] == [(0, 0, t.given["chef"][0][2])]

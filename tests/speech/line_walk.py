@@ -27,13 +27,14 @@ TRAVELLER_NAMES = ["Zed", "Yan", "Xia"]
 
 @dataclass
 class Heard:
-    games: list[list[tuple[str, bool]]] = field(default_factory=list)   # (text, at night)
+    # (text, at night, channel) of each line said, game by game
+    games: list[list[tuple[str, bool, str]]] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
     characters: set[str] = field(default_factory=set)
     winners: list[str] = field(default_factory=list)
     crashes: list[str] = field(default_factory=list)   # the engine failed: a bug
     @property
-    def lines(self) -> list[tuple[str, bool]]:
+    def lines(self) -> list[tuple[str, bool, str]]:
         return [line for game in self.games for line in game]
 
 
@@ -80,10 +81,13 @@ class Walker:
             setattr(Game, name, said)
 
     def play(self, script_name: str, characters: list[str], seed: int,
-             travellers: list[str] = (), steps: int = 250) -> None:
+             travellers: list[str] = (), steps: int = 250, named: bool = True) -> None:
+        """One game; ``named`` False: players called by their seats alone."""
         script = load_script(script_name)
         registry = registry_for(script)
         names = NAMES[:len(characters)] + TRAVELLER_NAMES[:len(travellers)]
+        if not named:
+            names = [""] * len(names)
         setup = GameSetup(script.name, script.ids, names[:len(characters)],
                           list(characters) + list(travellers), seed,
                           names[len(characters):], script.custom)
@@ -120,7 +124,7 @@ class Walker:
         flags = list(self.at_night)
         for s in said:
             night = next((n for i, (t, n) in enumerate(flags) if t == s.text), False)
-            self.heard.games[-1].append((s.text, night))
+            self.heard.games[-1].append((s.text, night, s.channel))
 
     # --- the random Storyteller -----------------------------------------------------------
     def pick(self, game: Game, rng: random.Random, language: CommandLanguage):
@@ -220,7 +224,8 @@ def walk_everything(folder: Path, seeds: int = 2) -> Heard:
         for seed in range(seeds):
             players = 5 + (seed * 3 + n) % 11
             trav = travellers[seed % max(1, len(travellers)):][:seed % 3] if travellers else []
-            walker.play(name, bag(name, players, seed), seed, trav)
+            # every other game on seat numbers alone ("seat 6", never "seat 6, seat 6")
+            walker.play(name, bag(name, players, seed), seed, trav, named=seed % 2 == 0)
         left = [i for i in script.ids if i not in heard.characters
                 and registry.get(i).team not in ("fabled", "loric")]
         for k, cid in enumerate(i for i in left if registry.get(i).team == "traveller"):

@@ -1,8 +1,9 @@
-"""Every line the engine can say keeps the rules of tests/line_rules.py: random games on
+"""Every line the engine can say keeps the rules of statemachine/line_rules.py: random games on
 every bundled script (every character heard), the wording helpers with 0, 1 and 2, the
 refusals; and the checker itself finds each thing it is for."""
 import inspect
 import os
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -12,7 +13,9 @@ import pytest
 from characters.common import say_number, say_yesno
 from statemachine import wording
 from statemachine.errors import Rejected
-from line_rules import line_problems, said_problems
+from statemachine.line_rules import (BEFORE_PAUSE_WORDS, LEAD_WORDS, lead, line_problems,
+                                     said_problems, sentences, words)
+from statemachine.speech import PAUSE, PRIVATE
 from line_walk import walk_everything
 
 
@@ -35,7 +38,7 @@ def test_every_character_is_heard(heard):
     assert every <= heard.characters, sorted(every - heard.characters)
     assert not heard.crashes, heard.crashes
     assert {"good", "evil"} <= set(heard.winners)
-    assert len({t for t, _ in heard.lines}) > 800
+    assert len({line[0] for line in heard.lines}) > 800
 
 
 def test_every_line_of_every_game_is_fit_to_be_said(heard):
@@ -43,17 +46,44 @@ def test_every_line_of_every_game_is_fit_to_be_said(heard):
     assert not problems, "\n".join(dict.fromkeys(problems))
 
 
+def test_the_earpiece_leads_with_the_action(heard):
+    """Issue 26: no earpiece line over 40 words before a pause, no first sentence over 20
+    (the rules above hold them too; here, the figures)."""
+    private = {text for text, _, channel in heard.lines if channel == PRIVATE}
+    assert len(private) > 2000
+    assert max(words(lead(t)) for t in private) <= BEFORE_PAUSE_WORDS
+    assert max(words(sentences(t)[0]) for t in private) <= LEAD_WORDS
+    paused = [t for t in private if PAUSE in t]
+    assert len(paused) > 100          # the info steps, the setup lists, the answers
+
+
+def test_games_on_seat_numbers_alone_say_each_seat_once(heard):
+    unnamed = [g for g in heard.games if any(t.startswith("Welcome") and "called by seat" in t
+                                             for t, _, _ in g)]
+    from characters.scripts import bundled_scripts
+    assert len(unnamed) >= len(bundled_scripts())    # one on each bundled script at least
+    twice = [t for g in unnamed for t, _, _ in g if re.search(r"\bseat (\d+), seat \1\b", t, re.I)]
+    assert not twice, twice[:5]
+
+
 def test_every_refusal_is_fit_to_be_said(heard):
     assert len(heard.refusals) > 20
-    problems = [f"{p}: {r!r}" for r in sorted(set(heard.refusals)) for p in line_problems(r)]
+    # a refusal is said in the earpiece: the earpiece's rules too
+    problems = [f"{p}: {r!r}" for r in sorted(set(heard.refusals))
+                for p in line_problems(r, channel=PRIVATE)]
     assert not problems, "\n".join(problems)
 
 
-VALUES = {"Label": "Seat 3, Cat", "names": "Seat 3, Cat", "name": "Seat 3, Cat",
+VALUES = {"Label": "Seat 3, Cat", "Name": "Cat", "word": "evil", "names": "Seat 3, Cat", "name": "Seat 3, Cat",
           "label": "seat 3, Cat", "demons": "seat 1, Ann", "noun": "player",
           "character": "Empath", "borrowed": "Oracle", "note": " They are drunk.",
           "who": "Only the Voudon, seat 9, Zed, and the dead may vote",
-          "token": "Sober & Healthy", "plural": "people", "why": "the Exorcist chose them"}
+          "token": "Sober & Healthy", "plural": "people", "why": "the Exorcist chose them",
+          "labels": ["seat 1, Ann", "seat 2", "seat 3, Cat", "seat 4, Dan"],
+          "numbers": [1, 2, 3, 4]}
+
+
+FRAGMENTS = {"a", "seat_list"}
 
 
 def _argument(name: str, annotation, n: int):
@@ -77,6 +107,8 @@ def test_every_wording_helper_with_0_1_and_2(n):
                     if every or p.default is inspect.Parameter.empty]
             assert None not in args, f"no test value for {name}{inspect.signature(fn)}"
             line = fn(*args)
+            if name in FRAGMENTS:      # a part of a sentence ('an evil', 'seats 1, 2 and 3')
+                line = f"Here: {line}"
             said.append(line if line[-1] in ".?!" else line + ".")
     for noun in ("vote", "Outsider", "Townsfolk", "Minion"):
         said.append(f"{wording.count(n, noun)}.")

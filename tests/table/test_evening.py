@@ -364,7 +364,7 @@ def test_pause_where_are_we_and_resume(factory, tmp_path):
         heard(run, "The game is paused.", times=5)
         assert run.events(path) == 1
         voice.say("where are we")
-        heard(run, "Paused. The first night, night 1:")
+        heard(run, "Paused. The first night:")
 
         voice.say("resume the game")
         wait_until(lambda: not run.table.paused, "resumed")

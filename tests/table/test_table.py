@@ -21,7 +21,7 @@ import pytest
 from narrator.config import Config, GameConfig, GpioConfig, GrimoireConfig, RecognizerConfig
 from narrator.language.commands import Command
 from statemachine.waits import ChooseSeats
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.speech.printed import PrintedNarration
 from narrator.table.loop import Table
 from narrator.table.games import read_game_file, start_game

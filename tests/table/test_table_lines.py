@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.table import lines
 from narrator.table.games import GameFileError, read_game_file, start_game
 from test_table import GPIO, Running, tap, wait_until

@@ -277,8 +277,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             self.out.append(Speech(PUBLIC, text))
 
     def answer_privately(self, text: str) -> None:
-        """A private answer that is not a step's line (help, status, a repeat): said as it
-        is, and not what ``repeat`` says next."""
+        """A private answer, not a step's line (help, status, a repeat): not repeated next."""
         self.out.append(Speech(PRIVATE, text))
 
     def clear_speech(self) -> None:

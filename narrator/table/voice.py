@@ -26,10 +26,11 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from narrator.table.listening import fused_or_fallback, speaker_profile
+
 log = logging.getLogger(__name__)
 
 Deliver = Callable[[Any], None]
-
 
 class NoVoice:
     """Voice input that is off, with the reason; every call does nothing."""
@@ -325,23 +326,6 @@ class ListenerVoice:
             self._hand_on(listener, commands, was)
 
 
-def fused_or_fallback(model_path: str, log_line: Callable[[str], None]) -> str:
-    """"fused" where moonshine can run; else its proposer alone (pocketsphinx, or vosk when
-    model_path names a vosk model), said in one line with the reason (`narrator doctor`
-    says the same)."""
-    try:
-        from hardware.moonshine_model import neural_unavailable
-        reason = neural_unavailable()
-    except ImportError as exc:
-        reason = f"cannot look for moonshine ({exc})"
-    if reason is None:
-        return "fused"
-    from hardware.vosk_backend import is_vosk_model
-    alone = "vosk" if model_path and is_vosk_model(model_path) else "pocketsphinx"
-    log_line(f"recognizer: fused cannot run here ({reason}); listening with {alone} alone")
-    return alone
-
-
 def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, narration: Any,
                      log_line: Callable[[str], None] = print, data_dir: str = "") -> NoVoice | ListenerVoice:
     """Voice input from the [recognizer] and [audio] config, or NoVoice saying why not.
@@ -388,18 +372,3 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
                          gating=recognizer_cfg.gating, wake_phrase=recognizer_cfg.wake_phrase,
                          min_confidence=recognizer_cfg.confidence, narration=narration,
                          log_line=log_line, profile=profile)
-
-
-def speaker_profile(recognizer_cfg: Any, backend: str, data_dir: str,
-                    log_line: Callable[[str], None] = print) -> Any:
-    """The speaker profile the configuration names, for a backend that can use one; None (and
-    a line in the log saying why) when there is none or it cannot be read."""
-    if backend not in ("pocketsphinx", "fused") or not data_dir:
-        return None
-    from narrator.voice.profile import ProfileError, find_profile
-
-    try:
-        return find_profile(getattr(recognizer_cfg, "profile", ""), data_dir)
-    except ProfileError as exc:
-        log_line(f"voice: speaker profile: {exc}; listening without one")
-        return None

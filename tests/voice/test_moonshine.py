@@ -165,7 +165,7 @@ def test_neural_unavailable_names_an_old_glibc(monkeypatch):
 
 
 def test_table_mode_falls_back_to_pocketsphinx_and_says_why(monkeypatch):
-    from narrator.table.voice import fused_or_fallback
+    from narrator.table.listening import fused_or_fallback
     lines: list[str] = []
     assert fused_or_fallback("", lines.append) == "fused" and lines == []
     _without_onnxruntime(monkeypatch)

@@ -110,9 +110,9 @@ class Console:
         # say "there is no seat 17" instead of "I did not understand".
         command = self.language.parse(line) or self.wide.parse(line)
         if self.pending is not None:
-            if command is not None and command.intent in ("yes", "no"):
+            if command is not None and command.intent in ("yes", "no", "undo"):
                 held, self.pending = self.pending, None
-                if command.intent == "no":
+                if command.intent != "yes":   # undo takes back the held command alone
                     self.outputs.speech([Speech(PRIVATE, f"Cancelled: {held.text}.")])
                     return True
                 return self._apply(held, confirmed=True)

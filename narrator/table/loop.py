@@ -303,8 +303,11 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
             if command is not None:
                 self.on_command(command)
             return
-        if action in ("next", "yes", "no") and self.held is not None:
-            self.answer_held(action != "no")
+        if action == "undo" and self.voice.pending:
+            self.voice.confirm(False)       # undo at a question drops the held alone
+            return
+        if action in ("next", "yes", "no", "undo") and self.held is not None:
+            self.answer_held(action in ("next", "yes"))
             return
         if action not in BUTTON_ACTIONS:
             return
@@ -328,6 +331,8 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         elif intent == "help":
             assert self.console is not None
             self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
+        elif self.held is not None and intent == "undo":
+            self.answer_held(False)         # the held command alone is taken back
         elif self.held is not None and not typed and intent in ("yes", "no"):
             self.answer_held(intent == "yes")
         else:

@@ -102,10 +102,17 @@ class Session:
         self._saved = 0                                   # events at the last stored snapshot
         self.replayed = 0                                 # events the last rebuild replayed
         self.game = self._rebuild(to_last_good)
-        if self.game.winner and journal.writable and journal.get_meta("winner") is None:
+        recorded = journal.get_meta("winner")
+        if self.game.winner and journal.writable and recorded is None:
             # A journal from before the winner shared the event's transaction, killed in
             # between: the game is over, so say so (or it stays "unfinished" for good).
             journal.set_meta("winner", self._winner_record())
+        elif recorded is not None and not self.game.winner:
+            problem = "its winner record says the game is over, but its commands do not end it"
+            if not (to_last_good and journal.writable):
+                raise JournalDamaged(f"{journal.path}: {problem}")
+            journal.set_meta("winner", None)
+            self.dropped.append(f"{problem}: the record is dropped and the game goes on")
 
     @classmethod
     def create(cls, path: str | Path, setup: GameSetup, registry: Registry) -> "Session":
@@ -126,29 +133,31 @@ class Session:
             journal.close()
             raise
 
-    def _start(self, to_last_good: bool) -> tuple[int, Game | None]:
-        """The newest usable snapshot: (events it follows, its game), or (0, None)."""
+    def _start(self, to_last_good: bool) -> tuple[int, Game | None, bool]:
+        """The newest usable snapshot: (events it follows, its game, whether it is stored
+        in the journal), or (0, None, False)."""
         if self.replay_all or to_last_good:
-            return 0, None
+            return 0, None, False
         count = len(self.journal)
-        bases = self.journal.snapshots(self.version, count)
+        bases = ((events, state, True) for events, state
+                 in self.journal.snapshots(self.version, count))
         if self._memory and self._memory[0] <= count:
-            bases = itertools.chain([self._memory], bases)
-        for events, state in bases:
+            bases = itertools.chain([(*self._memory, False)], bases)
+        for events, state, stored in bases:
             try:
-                return events, thaw(state, Game, self.setup, self.registry)
+                return events, thaw(state, Game, self.setup, self.registry), stored
             except Exception:  # noqa: BLE001 - any unreadable snapshot is only ignored
                 log.warning("%s: the snapshot after event %d cannot be read; ignored",
                             self.journal.path, events, exc_info=True)
-        return 0, None
+        return 0, None, False
 
     def _rebuild(self, to_last_good: bool = False) -> Game:
-        start, game = self._start(to_last_good)
+        start, game, stored = self._start(to_last_good)
         opening = None
         if game is None:
             game = Game(self.setup, self.registry)
             opening = game.start()
-        else:
+        elif stored:   # a state kept only in memory is not in the file (issue 23)
             self._saved = max(self._saved, start)
         events, problem = self.journal.read_events(start)
         self.replayed = len(events)

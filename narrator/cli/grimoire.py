@@ -8,6 +8,7 @@ from pathlib import Path
 
 from characters.scripts import registry_for
 from narrator.cli import UsageError
+from narrator.cli.files import fitting
 from narrator.picture.browser import BrowserError
 from narrator.picture.files import picture_path, write_picture
 from statemachine.journal import Journal, JournalError
@@ -41,8 +42,8 @@ def open_read_only(path: Path) -> Session:
 
 
 def grimoire(args) -> int:
-    path = Path(args.game) if args.game else newest_game()
-    out = Path(args.out) if args.out else picture_path(path)
+    path = fitting(args.game, "--game") if args.game else newest_game()
+    out = fitting(args.out, "--out") if args.out else picture_path(path)
     if out.suffix.lower() not in (".svg", ".png"):
         raise UsageError(f"{out}: the picture is .svg or .png")
     try:

@@ -10,7 +10,7 @@ from pathlib import Path
 from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
                                 unknown_characters)
 from narrator.cli import UsageError
-from narrator.cli.files import shown, text_lines, writable_file
+from narrator.cli.files import fitting, shown, text_lines, writable_file
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
 from statemachine.journal import JournalDamaged, JournalError, JournalExists
@@ -103,7 +103,7 @@ def play(args) -> int:
 def resume(args) -> int:
     from narrator.table.games import resume_game, unfinished_games
     if args.game:
-        path = Path(args.game)
+        path = fitting(args.game, "--game")
     else:
         from narrator.cli.games import games_dir
         found = unfinished_games(games_dir())

@@ -13,6 +13,7 @@ from typing import TextIO
 from narrator.gamelog import export_game_log
 from narrator.language.commands import (MAX_SEATS, QUESTIONS_HELP, Command, CommandLanguage,
                                         typed_line)
+from narrator.language.names import refused_join
 from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
@@ -134,6 +135,10 @@ class Console:
         return self._apply(command)
 
     def _apply(self, command: Command, confirmed: bool = False) -> bool:
+        refused = refused_join(command, self.language)
+        if refused:
+            self._reject(refused)
+            return True
         reopened = command.intent == "undo" and self.session.finished
         destructive = self.language.is_destructive(command.intent)
         hold = None if confirmed else (lambda outcome: needs_yes(outcome, destructive))

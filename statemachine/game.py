@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -96,9 +97,10 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
 
     # --- setup -------------------------------------------------------------------------------
     def _seat_players(self, s: GameSetup) -> Grimoire:
-        names = [n.strip() for n in s.players]
-        all_names = names + [n.strip() for n in s.travellers]
-        given = [n.lower() for n in all_names if n]  # "": a seat with no name (called by seat)
+        # One Unicode form (NFC): "Zoë" typed on two keyboards is one name.
+        names = [unicodedata.normalize("NFC", n).strip() for n in s.players]
+        all_names = names + [unicodedata.normalize("NFC", n).strip() for n in s.travellers]
+        given = [n.casefold() for n in all_names if n]  # "": a seat with no name (by seat)
         if len(set(given)) != len(given):
             raise SetupError("two players have the same name")
         if len(s.travellers) > MAX_TRAVELLERS:

@@ -74,8 +74,15 @@ def play(args) -> int:
         if unknown:
             raise UsageError(unknown)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    setup = GameSetup(script.name, script.ids, _split(args.players), characters, seed,
-                      _split(args.travellers), script.custom, game_meta(script))
+    from narrator.language.commands import CommandLanguage
+    from narrator.language.names import first_refused
+    players, travellers = _split(args.players), _split(args.travellers)
+    refused = first_refused(players + travellers, CommandLanguage(
+        registry, script.ids, max(len(players) + len(travellers), 1)))
+    if refused:
+        raise UsageError(refused)
+    setup = GameSetup(script.name, script.ids, players, characters, seed,
+                      travellers, script.custom, game_meta(script))
     commands = _commands(args)
     _check_log(args)
     if args.game:

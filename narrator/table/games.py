@@ -151,6 +151,12 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
         unknown = unknown_characters(characters, registry)
         if unknown:
             raise GameFileError(f"{where}: {unknown}", f"The game file names {unknown}.")
+    from narrator.language.commands import CommandLanguage
+    from narrator.language.names import first_refused
+    names = list(spec.players) + list(spec.travellers)
+    refused = first_refused(names, CommandLanguage(registry, script.ids, max(len(names), 1)))
+    if refused:
+        raise GameFileError(f"{where}: {refused}", refused)
     seed = spec.seed if spec.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, list(spec.players), characters, seed,
                       list(spec.travellers), script.custom, game_meta(script))

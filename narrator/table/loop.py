@@ -46,6 +46,7 @@ from typing import Any, TextIO
 from narrator.config import Config
 from narrator.console import Console, Outputs, confirmation, needs_yes
 from narrator.language.commands import Command
+from narrator.language.names import refused_join
 from narrator.table.games import (
     GameFileError, read_game_file, resume_game, start_game, unfinished_games,
 )
@@ -346,6 +347,11 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         by its outcome alone (the listener asked a destructive family already), unless it
         was ``confirmed``. A spoken one is asked back by voice (``spoken``)."""
         assert self.session is not None
+        if self.console is not None:
+            refused = refused_join(Command(intent, slots, text), self.console.language)
+            if refused:
+                self.reject(refused)
+                return
         if intent == "next":
             self.narration.stop()
         if typed is not None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -97,9 +96,8 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
 
     # --- setup -------------------------------------------------------------------------------
     def _seat_players(self, s: GameSetup) -> Grimoire:
-        # One Unicode form (NFC): "Zoë" typed on two keyboards is one name.
-        names = [unicodedata.normalize("NFC", n).strip() for n in s.players]
-        all_names = names + [unicodedata.normalize("NFC", n).strip() for n in s.travellers]
+        names = [wording.name_form(n) for n in s.players]     # one Unicode form (NFC)
+        all_names = names + [wording.name_form(n) for n in s.travellers]
         given = [n.casefold() for n in all_names if n]  # "": a seat with no name (by seat)
         if len(set(given)) != len(given):
             raise SetupError("two players have the same name")

@@ -18,7 +18,8 @@ from urllib.request import pathname2url
 
 from statemachine import seal as sealing
 from statemachine.journal_lock import (JournalDamaged, JournalError, JournalExists,  # noqa: F401
-                                       JournalLocked, companions, take_lock)
+                                       JournalLocked, clear_dead_leftovers, companions,
+                                       sync_folder, take_lock)
 from statemachine.wal_check import wal_problem
 
 BUSY_TIMEOUT_MS = 5000   # a reader (games, doctor) may hold the file for a moment
@@ -144,6 +145,7 @@ class Journal:
         taken = [p for p in (path, *companions(path)[:2]) if os.path.lexists(p)]
         if taken:
             raise JournalExists(f"{taken[0]} already exists")
+        clear_dead_leftovers(path.parent)
         temporary = path.with_name(f".{path.name}.new-{os.getpid()}")
         for leftover in (temporary, *companions(temporary)):
             with contextlib.suppress(FileNotFoundError):
@@ -163,6 +165,7 @@ class Journal:
                 os.link(temporary, path)
             except FileExistsError:
                 raise JournalExists(f"{path} already exists") from None
+            sync_folder(path.parent)       # the new name survives a power cut
         finally:
             for leftover in (temporary, *companions(temporary)):
                 with contextlib.suppress(FileNotFoundError):
@@ -200,6 +203,12 @@ class Journal:
         except sqlite3.DatabaseError as exc:
             raise JournalError(f"{path}: not a narrator game journal ({exc})") from exc
         return journal
+
+    @property
+    def game_id(self) -> str:
+        """This game's name for the files made for it: a digest of its setup record."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'setup'").fetchone()
+        return sealing.start(row[0] if row else None)[:16]
 
     # --- meta ------------------------------------------------------------------------------
     def set_meta(self, key: str, value) -> None:
@@ -292,10 +301,10 @@ class Journal:
                 gone = self.db.execute("DELETE FROM events").rowcount
             else:
                 gone = self.db.execute("DELETE FROM events WHERE seq > ?", (last,)).rowcount
-            self._drop_snapshots_after(self._count())
+            self._drop_snapshots_after(len(self))
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
-            seal = self._reseal(self._count())
+            seal = self._reseal(len(self))
         self._seal = seal
         return gone
 
@@ -343,9 +352,6 @@ class Journal:
     def _drop_snapshots_after(self, count: int) -> None:
         self.db.execute("DELETE FROM snapshots WHERE events > ?", (count,))
 
-    def _count(self) -> int:
-        return int(self.db.execute("SELECT COUNT(*) FROM events").fetchone()[0])
-
     def copy_to(self, target: Path) -> None:
         """A consistent copy of the whole journal (SQLite's backup) in a new file."""
         fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -364,10 +370,10 @@ class Journal:
             if row is None:
                 return None
             self.db.execute("DELETE FROM events WHERE seq = ?", (row[0],))
-            self._drop_snapshots_after(self._count())
+            self._drop_snapshots_after(len(self))
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
-            seal = self._reseal(self._count())
+            seal = self._reseal(len(self))
         self._seal = seal
         return row[1], json.loads(row[2]), row[3]
 

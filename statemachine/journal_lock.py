@@ -76,3 +76,42 @@ class JournalDamaged(JournalError):
     def __init__(self, message: str, salvageable: bool = True) -> None:
         super().__init__(message)
         self.salvageable = salvageable
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True          # another user's: alive
+    return True
+
+
+def clear_dead_leftovers(folder: Path) -> list[Path]:
+    """A new game's temporary files (``.NAME.new-PID`` and SQLite's beside it) left by a
+    process that died before linking its game into place: removed; the paths removed."""
+    gone = []
+    for leftover in folder.glob(".*.new-*"):
+        pid = leftover.name.rsplit(".new-", 1)[-1].split("-", 1)[0]
+        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
+            try:
+                leftover.unlink()
+                gone.append(leftover)
+            except OSError:
+                continue
+    return gone
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a folder, so a name just linked into it survives a power cut."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass                 # a file system that cannot fsync a folder
+    finally:
+        os.close(fd)

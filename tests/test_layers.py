@@ -22,17 +22,18 @@ ALLOWED = {
 ENGINE = {"statemachine", "characters", "hardware"}
 NARRATOR_ALLOWED = {
     "config": set(),
+    "own_files": set(),     # how a file beside a game is written (no link followed)
     "gamelog": {"statemachine"},
     "doctor": {"config", "hardware"},
     "language": {"language", "statemachine", "hardware"},
-    "picture": {"picture", "statemachine"},
-    "console": {"language", "gamelog", "picture", "statemachine"},
+    "picture": {"picture", "statemachine", "own_files"},
+    "console": {"language", "gamelog", "picture", "statemachine", "own_files"},
     "speech": {"speech", "config", "statemachine", "hardware"},
     "voice": {"voice", "language", "statemachine", "hardware"},
     "table": {"table", "config", "console", "gamelog", "language", "picture", "speech",
-              "voice"} | ENGINE,
+              "voice", "own_files"} | ENGINE,
     "cli": {"cli", "config", "console", "doctor", "gamelog", "language", "picture", "speech",
-            "table",
+            "table", "own_files",
             "voice"} | ENGINE,
     "__main__": {"cli"},
     "__init__": set(),

@@ -10,7 +10,8 @@ from characters.scripts import registry_for
 from narrator.cli import UsageError
 from narrator.cli.files import fitting
 from narrator.picture.browser import BrowserError
-from narrator.picture.files import picture_path, write_picture
+from narrator.own_files import NotOurs
+from narrator.picture.files import picture_beside, picture_path, write_picture
 from statemachine.journal import Journal, JournalError
 from statemachine.questions import answer
 from statemachine.session import Session
@@ -21,6 +22,8 @@ def register(sub) -> None:
                                         "print its grimoire; the game is not changed")
     p.add_argument("--game", help="the game's .sqlite journal (default: the newest game)")
     p.add_argument("--out", help="FILE.svg or FILE.png (default: beside the journal, .svg)")
+    p.add_argument("--force", action="store_true",
+                   help="replace the --out file even if it is not this game's picture")
     p.set_defaults(func=grimoire)
 
 
@@ -51,7 +54,13 @@ def grimoire(args) -> int:
     except JournalError as exc:
         raise UsageError(str(exc)) from None
     try:
-        write_picture(session.game, out)
+        if args.out:
+            write_picture(session.game, out, session.journal.game_id, force=args.force)
+        else:   # beside the journal: g.svg, or g-2.svg when a g.svg not this game's is there
+            out = picture_beside(session)
+    except NotOurs:
+        raise UsageError(f"{out} already exists and is not this game's picture: nothing was "
+                         "written. Add --force to replace it, or name a new file.") from None
     except BrowserError as exc:
         raise UsageError(f"cannot make a PNG: {exc}; ask for .svg instead") from None
     except OSError as exc:

@@ -11,6 +11,7 @@ from characters.scripts import (ScriptError, game_meta, load_script, registry_fo
                                 unknown_characters)
 from narrator.cli import UsageError
 from narrator.cli.files import fitting, shown, text_lines, writable_file
+from narrator.own_files import append_private
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
 from statemachine.journal import JournalDamaged, JournalError, JournalExists
@@ -146,11 +147,15 @@ def _commands(args) -> list[str] | None:
 def _check_log(args) -> None:
     if args.log:
         writable_file(args.log, "--log")
+        if Path(args.log).is_symlink():
+            raise UsageError(f"--log {shown(args.log)}: that is a symbolic link; the log holds "
+                             "the grimoire, so it is never written through one")
 
 
 def _run(session: Session, args, opening, commands: list[str] | None) -> int:
     with contextlib.ExitStack() as stack:
-        log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
+        # never through a symlink, and private: the log holds the grimoire
+        log = stack.enter_context(append_private(args.log)) if args.log else None
         outputs = Outputs(log=log, speak=_speaker(args, stack, session))
         console = Console(session, outputs)
         outputs.speech(opening)

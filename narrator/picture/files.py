@@ -2,8 +2,9 @@
 through a headless browser), from the game as it is now."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
+
+from narrator import own_files
 
 from narrator.picture.townsquare import SQUARE, PANEL, render_svg
 from statemachine.grimoire_view import build_view
@@ -14,9 +15,11 @@ def picture_path(journal: Path) -> Path:
     return Path(journal).with_suffix(".svg")
 
 
-def write_picture(game, out: Path) -> Path:
-    """Draw ``game`` to ``out`` (.svg, or .png through Chromium). The SVG is written to a
-    temporary file and renamed, so a browser reloading it never sees half a picture."""
+def write_picture(game, out: Path, game_id: str | None = None, force: bool = False) -> Path:
+    """Draw ``game`` to ``out`` (.svg, or .png through Chromium), as narrator.own_files
+    writes: under a temporary name, then linked into place (a browser reloading it never
+    sees half a picture), replacing only a picture of this game (``game_id``) or, with
+    ``force``, whatever is there (NotOurs otherwise)."""
     out = Path(out)
     svg = render_svg(build_view(game))
     if out.suffix.lower() == ".png":
@@ -25,18 +28,38 @@ def write_picture(game, out: Path) -> Path:
         with tempfile.TemporaryDirectory(prefix="narrator-picture-") as tmp:
             page = Path(tmp) / "grimoire.svg"
             page.write_text(svg, encoding="utf-8")
-            screenshot(page, out, SQUARE + PANEL, SQUARE)
-        return out
-    tmp = out.with_name(f".{out.name}.tmp")
-    tmp.write_text(svg, encoding="utf-8")
-    os.replace(tmp, out)
-    return out
+            shot = Path(tmp) / "grimoire.png"
+            screenshot(page, shot, SQUARE + PANEL, SQUARE)
+            return own_files.write(out, shot.read_bytes(), force=force)
+    data = marked(svg, game_id).encode("utf-8")
+    return own_files.write(out, data, game_id=game_id, force=force)
+
+
+def marked(svg: str, game_id: str | None) -> str:
+    """The SVG with this game's mark in a comment before its root element."""
+    if not game_id:
+        return svg
+    comment = f"<!-- {own_files.mark(game_id)} -->\n"
+    if svg.startswith("<?xml"):
+        head, _, rest = svg.partition("?>")
+        return f"{head}?>\n{comment}{rest.lstrip()}"
+    return comment + svg
+
+
+def picture_beside(session) -> Path:
+    """The picture of ``session``'s game beside its journal (``g.svg``, or ``g-2.svg`` when
+    a g.svg not this game's is there); the path written."""
+    journal = session.journal
+    svg = render_svg(build_view(session.game))
+    game_id = journal.game_id
+    return own_files.beside(picture_path(journal.path), marked(svg, game_id).encode("utf-8"),
+                            game_id)
 
 
 def draw_beside_journal(session, report) -> None:
     """The picture of ``session``'s game beside its journal; a failure is reported (with
     ``report``), never raised: a picture is never worth a game."""
     try:
-        write_picture(session.game, picture_path(session.journal.path))
+        picture_beside(session)
     except Exception as exc:  # noqa: BLE001
         report(f"could not draw the grimoire: {exc}")

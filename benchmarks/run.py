@@ -515,6 +515,11 @@ def crash_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     out = crash_bench.run(quick=args.quick)
     table.add("journal", "SIGKILL at random moments, resumed: runs equal to the unkilled one",
               f"{out['passed']} / {out['kills']}", "", "all", out["passed"] == out["kills"])
+    table.add("journal", "  of them killed between a held command and its yes",
+              out["killed_held"], "", "some", out["killed_held"] > 0)
+    table.add("journal", f"  killed while the new game file is linked into place "
+              f"({out['after_the_link']} after the link)", out["killed_at_link"], "", "some",
+              out["killed_at_link"] > 0)
     for problem in out["problems"]:
         log(f"crash harness: {problem}")
     return out

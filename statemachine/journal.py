@@ -62,6 +62,8 @@ class Journal:
         self.writable = write
         self._seal: dict | None = None
         self._lock_fd = take_lock(self.path) if write else None
+        if write and not _new:
+            clear_dead_leftovers(self.path.parent, self.path.name)
         with contextlib.suppress(OSError):
             if not _new and self.path.stat().st_size == 0:
                 self.close()
@@ -310,8 +312,7 @@ class Journal:
 
     # --- snapshots (statemachine.snapshots; the events stay the truth) ----------------------
     def digest(self, count: int) -> str | None:
-        """The running digest after the first ``count`` events as stored (statemachine.seal):
-        read, not computed, so its cost does not grow with the journal."""
+        """The running digest after the first ``count`` events (read, never computed)."""
         if self._seal is None:
             return None
         if count == self._seal["rows"]:

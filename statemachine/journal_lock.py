@@ -88,11 +88,12 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def clear_dead_leftovers(folder: Path) -> list[Path]:
+def clear_dead_leftovers(folder: Path, name: str = "*") -> list[Path]:
     """A new game's temporary files (``.NAME.new-PID`` and SQLite's beside it) left by a
-    process that died before linking its game into place: removed; the paths removed."""
+    process that died before linking its game into place, or just after: removed; the
+    paths removed."""
     gone = []
-    for leftover in folder.glob(".*.new-*"):
+    for leftover in folder.glob(f".{name}.new-*"):
         pid = leftover.name.rsplit(".new-", 1)[-1].split("-", 1)[0]
         if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
             try:

@@ -195,6 +195,7 @@ _NEGATIVE = re.compile(r"(?<![a-z0-9])-\s*\d+")
 
 
 MAX_LINE = 300   # characters: the longest command, a bluff list with long names, is far less
+TOO_LONG = "That line is too long to be a command. Say help for what works now."
 
 
 def typed_line(line: str) -> tuple[str, str | None]:
@@ -206,8 +207,7 @@ def typed_line(line: str) -> tuple[str, str | None]:
     if not text:
         return "", NOTHING_SAID if line.strip() == "" and line != "" else None
     if len(text) > MAX_LINE:   # never echoed back whole (nor parsed: no command is so long)
-        return text[:MAX_LINE], (f"That line is {len(text)} characters long: no command is "
-                                 f"longer than {MAX_LINE}. Say help for what works now.")
+        return text[:MAX_LINE], TOO_LONG
     negative = _NEGATIVE.search(text)
     if negative:
         return text, (f"No negative numbers: '{negative.group()}' is not a seat, a count or "

@@ -137,11 +137,12 @@ def _kill_at_the_link(run: "_Run", folder: Path, rng: random.Random) -> str:
 
 
 def crash_run(folder: Path, kills: int = 20, seed: int = 1, link_kills: int = 1,
-              held_share: float = 0.3) -> dict[str, Any]:
+              held_share: float = 0.8) -> dict[str, Any]:
     """``kills`` SIGKILLs at seeded random moments through one game; what went wrong, if
     anything (``problems`` empty when every check held). The first ``link_kills`` runs that
-    make the game are killed while its file is linked into place; about ``held_share`` of
-    the others just after a command held for its yes, before the yes."""
+    make the game are killed while its file is linked into place; where a command held for
+    its yes is among the next few lines, ``held_share`` of the kills come just after it,
+    before the yes."""
     started = time.perf_counter()
     folder.mkdir(parents=True, exist_ok=True)
     args, lines = game_lines(seed)
@@ -177,7 +178,7 @@ def crash_run(folder: Path, kills: int = 20, seed: int = 1, link_kills: int = 1,
                 problems.append("the last run did not exit 0")
             break
         confirm = [i for i in range(nxt, len(lines)) if ref["kinds"][i] == "confirm"]
-        if confirm and rng.random() < held_share:
+        if confirm and confirm[0] - nxt < 4 and rng.random() < held_share:
             sent = lines[nxt:confirm[0] + 1]     # through a command held for its yes
             run.send(sent)
             time.sleep(1.0)                      # asked "Confirm?": killed before the yes

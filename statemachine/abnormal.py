@@ -27,8 +27,11 @@ class AbnormalMixin:
     def note_abnormal(self, player: Player, ability: str, what: str) -> None:
         """Record that ``player``'s ``ability`` worked abnormally because of another ability
         (``what``: a few words the Storyteller hears, "false information while poisoned")."""
-        record = self.__dict__.setdefault("abnormal", [])
+        # Only this window is ever read: older records are dropped, so the record (and a
+        # snapshot of the game) does not grow with the game.
+        record = [a for a in self.__dict__.get("abnormal", []) if a.window == self.grim.day]
         record.append(Abnormal(self.grim.day, player.seat, ability, what))
+        self.__dict__["abnormal"] = record
 
     def abnormal_since_dawn(self) -> list[Abnormal]:
         """What worked abnormally since the latest dawn (on the first night: since setup):

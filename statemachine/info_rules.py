@@ -64,8 +64,11 @@ class InfoRulesMixin:
         """Record information given that was not the truth (``Game.false_info``)."""
         at_night = self.phase.at_night
         number = self.grim.night if at_night else self.grim.day
-        self.false_info.append(FalseInfo(player.seat, ability, "night" if at_night else "day",
-                                         number, why))
+        # Only the window since the last dawn is ever read: the rest is dropped, or the
+        # record (and every snapshot of the game) would grow with the game (issue 23).
+        self._false_info = self.false_info_since_dawn()
+        self._false_info.append(FalseInfo(player.seat, ability, "night" if at_night else "day",
+                                          number, why))
 
     @property
     def false_info(self) -> list[FalseInfo]:

@@ -100,6 +100,7 @@ class Session:
         self.replay_all = replay_all or not journal.writable
         self.version = code_version(registry)
         self._memory: tuple[int, bytes] | None = None   # (events, state) of the last quiet point
+        self._thawed: tuple[int, bytes | None] = (-1, None)   # the snapshot a rebuild began at
         self._saved = 0                                   # events at the last stored snapshot
         self.replayed = 0                                 # events the last rebuild replayed
         self.game = self._rebuild(to_last_good)
@@ -146,7 +147,9 @@ class Session:
             bases = itertools.chain([(*self._memory, False)], bases)
         for events, state, stored in bases:
             try:
-                return events, thaw(state, Game, self.setup, self.registry), stored
+                game = thaw(state, Game, self.setup, self.registry)
+                self._thawed = (events, state)
+                return events, game, stored
             except Exception:  # noqa: BLE001 - any unreadable snapshot is only ignored
                 log.warning("%s: the snapshot after event %d cannot be read; ignored",
                             self.journal.path, events, exc_info=True)
@@ -183,7 +186,10 @@ class Session:
         game.out = []
         if opening is not None:
             self.opening = self._with_handout(game, opening)
-        self._remember(game, good)
+        if not events and game is not None and opening is None and self._thawed[0] == good:
+            self._memory = self._thawed     # nothing replayed: the state is the one thawed
+        else:
+            self._remember(game, good)
         return game
 
     def _with_handout(self, game: Game, opening: list[Speech]) -> list[Speech]:

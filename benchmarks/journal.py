@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.engine import _setup, autoplay
-from statemachine.journal import Journal
-from statemachine.session import Session
+from statemachine.journal.store import Journal
+from statemachine.journal.session import Session
 
 # (label, journal_mode, checkpoint the -wal at every phase change and at close)
 MODES = (("WAL (before)", "WAL", False), ("WAL + checkpoint per phase", "WAL", True),
@@ -86,8 +86,8 @@ def _extend(path: Path, registry, events: int) -> dict[str, Any]:
     it once: that replay checks every new row still plays. The game then goes on through
     its cycle, command by command, to the next quiet point, where its snapshot is stored as
     play stores it (so the journal ends a few rows past ``events``). Returns what it took."""
-    import statemachine.session as session_module
-    from statemachine.snapshots import freeze
+    import statemachine.journal.session as session_module
+    from statemachine.journal.snapshots import freeze
 
     journal = Journal(path)
     journal.db.execute("PRAGMA synchronous=OFF")       # speed only: the file is the same

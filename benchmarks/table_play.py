@@ -10,7 +10,7 @@ from collections import Counter
 
 from benchmarks.engine import autoplay
 from statemachine.errors import Rejected
-from statemachine.session import Session
+from statemachine.journal.session import Session
 
 QUESTIONS = (("ask_dead", {}), ("ask_grimoire", {}), ("ask_next", {}), ("ask_poisoned", {}))
 REFUSED = (("choose", {"seats": [98, 99]}),            # two seats no table has

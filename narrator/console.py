@@ -19,7 +19,7 @@ from narrator.own_files import remove_ours
 from narrator.picture.files import picture_beside
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
-from statemachine.session import Held, Outcome, Session
+from statemachine.journal.session import Held, Outcome, Session
 
 GAME_OVER_HELP = "Say undo to take back the last command and play on, or quit."
 

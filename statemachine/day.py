@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from statemachine import wording
-from statemachine.day_rules import STORYTELLER, DayRulesMixin
+from statemachine.rules import day_rules
+from statemachine.rules.day_rules import STORYTELLER
 from statemachine.errors import Rejected
 from statemachine.model import Player
 from statemachine.night import spoken_list
@@ -22,10 +23,13 @@ class Vote:
     before: tuple = (None, ())
 
 
-class DayMixin(DayRulesMixin):
-    def start_day(self) -> None:
-        self.phase.begin_day()
-        self.grim.day += 1
+class DayMixin:
+    """The day: nominations, votes, the block, executions and exiles. It owns the day's
+    records (set afresh by ``new_day_records``); every other module reads them, and a seat
+    change renumbers them through ``renumber_day``."""
+
+    def new_day_records(self) -> None:
+        """The day's records, empty: at the game's start and at each dawn."""
         self.nominated_today: set[int] = set()
         self.nominators_today: dict[int, int] = {}
         self.block: tuple[int, int] | None = None   # (seat about to die, votes)
@@ -36,6 +40,39 @@ class DayMixin(DayRulesMixin):
         self.held_spare: int | None = None   # executed seat: does the player die? (Pacifist)
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
+
+    def renumber_day(self, follow) -> None:
+        """Players changed seats: every seat in the day's records follows its player."""
+        self.nominated_today = {follow(s) for s in self.nominated_today}
+        self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
+        if self.block:
+            self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
+            self.tied = [follow(s) for s in self.tied]
+        if self.executed_today is not None:
+            self.executed_today = follow(self.executed_today)
+        if self.held_execution:
+            self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
+        if self.held_spare:
+            self.held_spare = follow(self.held_spare)
+        if self.vote:
+            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
+                self.vote.nominator)
+            self.vote.voters = [follow(s) for s in self.vote.voters]
+
+    def drop_vote(self) -> None:
+        """The vote under way ends uncounted (an execution or a ruling decided it)."""
+        self.vote = None
+        self.phase.close_vote()
+
+    def set_block(self, block: tuple[int, int] | None, tied: list[int] | tuple = ()) -> None:
+        """Who is about to die, and the seats tied at it (a ruling puts it back, the
+        Scapegoat takes it)."""
+        self.block, self.tied = block, list(tied)
+
+    def start_day(self) -> None:
+        self.phase.begin_day()
+        self.grim.day += 1
+        self.new_day_records()
         self.say_public(wording.day_opens(self.grim.day))
 
     # --- thresholds ---------------------------------------------------------------------------
@@ -69,7 +106,7 @@ class DayMixin(DayRulesMixin):
         nominates, where an ability lets them (the Bishop); the vote records seat 0."""
         exile = exile or nominee.traveller
         if not exile:
-            refusal = self.nomination_refusal(nominator, nominee)
+            refusal = day_rules.nomination_refusal(self, nominator, nominee)
             if refusal:
                 raise Rejected(refusal.message)
             if nominator is not None:
@@ -309,7 +346,7 @@ class DayMixin(DayRulesMixin):
         guard = self.protected_by(player, "exile")
         if guard:   # the Tea Lady's neighbour is exiled but does not die (the almanac)
             self.say_private(guard)
-        if guard or self.exile_prevented(player):
+        if guard or day_rules.exile_prevented(self, player):
             self.say_public(f"{player.name} does not die.")
             self.phase.after_exile()
             return
@@ -320,7 +357,7 @@ class DayMixin(DayRulesMixin):
             self.phase.after_exile()
 
     def end_the_day(self) -> None:
-        refusal = self.day_end_refusal()
+        refusal = day_rules.day_end_refusal(self)
         if refusal:
             raise Rejected(refusal)
         if self.block and self.block[0]:
@@ -339,3 +376,21 @@ class DayMixin(DayRulesMixin):
         self.phase.begin_night()
         self.start_night()
 
+    # --- a day that goes on after its execution ----------------------------------------------
+    def day_goes_on(self, executed: Player) -> bool:
+        """After an execution (the game not over): if a working ability lets the day go on
+        (the Butcher's nomination), the day reopens with nobody on the block and one more
+        execution allowed; its lines go to the Storyteller. False: the day ends."""
+        lines = day_rules.after_execution(self, executed)
+        if not lines:
+            return False
+        self.phase.reopen_day()
+        self.block, self.tied = None, []
+        self.day_reopened = True
+        for line in lines:
+            self.say_private(line)
+        return True
+
+    def may_execute_again(self) -> bool:
+        """An execution today already, but the day reopened for one more."""
+        return self.day_reopened

@@ -12,9 +12,9 @@ from narrator.cli.files import fitting
 from narrator.picture.browser import BrowserError
 from narrator.own_files import NotOurs
 from narrator.picture.files import picture_beside, picture_path, write_picture
-from statemachine.journal import Journal, JournalError
-from statemachine.questions import answer
-from statemachine.session import Session
+from statemachine.journal.store import Journal, JournalError
+from statemachine.view.questions import answer
+from statemachine.journal.session import Session
 
 
 def register(sub) -> None:

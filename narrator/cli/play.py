@@ -14,9 +14,9 @@ from narrator.cli.files import fitting, shown, text_lines, writable_file
 from narrator.own_files import append_private
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
-from statemachine.journal import JournalDamaged, JournalError, JournalExists
-from statemachine.session import Session
-from statemachine.setup import SetupError
+from statemachine.journal.store import JournalDamaged, JournalError, JournalExists
+from statemachine.journal.session import Session
+from statemachine.bag.draw import SetupError
 
 
 def register(sub) -> None:

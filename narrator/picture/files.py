@@ -7,7 +7,7 @@ from pathlib import Path
 from narrator import own_files
 
 from narrator.picture.townsquare import SQUARE, PANEL, render_svg
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 
 
 def picture_path(journal: Path) -> Path:

@@ -5,7 +5,7 @@ import random
 from almanac_steps import end_day, execute, private, walk_night
 from engine_helpers import new_game, run
 from characters.scripts import load_script
-from statemachine.counts import Counts
+from statemachine.bag.counts import Counts
 from statemachine.game import Game, GameSetup
 from statemachine.model import Effect
 

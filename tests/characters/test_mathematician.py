@@ -1,5 +1,5 @@
 """Mathematician: each night, how many players' abilities worked abnormally since dawn
-because of another ability (the engine's record, statemachine/abnormal.py)."""
+because of another ability (the engine's record, statemachine/rules/abnormal.py)."""
 from engine_helpers import end_day, run
 from snv_town_steps import drunk, info, poison, snv, to_day, until
 

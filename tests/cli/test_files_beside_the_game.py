@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from narrator import own_files
-from statemachine.journal import Journal
+from statemachine.journal.store import Journal
 
 ROOT = Path(__file__).resolve().parents[2]
 ARGS = ["--script", "Trouble Brewing", "--players", "Ann,Ben,Cat,Dan,Eve,Fay,Gus",

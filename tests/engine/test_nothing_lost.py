@@ -1,5 +1,5 @@
 """Issue 23: snapshots that do not starve in real play, a snapshot's cost that does not grow
-with the journal, and what the seal (statemachine.seal) notices: a deleted last row, a forged
+with the journal, and what the seal (statemachine.journal.seal) notices: a deleted last row, a forged
 winner, a broken file that doctor must call broken."""
 import shutil
 import sqlite3
@@ -11,8 +11,8 @@ from benchmarks.engine import _setup
 from benchmarks.table_play import table_play
 from narrator.doctor import check_journals
 from narrator.table.games import game_problem, journal_problem, resume_game
-from statemachine.journal import Journal, JournalDamaged
-from statemachine.session import SNAPSHOT_EVERY, Session
+from statemachine.journal.store import Journal, JournalDamaged
+from statemachine.journal.session import SNAPSHOT_EVERY, Session
 
 SETUP, REGISTRY = _setup(9, 2, 3)
 

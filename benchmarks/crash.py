@@ -79,7 +79,7 @@ def reference(folder: Path, args: list[str], lines: list[str]) -> dict[str, Any]
         after.append(count)
     events, winner = journal_state(game)
     log_path = game.with_suffix(".log.json")
-    return {"events": events, "winner": winner, "after": after,
+    return {"events": events, "winner": winner, "after": after, "kinds": kinds,
             "log": json.loads(log_path.read_text()) if log_path.exists() else None}
 
 
@@ -122,9 +122,27 @@ class _Run:
         return self.proc.wait(timeout=120)
 
 
-def crash_run(folder: Path, kills: int = 20, seed: int = 1) -> dict[str, Any]:
+def _kill_at_the_link(run: "_Run", folder: Path, rng: random.Random) -> str:
+    """Kill a new game's ``play`` while its file is being made: as soon as its temporary
+    ``.g.sqlite.new-PID`` appears, after a seeded 0-80 ms (so before, at and after the link
+    into place). What the kill left: "before the link" or "after the link"."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and run.proc.poll() is None:
+        if any(folder.glob(".g.sqlite.new-*")):
+            break
+        time.sleep(0.0005)
+    time.sleep(rng.uniform(0, 0.08))
+    run.kill()
+    return "after the link" if (folder / "g.sqlite").exists() else "before the link"
+
+
+def crash_run(folder: Path, kills: int = 20, seed: int = 1, link_kills: int = 1,
+              held_share: float = 0.8) -> dict[str, Any]:
     """``kills`` SIGKILLs at seeded random moments through one game; what went wrong, if
-    anything (``problems`` empty when every check held)."""
+    anything (``problems`` empty when every check held). The first ``link_kills`` runs that
+    make the game are killed while its file is linked into place; where a command held for
+    its yes is among the next few lines, ``held_share`` of the kills come just after it,
+    before the yes."""
     started = time.perf_counter()
     folder.mkdir(parents=True, exist_ok=True)
     args, lines = game_lines(seed)
@@ -133,12 +151,21 @@ def crash_run(folder: Path, kills: int = 20, seed: int = 1) -> dict[str, Any]:
     game = folder / "g.sqlite"
     problems: list[str] = []
     where: list[str] = []
+    at_link: list[str] = []
+    held = 0
     for k in range(kills + 1):
         count = len(journal_state(game)[0]) if game.exists() else 0
         nxt = ref["after"].index(count)          # just after the count-th journaled line
         rest = lines[nxt:]
         run = _Run(["resume", "--game", str(game)] if game.exists() else
                    ["play", *args, "--game", str(game)])
+        if not game.exists() and len(at_link) < link_kills and k < kills:
+            at_link.append(_kill_at_the_link(run, folder, rng))
+            where.append(str(len(journal_state(game)[0]) if game.exists() else 0))
+            if game.exists() and journal_state(game)[0]:
+                problems.append(f"kill {k}: a game killed at its link holds events")
+                break
+            continue
         try:
             run.wait_ready()
         except (queue.Empty, RuntimeError) as exc:
@@ -150,9 +177,16 @@ def crash_run(folder: Path, kills: int = 20, seed: int = 1) -> dict[str, Any]:
             if run.finish() != 0:
                 problems.append("the last run did not exit 0")
             break
-        sent = rest[:rng.choice((0, 1, 1, 2, 2, 3))]
-        run.send(sent)
-        time.sleep(rng.uniform(0, 0.06))
+        confirm = [i for i in range(nxt, len(lines)) if ref["kinds"][i] == "confirm"]
+        if confirm and confirm[0] - nxt < 4 and rng.random() < held_share:
+            sent = lines[nxt:confirm[0] + 1]     # through a command held for its yes
+            run.send(sent)
+            time.sleep(1.0)                      # asked "Confirm?": killed before the yes
+            held += 1
+        else:
+            sent = rest[:rng.choice((0, 1, 1, 2, 2, 3))]
+            run.send(sent)
+            time.sleep(rng.uniform(0, 0.06))
         run.kill()
         events, _ = journal_state(game) if game.exists() else ([], None)
         where.append(f"{len(events)}")
@@ -166,6 +200,9 @@ def crash_run(folder: Path, kills: int = 20, seed: int = 1) -> dict[str, Any]:
     events, winner = journal_state(game)
     log_path = game.with_suffix(".log.json")
     log = json.loads(log_path.read_text()) if log_path.exists() else None
+    leftovers = sorted(p.name for p in folder.glob(".g.sqlite.new-*"))
+    if leftovers:
+        problems.append(f"temporary game files left behind: {leftovers}")
     if not problems:
         if events != ref["events"]:
             problems.append(f"events differ: {len(events)} vs {len(ref['events'])}")
@@ -174,7 +211,8 @@ def crash_run(folder: Path, kills: int = 20, seed: int = 1) -> dict[str, Any]:
         if log != ref["log"]:
             problems.append("the game log differs from the unkilled run's")
     return {"seed": seed, "kills": kills, "lines": len(lines), "events": len(ref["events"]),
-            "journaled_at_kills": where, "problems": problems,
+            "journaled_at_kills": where, "killed_at_link": at_link, "killed_held": held,
+            "problems": problems,
             "seconds": round(time.perf_counter() - started, 1)}
 
 
@@ -187,5 +225,8 @@ def run(quick: bool = False, kills: int | None = None) -> dict[str, Any]:
         results = [crash_run(Path(tmp) / f"seed-{seed}", kills or 20, seed)
                    for seed in range(1, games + 1)]
     return {"games": results, "kills": sum(r["kills"] for r in results),
+            "killed_at_link": sum(len(r["killed_at_link"]) for r in results),
+            "after_the_link": sum(r["killed_at_link"].count("after the link") for r in results),
+            "killed_held": sum(r["killed_held"] for r in results),
             "passed": sum(r["kills"] for r in results if not r["problems"]),
             "problems": [p for r in results for p in r["problems"]]}

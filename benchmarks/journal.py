@@ -3,6 +3,7 @@ and a rejected command as the journal grows, and the crash harness (SIGKILL at r
 moments, resumed, compared with an unkilled run)."""
 from __future__ import annotations
 
+import contextlib
 import statistics
 import tempfile
 import time
@@ -65,17 +66,99 @@ def journal_modes(events: int = 200, rounds: int = 3, seed: int = 1) -> dict[str
             for label, v in spent.items()}
 
 
-def _long_journal(folder: Path, events: int, seed: int = 1) -> tuple[Path, Any]:
-    """An autopiloted game of ``events`` commands (written without fsync: only its size
-    matters here, the file is the same)."""
-    setup, registry = _setup(15, 5, seed)
-    path = folder / f"game-{events}.sqlite"
-    session = Session.create(path, setup, registry)
-    session.journal.db.execute("PRAGMA synchronous=OFF")
-    autoplay(session, events=events, keep_alive=True)
-    assert len(session.journal) == events, len(session.journal)
+PLAYED = 4000           # events played for real before a journal is extended (see _build)
+TARGET_S = 0.3          # resume and a rejected command, at every size (issue 23)
+
+
+def _period(events: list[tuple[str, dict, str]]) -> int | None:
+    """The shortest stretch the journal's end repeats three times over (the autopilot's
+    kept-alive game settles into a cycle of days and nights), or None."""
+    keys = [(i, repr(sorted(s.items()))) for i, s, _ in events]
+    for p in range(1, len(keys) // 3):
+        if keys[-p:] == keys[-2 * p:-p] == keys[-3 * p:-2 * p]:
+            return p
+    return None
+
+
+def _extend(path: Path, registry, events: int) -> dict[str, Any]:
+    """Grow a played journal to ``events`` rows by writing its last cycle again with the
+    journal's own append (rows, running digests and seal as play writes them), then resume
+    it once: that replay checks every new row still plays. The game then goes on through
+    its cycle, command by command, to the next quiet point, where its snapshot is stored as
+    play stores it (so the journal ends a few rows past ``events``). Returns what it took."""
+    import statemachine.journal.session as session_module
+    from statemachine.journal.snapshots import freeze
+
+    journal = Journal(path)
+    journal.db.execute("PRAGMA synchronous=OFF")       # speed only: the file is the same
+    played = journal.events()
+    cycle = _period(played)
+    if cycle is None:
+        journal.close()
+        raise RuntimeError(f"{path.name}: the played game has no cycle to repeat")
+    tail = played[-cycle:]
+    with journal._transaction():                       # one commit for the whole stretch
+        append, journal._transaction = journal._transaction, contextlib.nullcontext
+        try:
+            for n in range(events - len(played)):
+                journal.append(*tail[n % cycle])
+        finally:
+            journal._transaction = append
+    started = time.perf_counter()
+    every, session_module.SNAPSHOT_EVERY = session_module.SNAPSHOT_EVERY, 10 ** 9
+    try:   # one replay of the new rows (the snapshots between would all be dropped)
+        session = Session(journal, registry)
+    finally:
+        session_module.SNAPSHOT_EVERY = every
+    n = events - len(played)
+    while freeze(session.game) is None:                # on to a quiet point, in the cycle
+        session.apply(*tail[n % cycle])
+        n += 1
+    session._remember(session.game, len(journal))      # stored: the last one is far back
+    replay_s = time.perf_counter() - started
+    rows = len(journal)
     session.close()
-    return path, registry
+    return {"cycle": cycle, "written": events - len(played), "rows": rows,
+            "first_resume_s": round(replay_s, 1)}
+
+
+def _build(folder: Path, sizes: tuple[int, ...], seed: int = 1) -> dict[int, tuple[Path, Any, dict]]:
+    """Journals made as a table makes them (benchmarks.table_play: refused commands,
+    questions, undos said again, nights and days), once per run: the first
+    min(PLAYED, smallest size) events are played for real through a Session, each larger
+    size copies the one below and grows it (_extend)."""
+    import shutil
+
+    from benchmarks.table_play import table_play
+
+    setup, registry = _setup(15, 5, seed)
+    played = min(PLAYED, min(sizes))
+    base = folder / "played.sqlite"
+    session = Session.create(base, setup, registry)
+    session.journal.db.execute("PRAGMA synchronous=OFF")
+    started = time.perf_counter()
+    said = table_play(session, played, seed=seed)
+    info = {"played": dict(said), "play_s": round(time.perf_counter() - started, 1),
+            "snapshots_stored_in_play": [r[0] for r in session.journal.db.execute(
+                "SELECT events FROM snapshots ORDER BY events")]}
+    session.close()
+    built: dict[int, tuple[Path, Any, dict]] = {}
+    previous = base
+    for events in sorted(sizes):
+        path = folder / f"game-{events}.sqlite"
+        shutil.copyfile(previous, path)
+        grown = _extend(path, registry, events) if events > played else {}
+        built[events] = (path, registry, {**info, **grown})
+        previous = path
+    return built
+
+
+def _rows(path: Path) -> int:
+    journal = Journal(path, write=False)
+    try:
+        return len(journal)
+    finally:
+        journal.close()
 
 
 def _rejected(session: Session, repeat: int) -> list[float]:
@@ -92,34 +175,61 @@ def _rejected(session: Session, repeat: int) -> list[float]:
     return times
 
 
-def growth(sizes: tuple[int, ...] = (100, 1000, 10000), repeat: int = 3) -> dict[str, Any]:
-    """Resume and a rejected command at each journal size: with snapshots (now) and with
-    a replay from the first event (before: ``replay_all``), in this one process."""
+def _snapshot_ms(session: Session, repeat: int) -> float:
+    """One snapshot stored (the state frozen elsewhere): its cost alone, median ms, without
+    the commit's fsync (the same at every size, and the noisiest part on a shared disk)."""
+    db = session.journal.db
+    db.execute("PRAGMA synchronous=OFF")
+    kept = db.execute("SELECT * FROM snapshots").fetchall()   # the game's own, put back
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        session.journal.save_snapshot(len(session.journal), "benchmark", b"state")
+        times.append(time.perf_counter() - started)
+    db.execute("DELETE FROM snapshots")
+    db.executemany("INSERT INTO snapshots VALUES (?, ?, ?, ?)", kept)
+    db.execute("PRAGMA synchronous=FULL")
+    return round(1000 * statistics.median(times), 3)
+
+
+def growth(sizes: tuple[int, ...] = (10000, 100000), repeat: int = 3,
+           replay_all_upto: int = 10000) -> dict[str, Any]:
+    """Resume and a rejected command at each journal size, on journals made as a table
+    makes them: with snapshots (now), and at sizes up to ``replay_all_upto`` with a replay
+    from the first event (before: ``replay_all``), in this one process."""
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(dir=Path(__file__).parent) as tmp:
-        for events in sizes:
-            path, registry = _long_journal(Path(tmp), events)
-            row: dict[str, Any] = {}
-            for label, replay_all in (("snapshots", False), ("replay_all", True)):
-                resumes, rejected, replayed = [], [], 0
-                for _ in range(repeat):
+        for events, (path, registry, info) in _build(Path(tmp), tuple(sizes)).items():
+            row: dict[str, Any] = {"made": info}
+            modes = (("snapshots", False),) + ((("replay_all", True),)
+                                               if events <= replay_all_upto else ())
+            for label, replay_all in modes:
+                resumes, rejected, replayed, saved = [], [], 0, 0.0
+                times = 1 if replay_all else repeat    # the "before" figure: seconds each
+                for _ in range(times):
                     started = time.perf_counter()
                     session = Session.resume(path, registry, replay_all=replay_all)
                     resumes.append(time.perf_counter() - started)
                     replayed = session.replayed
-                    rejected += _rejected(session, repeat)
+                    rejected += _rejected(session, times) if not replay_all else []
+                    if not replay_all:
+                        saved = _snapshot_ms(session, 21)
                     session.close()
                 row[label] = {"resume_ms": round(1000 * statistics.median(resumes), 2),
-                              "rejected_ms": round(1000 * statistics.median(rejected), 2),
-                              "replayed_on_resume": replayed}
+                              "replayed_on_resume": replayed, "rows": _rows(path)}
+                if rejected:
+                    row[label]["rejected_ms"] = round(1000 * statistics.median(rejected), 2)
+                if not replay_all:
+                    row[label]["snapshot_store_ms"] = saved
             out[str(events)] = row
     return out
 
 
 def run(quick: bool = False, sizes: dict[str, int] | None = None) -> dict[str, Any]:
     sizes = dict(sizes or {})
-    growth_sizes = tuple(sizes.get("growth", (100, 1000) if quick else (100, 1000, 10000)))
+    growth_sizes = tuple(sizes.get("growth", (1000, 5000) if quick else (10000, 100000)))
     return {"modes": journal_modes(events=sizes.get("mode_events", 60 if quick else 200),
                                    rounds=sizes.get("rounds", 1 if quick else 3)),
-            "growth": growth(growth_sizes, repeat=sizes.get("repeat", 2 if quick else 3))}
-
+            "growth": growth(growth_sizes, repeat=sizes.get("repeat", 2 if quick else 3),
+                             replay_all_upto=sizes.get("replay_all_upto", 5000 if quick
+                                                       else 10000))}

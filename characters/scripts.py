@@ -226,6 +226,10 @@ def _check_full(item: dict, where: str) -> dict:
     for key in ("firstNight", "otherNight"):
         if key in item and (not isinstance(item[key], (int, float)) or item[key] < 0):
             raise ScriptError(f"{where}.{key}: must be a number, 0 or more")
+    for key in ("firstNightReminder", "otherNightReminder"):
+        if key in item and not isinstance(item[key], str):
+            raise ScriptError(f"{where}.{key}: must be a string (what the Storyteller "
+                              f"hears), not {type(item[key]).__name__}")
     for key in ("reminders", "remindersGlobal"):
         if key in item and not (isinstance(item[key], list)
                                 and all(isinstance(r, str) for r in item[key])):

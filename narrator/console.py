@@ -15,7 +15,10 @@ from narrator.gamelog import export_game_log
 from narrator.language.help import help_lines
 from narrator.language.commands import (MAX_SEATS, Command, CommandLanguage,
                                         typed_line)
-from narrator.picture.files import picture_path, write_picture
+from narrator.language.names import refused_join
+from narrator import own_files
+from narrator.own_files import remove_ours
+from narrator.picture.files import picture_beside
 from statemachine.errors import Rejected
 from statemachine.line_rules import checked
 from statemachine.speech import PRIVATE, Speech, shown
@@ -119,9 +122,9 @@ class Console:
         # say "there is no seat 17" instead of "I did not understand".
         command = self.language.parse(line) or self.wide.parse(line)
         if self.pending is not None:
-            if command is not None and command.intent in ("yes", "no"):
+            if command is not None and command.intent in ("yes", "no", "undo"):
                 held, self.pending = self.pending, None
-                if command.intent == "no":
+                if command.intent != "yes":   # undo takes back the held command alone
                     self.outputs.speech([Speech(PRIVATE, f"Cancelled: {held.text}.")])
                     return True
                 return self._apply(held, confirmed=True)
@@ -143,6 +146,10 @@ class Console:
         return self._apply(command)
 
     def _apply(self, command: Command, confirmed: bool = False) -> bool:
+        refused = refused_join(command, self.language)
+        if refused:
+            self._reject(refused)
+            return True
         reopened = command.intent == "undo" and self.session.finished
         destructive = self.language.is_destructive(command.intent)
         hold = None if confirmed else (lambda outcome: needs_yes(outcome, destructive))
@@ -160,8 +167,8 @@ class Console:
         self.outputs.record({"type": "event", "intent": command.intent,
                              "slots": command.slots, "text": command.text})
         self.outputs.speech(said)
-        if reopened:
-            self._log_path().unlink(missing_ok=True)
+        if reopened:   # the log of this game's end (never a file it did not make)
+            remove_ours(self._log_path(), self.session.journal.game_id)
             self.outputs.record({"type": "game_reopened"})
         if command.intent in ("undo", "redo") or self.seats != len(self.session.game.grim.players):
             self.language = self._language()     # the seats changed (a Traveller joined)
@@ -188,10 +195,14 @@ class Console:
         game = self.session.game
         if not game.winner:
             return False
-        log_path = self._log_path()
-        log_path.write_text(json.dumps(export_game_log(self.session), indent=2))
+        game_id = self.session.journal.game_id
+        record = {"narrator_game": own_files.mark(game_id), **export_game_log(self.session)}
+        # Beside the journal, as narrator.own_files writes: never over a file this game did
+        # not make (then g-2.log.json), never through a link.
+        log_path = own_files.beside(self._log_path(),
+                                    json.dumps(record, indent=2).encode("utf-8"), game_id)
         try:   # the picture of the game's end, beside the log (a failure loses nothing)
-            write_picture(game, picture_path(self.session.journal.path))
+            picture_beside(self.session)
         except OSError as exc:
             print(f"could not draw the grimoire: {exc}", file=self.outputs.out, flush=True)
         self.outputs.record({"type": "game_over", "winner": game.winner.winner,

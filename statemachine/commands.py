@@ -313,10 +313,10 @@ class CommandsMixin:
     def _cmd_traveller_joins(self, slots: dict) -> None:
         if self.phase.state not in ("setup", "day"):
             raise self.not_now("a Traveller joins at setup or during the day")
-        name, cid = str(slots["name"]).strip(), slots["character"]
+        name, cid = wording.name_form(str(slots["name"])), slots["character"]
         if cid not in self.registry or self.unit(cid).team != TRAVELLER:
             raise Rejected("A Traveller joins as a Traveller character.")
-        if not name or any(p.name.lower() == name.lower() for p in self.grim.players):
+        if not name or any(p.name.casefold() == name.casefold() for p in self.grim.players):
             raise Rejected(f"There is already a player called {name}.")
         if sum(1 for p in self.grim.players if p.traveller and p.alive) >= MAX_TRAVELLERS:
             raise Rejected(f"There can be at most {MAX_TRAVELLERS} Travellers in play.")

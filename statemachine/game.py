@@ -104,9 +104,9 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
 
     # --- setup -------------------------------------------------------------------------------
     def _seat_players(self, s: GameSetup) -> Grimoire:
-        names = [n.strip() for n in s.players]
-        all_names = names + [n.strip() for n in s.travellers]
-        given = [n.lower() for n in all_names if n]  # "": a seat with no name (called by seat)
+        names = [wording.name_form(n) for n in s.players]     # one Unicode form (NFC)
+        all_names = names + [wording.name_form(n) for n in s.travellers]
+        given = [n.casefold() for n in all_names if n]  # "": a seat with no name (by seat)
         if len(set(given)) != len(given):
             raise SetupError("two players have the same name")
         if len(s.travellers) > MAX_TRAVELLERS:

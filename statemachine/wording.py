@@ -7,6 +7,8 @@ takes what varies (a character's name, a player's label, a number) and returns t
 """
 from __future__ import annotations
 
+import unicodedata
+
 FIRST_DUSK = "Night falls. Everyone, close your eyes."
 DAWN = "Dawn. Everyone, open your eyes."
 NOBODY_DIED = "Nobody died in the night."
@@ -124,3 +126,8 @@ def show_the_demon(label: str, demons: str) -> str:
     """An evil Traveller learns who the Demon is: 'Wake seat 8, Zed: show them the Demon,
     seat 1, Ann.'"""
     return f"Wake {label}: show them the Demon, {demons}."
+
+
+def name_form(name: str) -> str:
+    """A player's name in one Unicode form (NFC): "Zoë" typed on two keyboards is one name."""
+    return unicodedata.normalize("NFC", name).strip()

@@ -18,10 +18,26 @@ def shown(text: str) -> str:
     return text if len(text) <= SHOWN else text[:SHOWN] + f"... ({len(text)} characters)"
 
 
+# The longest file name taken: the narrator makes files beside a game with longer names
+# (".NAME.new-PID", "NAME-journal", NAME.log.json), and a folder allows 255 bytes a name.
+NAME_MAX = 200
+
+
+def fitting(value: str, option: str) -> Path:
+    """``value`` as a path whose every name is short enough for the files made beside it."""
+    path = Path(value)
+    for part in path.parts:
+        size = len(part.encode("utf-8", "surrogateescape"))
+        if size > NAME_MAX:
+            raise UsageError(f"{option} {shown(value)}: a name in it is {size} bytes long; "
+                             f"at most {NAME_MAX} are taken")
+    return path
+
+
 def writable_file(value: str, option: str, *, make_folder: bool = False) -> Path:
     """``value`` names a file that can be written (created if missing). With ``make_folder``
     a missing folder is made (private: 0700); otherwise it is an error."""
-    path = Path(value)
+    path = fitting(value, option)
     if path.is_dir():
         raise UsageError(f"{option} {shown(value)}: that is a folder; name a file in it")
     for parent in path.parents:
@@ -49,7 +65,7 @@ def writable_file(value: str, option: str, *, make_folder: bool = False) -> Path
 
 def text_lines(value: str, option: str) -> list[str]:
     """The lines of a UTF-8 text file."""
-    path = Path(value)
+    path = fitting(value, option)
     if path.is_dir():
         raise UsageError(f"{option} {shown(value)}: that is a folder, not a file")
     try:

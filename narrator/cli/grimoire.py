@@ -7,9 +7,11 @@ import sys
 from pathlib import Path
 
 from narrator.cli import UsageError
+from narrator.cli.files import fitting
 from narrator.cli.grimoire_serve import open_read_only, serve
+from narrator.own_files import NotOurs
 from narrator.picture.browser import BrowserError
-from narrator.picture.files import picture_path, write_picture
+from narrator.picture.files import picture_beside, picture_path, write_picture
 from statemachine.journal.store import JournalError
 from statemachine.view.questions import answer
 
@@ -26,6 +28,8 @@ def register(sub) -> None:
                    help="with --serve: the local address to listen on (default: this "
                         "machine's on the local network)")
     p.add_argument("--port", type=int, default=8421, help="with --serve: the port (8421)")
+    p.add_argument("--force", action="store_true",
+                   help="replace the --out file even if it is not this game's picture")
     p.set_defaults(func=grimoire)
 
 
@@ -40,10 +44,10 @@ def newest_game() -> Path:
 
 
 def grimoire(args) -> int:
-    path = Path(args.game) if args.game else newest_game()
+    path = fitting(args.game, "--game") if args.game else newest_game()
     if args.serve:
         return serve(path, args.address, args.port)
-    out = Path(args.out) if args.out else picture_path(path)
+    out = fitting(args.out, "--out") if args.out else picture_path(path)
     if out.suffix.lower() not in (".svg", ".png"):
         raise UsageError(f"{out}: the picture is .svg or .png")
     try:
@@ -51,7 +55,13 @@ def grimoire(args) -> int:
     except JournalError as exc:
         raise UsageError(str(exc)) from None
     try:
-        write_picture(session.game, out)
+        if args.out:
+            write_picture(session.game, out, game_id=session.journal.game_id, force=args.force)
+        else:   # beside the journal: g.svg, or g-2.svg when a g.svg not this game's is there
+            out = picture_beside(session)
+    except NotOurs:
+        raise UsageError(f"{out} already exists and is not this game's picture: nothing was "
+                         "written. Add --force to replace it, or name a new file.") from None
     except BrowserError as exc:
         raise UsageError(f"cannot make a PNG: {exc}; ask for .svg instead") from None
     except OSError as exc:

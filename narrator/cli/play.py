@@ -10,7 +10,8 @@ from pathlib import Path
 from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
                                 unknown_characters)
 from narrator.cli import UsageError
-from narrator.cli.files import shown, text_lines, writable_file
+from narrator.cli.files import fitting, shown, text_lines, writable_file
+from narrator.own_files import append_private
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
 from statemachine.journal.store import JournalDamaged, JournalError, JournalExists
@@ -74,8 +75,15 @@ def play(args) -> int:
         if unknown:
             raise UsageError(unknown)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    setup = GameSetup(script.name, script.ids, _split(args.players), characters, seed,
-                      _split(args.travellers), script.custom, game_meta(script))
+    from narrator.language.commands import CommandLanguage
+    from narrator.language.names import first_refused
+    players, travellers = _split(args.players), _split(args.travellers)
+    refused = first_refused(players + travellers, CommandLanguage(
+        registry, script.ids, max(len(players) + len(travellers), 1)))
+    if refused:
+        raise UsageError(refused)
+    setup = GameSetup(script.name, script.ids, players, characters, seed,
+                      travellers, script.custom, game_meta(script))
     commands = _commands(args)
     _check_log(args)
     if args.game:
@@ -103,7 +111,7 @@ def play(args) -> int:
 def resume(args) -> int:
     from narrator.table.games import resume_game, unfinished_games
     if args.game:
-        path = Path(args.game)
+        path = fitting(args.game, "--game")
     else:
         from narrator.cli.games import games_dir
         found = unfinished_games(games_dir())
@@ -139,11 +147,15 @@ def _commands(args) -> list[str] | None:
 def _check_log(args) -> None:
     if args.log:
         writable_file(args.log, "--log")
+        if Path(args.log).is_symlink():
+            raise UsageError(f"--log {shown(args.log)}: that is a symbolic link; the log holds "
+                             "the grimoire, so it is never written through one")
 
 
 def _run(session: Session, args, opening, commands: list[str] | None) -> int:
     with contextlib.ExitStack() as stack:
-        log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
+        # never through a symlink, and private: the log holds the grimoire
+        log = stack.enter_context(append_private(args.log)) if args.log else None
         outputs = Outputs(log=log, speak=_speaker(args, stack, session))
         console = Console(session, outputs)
         outputs.speech(opening)

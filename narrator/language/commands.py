@@ -192,6 +192,10 @@ NOTHING_SAID = "I heard nothing to act on. Say help for what works now."
 _NEGATIVE = re.compile(r"(?<![a-z0-9])-\s*\d+")
 
 
+MAX_LINE = 300   # characters: the longest command, a bluff list with long names, is far less
+TOO_LONG = "That line is too long to be a command. Say help for what works now."
+
+
 def typed_line(line: str) -> tuple[str, str | None]:
     """A typed line without its comment, and why it is refused before parsing (None: go
     on). An empty line or a comment says nothing and is refused by nobody; a line of blanks
@@ -200,6 +204,8 @@ def typed_line(line: str) -> tuple[str, str | None]:
     text = line.split("#", 1)[0].strip()
     if not text:
         return "", NOTHING_SAID if line.strip() == "" and line != "" else None
+    if len(text) > MAX_LINE:   # never echoed back whole (nor parsed: no command is so long)
+        return text[:MAX_LINE], TOO_LONG
     negative = _NEGATIVE.search(text)
     if negative:
         return text, (f"No negative numbers: '{negative.group()}' is not a seat, a count or "

@@ -2,9 +2,9 @@
 through a headless browser), from the game as it is now."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
+from narrator import own_files
 from narrator.picture.townsquare import picture_size, render_svg
 from statemachine.view.grimoire import build_view
 
@@ -14,10 +14,12 @@ def picture_path(journal: Path) -> Path:
     return Path(journal).with_suffix(".svg")
 
 
-def write_picture(game, out: Path, svg: str | None = None) -> Path:
+def write_picture(game, out: Path, svg: str | None = None, game_id: str | None = None,
+                  force: bool = False) -> Path:
     """Draw ``game`` (or write its ``svg``, drawn already) to ``out`` (.svg, or .png through
-    Chromium). The SVG is written to a temporary file and renamed, so a browser reloading it
-    never sees half a picture."""
+    Chromium), as narrator.own_files writes: under a temporary name, then linked into place
+    (a browser reloading it never sees half a picture), replacing only a picture of this
+    game (``game_id``) or, with ``force``, whatever is there (NotOurs otherwise)."""
     out = Path(out)
     svg = svg if svg is not None else render_svg(build_view(game))
     if out.suffix.lower() == ".png":
@@ -26,12 +28,32 @@ def write_picture(game, out: Path, svg: str | None = None) -> Path:
         with tempfile.TemporaryDirectory(prefix="narrator-picture-") as tmp:
             page = Path(tmp) / "grimoire.svg"
             page.write_text(svg, encoding="utf-8")
-            screenshot(page, out, *picture_size(svg))
-        return out
-    tmp = out.with_name(f".{out.name}.tmp")
-    tmp.write_text(svg, encoding="utf-8")
-    os.replace(tmp, out)
-    return out
+            shot = Path(tmp) / "grimoire.png"
+            screenshot(page, shot, *picture_size(svg))
+            return own_files.write(out, shot.read_bytes(), force=force)
+    data = marked(svg, game_id).encode("utf-8")
+    return own_files.write(out, data, game_id=game_id, force=force)
+
+
+def marked(svg: str, game_id: str | None) -> str:
+    """The SVG with this game's mark in a comment before its root element."""
+    if not game_id:
+        return svg
+    comment = f"<!-- {own_files.mark(game_id)} -->\n"
+    if svg.startswith("<?xml"):
+        head, _, rest = svg.partition("?>")
+        return f"{head}?>\n{comment}{rest.lstrip()}"
+    return comment + svg
+
+
+def picture_beside(session, svg: str | None = None) -> Path:
+    """The picture of ``session``'s game (or its ``svg``, drawn already) beside its journal
+    (``g.svg``, or ``g-2.svg`` when a g.svg not this game's is there); the path written."""
+    journal = session.journal
+    svg = svg if svg is not None else render_svg(build_view(session.game))
+    game_id = journal.game_id
+    return own_files.beside(picture_path(journal.path), marked(svg, game_id).encode("utf-8"),
+                            game_id)
 
 
 def draw_beside_journal(session, report) -> str | None:
@@ -40,7 +62,7 @@ def draw_beside_journal(session, report) -> str | None:
     game."""
     try:
         svg = render_svg(build_view(session.game))
-        write_picture(session.game, picture_path(session.journal.path), svg)
+        picture_beside(session, svg)
         return svg
     except Exception as exc:  # noqa: BLE001
         report(f"could not draw the grimoire: {exc}")

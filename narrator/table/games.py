@@ -151,6 +151,12 @@ def start_game(spec: GameSpec, games_dir: Path) -> Session:
         unknown = unknown_characters(characters, registry)
         if unknown:
             raise GameFileError(f"{where}: {unknown}", f"The game file names {unknown}.")
+    from narrator.language.commands import CommandLanguage
+    from narrator.language.names import first_refused
+    names = list(spec.players) + list(spec.travellers)
+    refused = first_refused(names, CommandLanguage(registry, script.ids, max(len(names), 1)))
+    if refused:
+        raise GameFileError(f"{where}: {refused}", refused)
     seed = spec.seed if spec.seed is not None else int.from_bytes(os.urandom(4), "big")
     setup = GameSetup(script.name, script.ids, list(spec.players), characters, seed,
                       list(spec.travellers), script.custom, game_meta(script))
@@ -170,9 +176,12 @@ def registry_of(path: Path):
     lock; JournalError (JournalDamaged) if the setup cannot be read or loaded."""
     journal = Journal(path, write=False)
     try:
-        setup = journal.get_meta("setup")
+        return _registry_for_setup(path, journal.get_meta("setup"))
     finally:
         journal.close()
+
+
+def _registry_for_setup(path: Path, setup):
     setup = setup if isinstance(setup, dict) else {}
     custom, meta = setup.get("custom", []), setup.get("meta", {})
     try:
@@ -184,8 +193,20 @@ def registry_of(path: Path):
 
 
 def resume_game(path: Path, to_last_good: bool = False) -> Session:
-    """Open a journal again, with the registry its script needs (JournalError if not)."""
-    return Session.resume(path, registry_of(path), to_last_good=to_last_good)
+    """Open a journal again, with the registry its script needs (JournalError if not).
+    ``to_last_good`` opens it to write at once, with salvage: a broken -wal an older
+    narrator left is kept aside before anything reads it (issue 23)."""
+    if not to_last_good:
+        return Session.resume(path, registry_of(path))
+    if not Path(path).exists():
+        raise JournalError(f"{path}: no such game file")
+    journal = Journal(path, salvage=True)
+    try:
+        registry = _registry_for_setup(path, journal.get_meta("setup"))
+        return Session(journal, registry, to_last_good=True)
+    except BaseException:
+        journal.close()
+        raise
 
 
 def journal_problem(path: Path, replay: bool = True) -> str | None:

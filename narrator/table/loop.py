@@ -46,6 +46,7 @@ from typing import Any, TextIO
 from narrator.config import Config
 from narrator.console import Console, Outputs, confirmation, needs_yes
 from narrator.language.commands import Command
+from narrator.language.names import refused_join
 from narrator.table.games import (
     GameFileError, read_game_file, resume_game, start_game, unfinished_games,
 )
@@ -307,8 +308,11 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
             if command is not None:
                 self.on_command(command)
             return
-        if action in ("next", "yes", "no") and self.held is not None:
-            self.answer_held(action != "no")
+        if action == "undo" and self.voice.pending:
+            self.voice.confirm(False)       # undo at a question drops the held alone
+            return
+        if action in ("next", "yes", "no", "undo") and self.held is not None:
+            self.answer_held(action in ("next", "yes"))
             return
         if action not in BUTTON_ACTIONS:
             return
@@ -334,6 +338,8 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         elif intent == "help":
             assert self.console is not None
             self.speak(Speech(PRIVATE, t) for t in self.console.help_lines())
+        elif self.held is not None and intent == "undo":
+            self.answer_held(False)         # the held command alone is taken back
         elif self.held is not None and not typed and intent in ("yes", "no"):
             self.answer_held(intent == "yes")
         else:
@@ -347,6 +353,11 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         by its outcome alone (the listener asked a destructive family already), unless it
         was ``confirmed``. A spoken one is asked back by voice (``spoken``)."""
         assert self.session is not None
+        if self.console is not None:
+            refused = refused_join(Command(intent, slots, text), self.console.language)
+            if refused:
+                self.reject(refused)
+                return
         if intent == "next":
             self.narration.stop()
         if typed is not None:

@@ -27,8 +27,8 @@ class TypedMixin:
             return
         command = self.console.language.parse(line) or self.console.wide.parse(line)
         if self.held is not None:
-            if command is not None and command.intent in ("yes", "no"):
-                self.answer_held(command.intent == "yes")
+            if command is not None and command.intent in ("yes", "no", "undo"):
+                self.answer_held(command.intent == "yes")   # undo drops the held alone
                 return
             held, self.held = self.held, None
             self.reject(f"Not done: {held.text}. It needed a yes.")

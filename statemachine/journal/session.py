@@ -21,7 +21,8 @@ from statemachine.registry import Registry, Win
 from statemachine.bag.draw import SetupError
 from statemachine.journal.snapshots import code_version, freeze, thaw
 
-SNAPSHOT_EVERY = 64   # events between snapshots stored in the journal
+SNAPSHOT_EVERY = 32   # events between snapshots stored in the journal (issue 23: 64 replayed
+                      # too many for a 0.3 s resume; one more small commit in 32 commands)
 
 log = logging.getLogger(__name__)
 
@@ -105,15 +106,23 @@ class Session:
         self.replay_all = replay_all or not journal.writable
         self.version = code_version(registry)
         self._memory: tuple[int, bytes] | None = None   # (events, state) of the last quiet point
+        self._thawed: tuple[int, bytes | None] = (-1, None)   # the snapshot a rebuild began at
         self._saved = 0                                   # events at the last stored snapshot
         self.replayed = 0                                 # events the last rebuild replayed
         # commands taken back by undo, newest last, for redo; any other command clears them
         self.undone: list[tuple[str, dict, str]] = []
         self.game = self._rebuild(to_last_good)
-        if self.game.winner and journal.writable and journal.get_meta("winner") is None:
+        recorded = journal.get_meta("winner")
+        if self.game.winner and journal.writable and recorded is None:
             # A journal from before the winner shared the event's transaction, killed in
             # between: the game is over, so say so (or it stays "unfinished" for good).
             journal.set_meta("winner", self._winner_record())
+        elif recorded is not None and not self.game.winner:
+            problem = "its winner record says the game is over, but its commands do not end it"
+            if not (to_last_good and journal.writable):
+                raise JournalDamaged(f"{journal.path}: {problem}")
+            journal.set_meta("winner", None)
+            self.dropped.append(f"{problem}: the record is dropped and the game goes on")
 
     @classmethod
     def create(cls, path: str | Path, setup: GameSetup, registry: Registry) -> "Session":
@@ -134,29 +143,33 @@ class Session:
             journal.close()
             raise
 
-    def _start(self, to_last_good: bool) -> tuple[int, Game | None]:
-        """The newest usable snapshot: (events it follows, its game), or (0, None)."""
+    def _start(self, to_last_good: bool) -> tuple[int, Game | None, bool]:
+        """The newest usable snapshot: (events it follows, its game, whether it is stored
+        in the journal), or (0, None, False)."""
         if self.replay_all or to_last_good:
-            return 0, None
+            return 0, None, False
         count = len(self.journal)
-        bases = self.journal.snapshots(self.version, count)
+        bases = ((events, state, True) for events, state
+                 in self.journal.snapshots(self.version, count))
         if self._memory and self._memory[0] <= count:
-            bases = itertools.chain([self._memory], bases)
-        for events, state in bases:
+            bases = itertools.chain([(*self._memory, False)], bases)
+        for events, state, stored in bases:
             try:
-                return events, thaw(state, Game, self.setup, self.registry)
+                game = thaw(state, Game, self.setup, self.registry)
+                self._thawed = (events, state)
+                return events, game, stored
             except Exception:  # noqa: BLE001 - any unreadable snapshot is only ignored
                 log.warning("%s: the snapshot after event %d cannot be read; ignored",
                             self.journal.path, events, exc_info=True)
-        return 0, None
+        return 0, None, False
 
     def _rebuild(self, to_last_good: bool = False) -> Game:
-        start, game = self._start(to_last_good)
+        start, game, stored = self._start(to_last_good)
         opening = None
         if game is None:
             game = Game(self.setup, self.registry)
             opening = game.start()
-        else:
+        elif stored:   # a state kept only in memory is not in the file (issue 23)
             self._saved = max(self._saved, start)
         events, problem = self.journal.read_events(start)
         self.replayed = len(events)
@@ -181,7 +194,10 @@ class Session:
         game.clear_speech()
         if opening is not None:
             self.opening = self._with_handout(game, opening)
-        self._remember(game, good)
+        if not events and game is not None and opening is None and self._thawed[0] == good:
+            self._memory = self._thawed     # nothing replayed: the state is the one thawed
+        else:
+            self._remember(game, good)
         return game
 
     def _with_handout(self, game: Game, opening: list[Speech]) -> list[Speech]:

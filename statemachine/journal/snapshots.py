@@ -19,6 +19,8 @@ from typing import Any
 from statemachine.registry import Character, Registry
 
 _VERSIONS: dict[tuple[str, ...], str] = {}
+_PLAIN = frozenset({str, int, float, bool, type(None), tuple, list, dict, set, frozenset,
+                    bytes})
 
 
 def code_version(registry: Registry) -> str:
@@ -53,6 +55,8 @@ class _Pickler(pickle.Pickler):
         self.game = game
 
     def persistent_id(self, obj: Any):
+        if type(obj) in _PLAIN:      # most of a game: settled at once (called for each)
+            return None
         if obj is self.game:
             return "game"
         if obj is self.game.registry:

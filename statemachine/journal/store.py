@@ -9,8 +9,6 @@ statemachine.journal.session).
 from __future__ import annotations
 
 import contextlib
-import fcntl
-import hashlib
 import json
 import os
 import shutil
@@ -18,6 +16,10 @@ import sqlite3
 from pathlib import Path
 from urllib.request import pathname2url
 
+from statemachine.journal import seal as sealing
+from statemachine.journal.lock import (JournalDamaged, JournalError, JournalExists,  # noqa: F401
+                                       JournalLocked, clear_dead_leftovers, companions,
+                                       sync_folder, take_lock)
 from statemachine.journal.wal_check import wal_problem
 
 BUSY_TIMEOUT_MS = 5000   # a reader (games, doctor) may hold the file for a moment
@@ -32,87 +34,17 @@ CREATE TABLE IF NOT EXISTS events (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     intent TEXT NOT NULL,
     slots TEXT NOT NULL,
-    text TEXT NOT NULL DEFAULT ''
+    text TEXT NOT NULL DEFAULT '',
+    chain TEXT                       -- the running digest after this row (statemachine.journal.seal)
 );
 CREATE TABLE IF NOT EXISTS snapshots (
     events INTEGER PRIMARY KEY,      -- taken after this many events
     version TEXT NOT NULL,           -- the code that took it (statemachine.journal.snapshots)
-    digest TEXT NOT NULL,            -- of those events, as they were
+    digest TEXT NOT NULL,            -- the chain after those events, as they were
     state BLOB NOT NULL
 );
 """
 SNAPSHOTS_KEPT = 2
-
-
-class JournalError(Exception):
-    pass
-
-
-class JournalExists(JournalError):
-    """A new game was asked for at a path that already holds something."""
-
-
-class JournalLocked(JournalError):
-    """Another process is writing this game; ``pid`` is that process (None if unknown)."""
-
-    def __init__(self, path: Path, pid: int | None) -> None:
-        who = f"process {pid}" if pid else "another process"
-        super().__init__(f"{path} is being played by {who}: only one narrator may write a "
-                         "game at a time, and nothing was changed. Stop that one first "
-                         "(at the table: sudo systemctl stop narrator).")
-        self.pid = pid
-
-
-def companions(path: Path) -> list[Path]:
-    """The files SQLite keeps beside a database while it writes."""
-    return [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal", "-shm")]
-
-
-def _take_lock(path: Path) -> int:
-    """An exclusive flock on the journal file itself, held until the fd is closed (after
-    SQLite's own connection; the kernel drops it when the process dies, SIGKILL included).
-    On the file, not beside it: a symlink or a hard link to the game is the same game.
-    flock and SQLite's POSIX locks do not interact on Linux. JournalLocked if taken."""
-    try:
-        fd = os.open(path, os.O_RDWR | os.O_CLOEXEC)
-    except FileNotFoundError:
-        raise JournalError(f"{path}: no such game file") from None
-    except OSError as exc:
-        raise JournalError(f"{path}: cannot open the game for writing ({exc.strerror})") from None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        st = os.fstat(fd)
-        os.close(fd)
-        raise JournalLocked(path, _lock_holder(st)) from None
-    return fd
-
-
-def _lock_holder(st: os.stat_result) -> int | None:
-    """The pid holding a flock on this file, from /proc/locks (None where that is unknown)."""
-    exact = f"{os.major(st.st_dev):02x}:{os.minor(st.st_dev):02x}:{st.st_ino}"
-    try:
-        lines = Path("/proc/locks").read_text().splitlines()
-    except OSError:
-        return None
-    found: dict[str, int] = {}
-    for line in lines:
-        fields = line.split()
-        if "->" in fields or len(fields) < 6 or fields[1] != "FLOCK":
-            continue  # a waiter, or another kind of lock
-        pid, where = fields[4], fields[5]
-        if pid.isdigit():
-            found.setdefault("exact" if where == exact else where.rsplit(":", 1)[-1], int(pid))
-    return found.get("exact", found.get(str(st.st_ino)))
-
-
-class JournalDamaged(JournalError):
-    """The journal cannot be read or replayed as it is; the message says what and where.
-    ``salvageable``: the setup is sound, so the events before the damage can be kept."""
-
-    def __init__(self, message: str, salvageable: bool = True) -> None:
-        super().__init__(message)
-        self.salvageable = salvageable
 
 
 class Journal:
@@ -120,13 +52,23 @@ class Journal:
     ``write=False`` reads without the lock and never writes (listing, checks).
 
     ``salvage``: open even with a broken leftover -wal (kept aside as ``<name>-wal.damaged``),
-    keeping what SQLite can read of it. ``journal_mode`` is for the benchmark's comparison."""
+    keeping what SQLite can read of it, and a journal whose seal (statemachine.journal.seal) does
+    not match its rows is sealed again as it is. ``journal_mode`` is for the benchmark's
+    comparison."""
 
     def __init__(self, path: str | Path, *, write: bool = True, salvage: bool = False,
-                 journal_mode: str = JOURNAL_MODE) -> None:
+                 journal_mode: str = JOURNAL_MODE, _new: bool = False) -> None:
         self.path = Path(path)
         self.writable = write
-        self._lock_fd = _take_lock(self.path) if write else None
+        self._seal: dict | None = None
+        self._lock_fd = take_lock(self.path) if write else None
+        if write and not _new:
+            clear_dead_leftovers(self.path.parent, self.path.name)
+        with contextlib.suppress(OSError):
+            if not _new and self.path.stat().st_size == 0:
+                self.close()
+                raise JournalDamaged(f"{self.path}: the file is empty (0 bytes): no game "
+                                     "is in it", salvageable=False)
         wal = companions(self.path)[0]
         problem = wal_problem(wal)
         if problem and not salvage:
@@ -140,17 +82,48 @@ class Journal:
         try:
             self.db = self._connect(write)
             self.db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            tables = {r[0] for r in self.db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not _new and not {"meta", "events"} <= tables:
+                if tables & {"meta", "events", "snapshots"}:
+                    missing = " and ".join(sorted({"meta", "events"} - tables))
+                    raise JournalDamaged(f"{self.path}: its {missing} table is gone: the "
+                                         "game cannot be read", salvageable=False)
+                raise sqlite3.DatabaseError("no meta and events tables")
             if write:
                 self.db.execute(f"PRAGMA journal_mode={journal_mode}")
                 self.db.execute("PRAGMA synchronous=FULL")
                 self.db.executescript(_SCHEMA)
-            tables = {r[0] for r in self.db.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'")}
-            if not {"meta", "events"} <= tables:
-                raise sqlite3.DatabaseError("no meta and events tables")
+            self._seal = self._open_seal(write and not _new, salvage)
         except sqlite3.Error as exc:
             self.close()
             raise JournalError(f"{self.path}: not a narrator game journal ({exc})") from exc
+        except JournalError:
+            self.close()
+            raise
+
+    def _open_seal(self, write: bool, salvage: bool) -> dict | None:
+        """The seal, checked (JournalDamaged if the rows or the winner do not match it); a
+        journal from before seals gets one when opened to write (None when read)."""
+        if not sealing.has_chains(self.db):
+            if not write:
+                return None
+            with self._transaction():
+                return sealing.rechain(self.db)
+        seal = sealing.read(self.db)
+        if seal is None and not len(self) and self.get_meta("setup") is None:
+            return {"rows": 0, "chain": sealing.start(None), "winner": None}  # being made
+        problem = sealing.problem(self.db, seal)
+        if problem is None:
+            return seal
+        if not (salvage and write):
+            raise JournalDamaged(f"{self.path}: {problem}. narrator resume --to-last-good "
+                                 "goes on from the game as it now is (and keeps the file "
+                                 "as it was aside)")
+        self.damage = "; ".join(x for x in (self.damage, f"{problem}: the game goes on "
+                                             "from its rows as they are") if x)
+        with self._transaction():
+            return sealing.rechain(self.db)
 
     def _connect(self, write: bool) -> sqlite3.Connection:
         if write:
@@ -174,6 +147,7 @@ class Journal:
         taken = [p for p in (path, *companions(path)[:2]) if os.path.lexists(p)]
         if taken:
             raise JournalExists(f"{taken[0]} already exists")
+        clear_dead_leftovers(path.parent)
         temporary = path.with_name(f".{path.name}.new-{os.getpid()}")
         for leftover in (temporary, *companions(temporary)):
             with contextlib.suppress(FileNotFoundError):
@@ -181,17 +155,19 @@ class Journal:
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         os.close(fd)
         try:
-            journal = cls(temporary, **options)
+            journal = cls(temporary, _new=True, **options)
             try:
                 with journal._transaction():
                     for key, value in (meta or {}).items():
                         journal.set_meta(key, value)
+                    journal._seal = sealing.rechain(journal.db)
             finally:
                 journal.close()
             try:
                 os.link(temporary, path)
             except FileExistsError:
                 raise JournalExists(f"{path} already exists") from None
+            sync_folder(path.parent)       # the new name survives a power cut
         finally:
             for leftover in (temporary, *companions(temporary)):
                 with contextlib.suppress(FileNotFoundError):
@@ -221,18 +197,27 @@ class Journal:
             finally:
                 src.close()
             mem.executescript(_SCHEMA)
+            journal = cls.__new__(cls)
+            journal.path, journal.db = path, mem
+            journal.writable, journal._lock_fd = True, None   # the copy, not the file
+            journal.damage = None
+            journal._seal = journal._open_seal(True, False)
         except sqlite3.DatabaseError as exc:
             raise JournalError(f"{path}: not a narrator game journal ({exc})") from exc
-        journal = cls.__new__(cls)
-        journal.path, journal.db = path, mem
-        journal.writable, journal._lock_fd = True, None   # the copy, not the file
-        journal.damage = None
         return journal
+
+    @property
+    def game_id(self) -> str:
+        """This game's name for the files made for it: a digest of its setup record."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'setup'").fetchone()
+        return sealing.start(row[0] if row else None)[:16]
 
     # --- meta ------------------------------------------------------------------------------
     def set_meta(self, key: str, value) -> None:
         self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
                         (key, json.dumps(value)))
+        if key == "winner" and self._seal is not None:   # the seal covers the winner
+            sealing.write(self.db, self._seal["rows"], self._seal["chain"])
 
     def get_meta(self, key: str, default=None):
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -248,12 +233,24 @@ class Journal:
     def append(self, intent: str, slots: dict, text: str = "", meta: dict | None = None) -> int:
         """Write one event and, in the same transaction, the ``meta`` records it brings
         (the winner): a kill leaves both or neither."""
+        slots_text = json.dumps(slots, sort_keys=True)
+        chain = sealing.link(self._seal["chain"], intent, slots_text, text) \
+            if self._seal is not None else None
         with self._transaction():
-            cur = self.db.execute("INSERT INTO events(intent, slots, text) VALUES (?, ?, ?)",
-                                  (intent, json.dumps(slots, sort_keys=True), text))
+            cur = self.db.execute("INSERT INTO events(intent, slots, text, chain) "
+                                  "VALUES (?, ?, ?, ?)", (intent, slots_text, text, chain))
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
+            seal = self._reseal(self._seal["rows"] + 1, chain) if chain else None
+        self._seal = seal
         return int(cur.lastrowid)
+
+    def _reseal(self, rows: int, chain: str | None = None) -> dict | None:
+        """Inside a transaction: the seal for ``rows`` events (the chain stored with the
+        last of them unless given)."""
+        if self._seal is None:
+            return None
+        return sealing.write(self.db, rows, chain or sealing.chain_at(self.db, rows))
 
     def events(self) -> list[tuple[str, dict, str]]:
         """Every event in order (JournalDamaged if one cannot be read)."""
@@ -265,10 +262,12 @@ class Journal:
     def read_events(self, start: int = 0) -> tuple[list[tuple[str, dict, str]], str | None]:
         """The events after the first ``start``, up to the first that cannot be read, and
         what is wrong with that one (None when every row reads)."""
-        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq "
-                               "LIMIT -1 OFFSET ?", (start,)).fetchall()
+        sealed = self._seal is not None
+        rows = self.db.execute(f"SELECT intent, slots, text, {'chain' if sealed else 'NULL'} "
+                               "FROM events ORDER BY seq LIMIT -1 OFFSET ?", (start,)).fetchall()
         out: list[tuple[str, dict, str]] = []
-        for n, (intent, slots, text) in enumerate(rows, start=start + 1):
+        chain = sealing.chain_at(self.db, start) if sealed else None
+        for n, (intent, slots, text, stored) in enumerate(rows, start=start + 1):
             if not isinstance(intent, str) or not intent:
                 return out, f"event {n}: its command is not a word ({str(intent)[:40]!r})"
             try:
@@ -277,6 +276,10 @@ class Journal:
                 return out, f"event {n} ({intent[:40]}): its slots are not JSON"
             if not isinstance(value, dict):
                 return out, f"event {n} ({intent[:40]}): its slots are not a JSON object"
+            if chain is not None:   # each row read is checked against its running digest
+                chain = sealing.link(chain, intent, slots, text)
+                if stored != chain:
+                    return out, f"event {n} ({intent[:40]}) is not as the narrator wrote it"
             out.append((intent, value, text if isinstance(text, str) else ""))
         return out, None
 
@@ -300,23 +303,32 @@ class Journal:
                 gone = self.db.execute("DELETE FROM events").rowcount
             else:
                 gone = self.db.execute("DELETE FROM events WHERE seq > ?", (last,)).rowcount
-            self._drop_snapshots_after(self._count())
+            self._drop_snapshots_after(len(self))
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
+            seal = self._reseal(len(self))
+        self._seal = seal
         return gone
 
     # --- snapshots (statemachine.journal.snapshots; the events stay the truth) ----------------------
-    def digest(self, count: int) -> str:
-        """A digest of the first ``count`` events as stored."""
-        h = hashlib.sha256()
-        for intent, slots in self.db.execute(
-                "SELECT intent, slots FROM events ORDER BY seq LIMIT ?", (count,)):
-            h.update(f"{intent}\0{slots}\0".encode("utf-8", "replace"))
-        return h.hexdigest()
+    def digest(self, count: int) -> str | None:
+        """The running digest after the first ``count`` events (read, never computed)."""
+        if self._seal is None:
+            return None
+        if count == self._seal["rows"]:
+            return self._seal["chain"]
+        return sealing.chain_at(self.db, count)
+
+    def verify(self) -> str | None:
+        """Every row's digest computed again (the whole file is read): the first event that
+        is not as it was written, or None."""
+        return sealing.verify(self.db) if self._seal is not None else None
 
     def save_snapshot(self, events: int, version: str, state: bytes) -> None:
         """Store a snapshot taken after ``events`` events, keeping only the newest few."""
         digest = self.digest(events)
+        if digest is None:
+            return
         with self._transaction():
             self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?)",
                             (events, version, digest, state))
@@ -332,15 +344,14 @@ class Journal:
                                    (version, upto)).fetchall()
         except sqlite3.OperationalError:
             return                 # a journal from before snapshots, opened to read
+        if self._seal is None:
+            return                 # a journal from before seals, opened to read
         for events, digest, state in rows:
             if isinstance(state, bytes) and digest == self.digest(events):
                 yield events, state
 
     def _drop_snapshots_after(self, count: int) -> None:
         self.db.execute("DELETE FROM snapshots WHERE events > ?", (count,))
-
-    def _count(self) -> int:
-        return int(self.db.execute("SELECT COUNT(*) FROM events").fetchone()[0])
 
     def copy_to(self, target: Path) -> None:
         """A consistent copy of the whole journal (SQLite's backup) in a new file."""
@@ -360,9 +371,11 @@ class Journal:
             if row is None:
                 return None
             self.db.execute("DELETE FROM events WHERE seq = ?", (row[0],))
-            self._drop_snapshots_after(self._count())
+            self._drop_snapshots_after(len(self))
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
+            seal = self._reseal(len(self))
+        self._seal = seal
         return row[1], json.loads(row[2]), row[3]
 
     @contextlib.contextmanager

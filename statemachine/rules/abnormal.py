@@ -33,7 +33,9 @@ class AbnormalRecord:
     def note(self, player: Player, ability: str, what: str) -> None:
         """Record that ``player``'s ``ability`` worked abnormally because of another ability
         (``what``: a few words the Storyteller hears, "false information while poisoned")."""
-        self.noted.append(Abnormal(self.game.grim.day, player.seat, ability, what))
+        day = self.game.grim.day   # only this window is ever read: older ones are dropped,
+        self.noted = [a for a in self.noted if a.window == day]   # or snapshots would grow
+        self.noted.append(Abnormal(day, player.seat, ability, what))
 
     def since_dawn(self) -> list[Abnormal]:
         """What worked abnormally since the latest dawn (on the first night: since setup):

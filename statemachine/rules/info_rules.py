@@ -71,6 +71,9 @@ class Information:
         """Record information given that was not the truth."""
         at_night = self.game.phase.at_night
         number = self.game.grim.night if at_night else self.game.grim.day
+        # Only the window since the last dawn is ever read: the rest is dropped, or the
+        # record (and every snapshot of the game) would grow with the game (issue 23).
+        self.false_given = self.false_since_dawn()
         self.false_given.append(FalseInfo(player.seat, ability, "night" if at_night else "day",
                                           number, why))
 

@@ -86,6 +86,10 @@ def test_unknown_ids_are_all_named_with_their_json_path(tmp_path):
     (["imp", {"name": "x"}], "[1]: a character object needs an \"id\""),
     (["imp", {"id": "brew", "name": "Brew", "team": "wizard", "ability": "x"}], "[1].team"),
     (["imp", {"id": "brew", "name": "Brew", "team": "minion"}], "[1].ability"),
+    (["imp", {"id": "brew", "name": "Brew", "team": "minion", "ability": "x",
+              "firstNightReminder": 12}], "[1].firstNightReminder: must be a string"),
+    (["imp", {"id": "brew", "name": "Brew", "team": "minion", "ability": "x",
+              "otherNightReminder": ["a"]}], "[1].otherNightReminder: must be a string"),
     ([{"id": "_meta", "name": "Empty"}], "no characters"),
 ])
 def test_malformed_scripts_get_clear_messages(tmp_path, data, fragment):

@@ -241,10 +241,15 @@ def _game_with_commands(tmp_path, lines, name="g.sqlite"):
     return game
 
 
-def _sql(path, sql, *args):
+def _sql(path, sql, *args, rechain: bool = False):
+    """SQL on a journal; ``rechain``: and its running digests computed again, as if the
+    row had been written so (a rule that changed since, not an edit)."""
     import sqlite3
+    from statemachine.journal import seal
     db = sqlite3.connect(path)
     db.execute(sql, args)
+    if rechain:
+        seal.rechain(db)
     db.commit()
     db.close()
 
@@ -295,7 +300,7 @@ def test_doctor_replays_every_unfinished_game(tmp_path):
     line = next(l for l in doctor().stdout.splitlines() if " journals " in l)
     assert line.startswith("ok") and "2 journal(s)" in line and "replays" in line
     # Valid JSON, intact SQLite, but the game no longer replays: only a replay sees it.
-    _sql(broken, "UPDATE events SET slots = '{\"seats\": [12]}' WHERE seq = 4")
+    _sql(broken, "UPDATE events SET slots = '{\"seats\": [12]}' WHERE seq = 4", rechain=True)
     r = doctor()
     line = next(l for l in r.stdout.splitlines() if " journals " in l)
     assert line.startswith("fail") and "broken.sqlite: event 4 (choose) no longer replays" in line

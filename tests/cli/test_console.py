@@ -143,3 +143,25 @@ def test_the_consoles_own_lines_are_fit_to_be_said(tmp_path):
     lines = [e["text"] for e in out if e["type"] in ("speech", "rejected")]
     problems = [f"{p}: {line!r}" for line in lines for p in line_problems(line)]
     assert not problems, problems
+
+
+def test_undo_at_a_question_drops_the_held_command_alone(tmp_path):
+    """Issue 23: undo said at "Confirm?" took back the held command and then the accepted
+    one before it (14 events became 13)."""
+    from pathlib import Path
+
+    game = Path(__file__).parent / "games" / "tb-good-executes-the-imp.txt"
+    lines = [x.split("#", 1)[0].strip() for x in game.read_text().splitlines()]
+    lines = [x for x in lines if x][:12]
+    t = Typed(tmp_path, "empath,washerwoman,monk,imp,poisoner,fortuneteller,chef", seed=4)
+    t.type(*lines, "seat 3 nominates seat 4", "5 votes")
+    before = t.journaled
+    out = t.type("end the day")
+    assert said(out, "private").endswith("Confirm? Say yes or no.")
+    assert t.journaled == before
+    out = t.type("undo")
+    assert "Cancelled: end the day." in said(out)
+    assert t.journaled == before and t.console.pending is None
+    assert t.session.game.phase.state == "day"
+    out = t.type("end the day", "yes")              # asked again, and then it counts
+    assert t.journaled == before + 1

@@ -156,6 +156,7 @@ def test_journal_section_at_small_sizes():
     out = journal.run(quick=True, sizes={"mode_events": 12, "rounds": 1, "growth": (30,),
                                          "repeat": 1})
     assert out["growth"]["30"]["replay_all"]["replayed_on_resume"] == 30
+    assert out["growth"]["30"]["made"]["played"]["accepted"] >= 30
     assert set(out["modes"]) == {label for label, _, _ in journal.MODES}
     assert all(row["commands"] == 13 for row in out["modes"].values())
 

@@ -635,3 +635,28 @@ def test_a_broken_script_file_is_a_game_file_error(tmp_path):
     path.write_text('script = "broken.json"\nplayers = "Ann,Ben,Cat,Dan,Eve"\n')
     with pytest.raises(GameFileError, match=str(path)):
         start_game(read_game_file(path), tmp_path / "games")
+
+
+def test_undo_at_a_question_drops_only_the_held_command(factory, tmp_path, game_file):
+    """Issue 23: at "Confirm?", undo (typed, or the back button held) drops the held
+    command and nothing before it."""
+    run = Running(tmp_path, game_file)
+    try:
+        run.type("next", "next")
+        run.wait_events(2)
+        run.type("good wins")
+        run.wait_said("Good wins. Confirm? Say yes or no.")
+        run.type("undo")
+        run.wait_said("Cancelled: good wins.")
+        assert run.events() == 2 and run.table.held is None
+        run.type("good wins")
+        run.wait_said("Good wins. Confirm? Say yes or no.", times=2)
+        factory.pin(GPIO.pin_back).drive_low()   # held: undo
+        run.wait_said("Cancelled: good wins.", times=2)
+        factory.pin(GPIO.pin_back).drive_high()
+        assert run.events() == 2 and run.table.held is None
+        assert "Undone" not in run.said.getvalue()
+        run.type("next")                         # play goes on from there
+        run.wait_events(3)
+    finally:
+        run.stop()

@@ -1,0 +1,39 @@
+"""Issue 23, item 4: the last tracebacks: a file name too long for the files made beside
+it, and a closed pipe (narrator config show | head)."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def narrator(*args, **kw):
+    return subprocess.run([sys.executable, "-m", "narrator", *args], cwd=ROOT, env=ENV,
+                          text=True, timeout=120, **kw)
+
+
+@pytest.mark.parametrize("command", [
+    ["play", "--script", "Trouble Brewing", "--players", "Ann,Ben,Cat,Dan,Eve",
+     "--commands", "/dev/null", "--game"],
+    ["resume", "--game"], ["grimoire", "--game"]])
+def test_a_300_character_file_name_is_refused_in_a_sentence(tmp_path, command):
+    name = tmp_path / ("g" * 300 + ".sqlite")
+    r = narrator(*command, str(name), capture_output=True)
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+    assert "bytes long; at most 200 are taken" in r.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path):
+    read, write = os.pipe()
+    os.close(read)                    # the reader (head) has gone before anything is written
+    try:
+        r = narrator("config", "show", stdout=write, stderr=subprocess.PIPE)
+    finally:
+        os.close(write)
+    assert "Traceback" not in r.stderr and "BrokenPipe" not in r.stderr, r.stderr
+    assert r.returncode == 1

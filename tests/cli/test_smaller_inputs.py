@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from console_helpers import Typed, rejected
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.table.games import GameFileError, read_game_file, start_game
 
 ROOT = Path(__file__).resolve().parents[2]

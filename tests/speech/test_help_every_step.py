@@ -11,7 +11,7 @@ import pytest
 
 from characters.scripts import bundled_scripts, load_script, registry_for
 from engine_helpers import NAMES
-from line_rules import line_problems
+from statemachine.line_rules import line_problems
 from line_walk import TRAVELLER_NAMES, Heard, Walker, bag
 from narrator.language.commands import CommandLanguage
 from narrator.language.help import help_lines

@@ -234,7 +234,7 @@ def test_never_as_root_and_only_on_a_local_address(game, tmp_path):
 
 
 def test_the_earpiece_lines_read_aloud_well():
-    from line_rules import line_problems
+    from statemachine.line_rules import line_problems
     for text in (lines.grimoire_served("192.168.1.20", 8421, "399608"),
                  lines.grimoire_paired("041207"), lines.GRIMOIRE_NOT_SERVED):
         assert not line_problems(text, False), text

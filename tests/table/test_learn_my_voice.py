@@ -17,7 +17,7 @@ from hardware.sphinx import SphinxRecognizer
 from hardware.sphinx.adapt import missing_tools
 from narrator.config import Config, GameConfig, GpioConfig, RecognizerConfig
 from narrator.language.enrollment import PROMPTS
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.speech.printed import PrintedNarration
 from narrator.table import lines
 from narrator.table.loop import Table

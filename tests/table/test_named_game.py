@@ -10,7 +10,7 @@ import re
 import time
 
 from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
-from line_rules import line_problems
+from statemachine.line_rules import line_problems
 from statemachine.waits import ChooseSeats
 from test_evening import SetupVoice, assert_nothing_unspeakable, choose, heard, said_lines, settle
 from test_table import Running, wait_until

@@ -9,9 +9,9 @@ import pytest
 
 from audio_helpers import ESPEAK_US, have_tool, speech_samples
 from hardware.audio_clip import read_wav
-from line_rules import line_problems
+from statemachine.line_rules import line_problems
 from narrator.language.enrollment import PROMPTS
-from narrator.speech.hearable import unfit_to_say
+from statemachine.line_rules import unfit_to_say
 from narrator.table import lines
 from narrator.voice.enroll_live import prompt_line, record_prompts
 

@@ -255,8 +255,8 @@ def test_a_command_said_again_after_a_refusal_counts_the_first_attempt(lang):
 
 
 def test_the_new_lines_keep_the_line_rules(lang):
-    from line_rules import line_problems
-    from narrator.speech.hearable import unfit_to_say
+    from statemachine.line_rules import line_problems
+    from statemachine.line_rules import unfit_to_say
     from narrator.voice.between import Between
     from narrator.voice.decoys import not_now
 

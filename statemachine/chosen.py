@@ -1,5 +1,7 @@
 """A player's night choice landing on players: every working ability they hold is told
-before the choosing ability acts on it (Character.on_chosen: the Goon)."""
+before the choosing ability acts on it (Character.on_chosen: the Goon). A choice of several
+players the ability acts on in turn (``ChooseSeats.in_turn``: the Po's three) is told seat by
+seat by its step, each just before the ability acts on that seat."""
 from __future__ import annotations
 
 from statemachine.waits import ChooseSeats

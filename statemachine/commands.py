@@ -131,7 +131,8 @@ class CommandsMixin:
             problem = w.check(seats)
             if problem:
                 raise Rejected(problem)
-        notify_chosen(self, w, seats)
+        if not w.in_turn:
+            notify_chosen(self, w, seats)
         self.answer(seats)
 
     def _cmd_nobody(self, slots: dict) -> None:

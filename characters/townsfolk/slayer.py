@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
+from statemachine.seeming import truly_alive
 
 
 class Slayer(Character):
@@ -43,7 +44,9 @@ class Slayer(Character):
             game.say_private(f"The Slayer is {game.impairment(player, self.id)}: nothing "
                              "happens, and the ability is used up.")
             return True
-        if target.alive and game.is_demon(target):
+        # What the target is, not what they register as: a Zombuul that seemed to die once
+        # is alive and the Demon, and this second death is real.
+        if truly_alive(target) and game.is_demon(target):
             game.say_public(f"{target.Label} dies.")
             game.kill(target, "ability", by=player)
             return True

@@ -3,6 +3,7 @@ choose 3 players tonight."""
 from __future__ import annotations
 
 from statemachine.model import DEMON
+from characters.common import fails_line
 from statemachine.chosen import notify_chosen
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -41,7 +42,8 @@ class Po(Character):
             notify_chosen(game, wait, [s])
             why = game.impairment(player, self.id)
             if why:
-                game.say_private(f"The Po is {why}: {target.label} does not die.")
+                game.say_private(fails_line(game, player, self.id, why, target.label,
+                                            "does not die"))
                 continue
             line = game.kill_report(target, game.kill(target, "demon", by=player))
             if line:

@@ -45,6 +45,9 @@ class SeatView:
     effects: tuple[str, ...]  # other active effects: "protected by seat 4, the Monk"
     held: tuple[str, ...]     # every character name held, in order
     gained: tuple[str, ...]   # names of abilities held besides the character's own
+    # names of abilities the player only thinks they gained (a drunk or poisoned
+    # Philosopher's choice): held, never working; not in ``gained``
+    believed_gained: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
@@ -136,6 +139,8 @@ def build_view(game: Any) -> GrimoireView:
 def _seat(game: Any, p: Player) -> SeatView:
     unit = game.unit(p.character)
     gained = [a for a in game.abilities(p) if a not in (p.character, p.believes)]
+    only_believed = {e.about for e in p.effects if e.kind == "drunk" and e.until == "game"
+                     and e.about and e.source is None}
     return SeatView(
         seat=p.seat, name=p.name, character=p.character, character_name=unit.name,
         team=unit.team, believes=p.believes, believes_name=game.unit(p.believes).name,
@@ -147,7 +152,8 @@ def _seat(game: Any, p: Player) -> SeatView:
                                                if r != "Left the game"),
         effects=_other_effects(game, p),
         held=tuple(game.unit(c).name for c in p.held),
-        gained=tuple(game.unit(a).name for a in gained),
+        gained=tuple(game.unit(a).name for a in gained if a not in only_believed),
+        believed_gained=tuple(game.unit(a).name for a in gained if a in only_believed),
     )
 
 

@@ -310,6 +310,9 @@ def reveal_text(view: GrimoireView) -> str:
             name += f" (thought they were the {s.believes_name})"
         if s.gained:
             name += " with the " + spoken_list(s.gained) + " ability"
+        if s.believed_gained:
+            name += (" (thought they had the " + spoken_list(s.believed_gained)
+                     + " ability)")
         align = f"{s.alignment}, was {s.first_alignment}" if s.alignment_changed else s.alignment
         state = "left the game" if s.left else ("alive" if s.alive else "dead")
         parts.append(f"Seat {s.seat}, {s.name}: {name}, {align}, {state}.")

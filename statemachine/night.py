@@ -249,7 +249,8 @@ class NightMixin:
         demons = [p for p in self.grim.players if self.is_demon(p)]
         if not demons:
             return ""
-        return wording.show_the_demon(traveller.label, spoken_list(d.label for d in demons))
+        return wording.show_the_demon(traveller.label, spoken_list(d.label for d in demons),
+                                      by_day=self.phase.in_day)
 
     def traveller_learns_the_demon(self, player: Player) -> None:
         """A Traveller turned evil (or joined and made evil) after setup learns who the

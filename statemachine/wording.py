@@ -100,7 +100,10 @@ def is_dead(name: str) -> str:
     return f"{name} is dead."
 
 
-def show_the_demon(label: str, demons: str) -> str:
+def show_the_demon(label: str, demons: str, by_day: bool = False) -> str:
     """An evil Traveller learns who the Demon is: 'Wake seat 8, Zed: show them the Demon,
-    seat 1, Ann.'"""
+    seat 1, Ann.' By day nobody sleeps: 'Tell seat 8, Zed privately: the Demon is seat 1,
+    Ann.'"""
+    if by_day:
+        return f"Tell {label} privately: the Demon is {demons}."
     return f"Wake {label}: show them the Demon, {demons}."

@@ -22,8 +22,7 @@ _ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow
          "dawn": ("until dawn, through tonight", "until dawn"),
          "game": ("for the rest of the game", "for the rest of the game")}
 
-_STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
-               "travellerinfo": "Traveller info", "dawn": "dawn"}
+_STEP_NAMES = wording.STEP_NAMES
 
 
 class CommandsMixin:

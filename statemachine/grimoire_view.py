@@ -249,8 +249,7 @@ def _night_steps(game: Any) -> tuple[Step, ...]:
             continue
         current = at_night and game.current is not None and e.key == game.current.key
         if e.seat == 0:
-            what = {"minioninfo": "Minion info", "demoninfo": "Demon info"}.get(e.ability,
-                                                                             e.ability)
+            what = wording.STEP_NAMES.get(e.ability, e.ability)
             steps.append(Step(what, 0, "", current))
         else:
             steps.append(Step(f"the {game.unit(e.ability).name}", e.seat,

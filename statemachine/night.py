@@ -41,6 +41,9 @@ class NightMixin:
         entries = [NightEntry(pos, 0, name) for name, pos in steps.items()]
         if first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO:
             entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
+        if first and not any(p.traveller and self.is_evil(p) for p in self.grim.players):
+            # Only an evil Traveller learns anything at that step.
+            entries = [e for e in entries if e.ability != "travellerinfo"]
         for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
             unit = self.unit(f)
             pos = unit.first_night if first else unit.other_night

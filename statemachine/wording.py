@@ -100,6 +100,11 @@ def is_dead(name: str) -> str:
     return f"{name} is dead."
 
 
+# The engine's own night steps, as said: "Now: Traveller info."
+STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
+              "travellerinfo": "Traveller info", "dawn": "dawn"}
+
+
 def show_the_demon(label: str, demons: str, by_day: bool = False) -> str:
     """An evil Traveller learns who the Demon is: 'Wake seat 8, Zed: show them the Demon,
     seat 1, Ann.' By day nobody sleeps: 'Tell seat 8, Zed privately: the Demon is seat 1,

@@ -305,7 +305,9 @@ class CommandsMixin:
         nominee = self.player(slots["seat"])
         if not nominee.traveller:
             raise Rejected(f"{nominee.label} is not a Traveller; only Travellers are exiled.")
-        caller = self.player(slots.get("caller", nominee.seat))
+        # No caller said: the Storyteller's call (the vote records seat 0), never the
+        # Traveller calling for their own exile.
+        caller = self.player(slots["caller"]) if "caller" in slots else None
         self.do_nominate(caller, nominee, exile=True)
 
     # Travellers joining and leaving mid-game

@@ -79,7 +79,10 @@ class DayMixin(DayRulesMixin):
         self.phase.nominate()
         verb = "calls for the exile of" if exile else "nominates"
         who = nominator.Label if nominator is not None else "The Storyteller"
-        self.say_public(f"{who} {verb} {nominee.label}.")
+        if exile and nominator is None:
+            self.say_public(f"An exile of {nominee.label} is called for.")
+        else:
+            self.say_public(f"{who} {verb} {nominee.label}.")
         self.vote = Vote(nominee.seat, nominator.seat if nominator else STORYTELLER, exile,
                          before=(self.block, tuple(self.tied)))
         if not exile:

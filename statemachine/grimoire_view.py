@@ -94,6 +94,7 @@ class GrimoireView:
     red_herring: tuple[int, ...]
     winner: str
     reason: str
+    exile_threshold: int | None = None   # votes needed to exile a Traveller, by day
 
     def seat(self, number: int) -> SeatView:
         return self.seats[number - 1]
@@ -133,6 +134,7 @@ def build_view(game: Any) -> GrimoireView:
                           if any(r.lower().endswith("red herring") for r in p.reminders)),
         winner=game.winner.winner if game.winner else "",
         reason=game.winner.reason if game.winner else "",
+        exile_threshold=game.exile_threshold() if game.phase.in_day else None,
     )
 
 

@@ -222,7 +222,10 @@ def spoken_until(until: str, at_night: bool = False) -> str:
 def _reminder(text: str) -> str:
     """A reminder as said: without the numbers some units keep in it for themselves, and
     the marks some tokens carry said as words (wording.token: "Wizard: question mark")."""
-    words = [w for w in text.split() if not re.fullmatch(r"\d+", w)]
+    split = text.split()
+    # A number the reminder names ("shot on day 2") stays; one kept for the unit goes.
+    words = [w for i, w in enumerate(split) if not re.fullmatch(r"\d+", w)
+             or (i and split[i - 1].lower() in ("day", "night"))]
     return wording.token(" ".join(words).rstrip(":").strip())
 
 

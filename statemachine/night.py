@@ -217,6 +217,12 @@ class NightMixin:
         w = self.wait
         if isinstance(w, Info) and w.why and w.seat and _untrue(w, value):
             self.note_false_info(self.grim.seat(w.seat), w.ability, w.why)
+        elif (isinstance(w, Info) and not w.why and w.seat and w.render
+              and self.true_info(self.grim.seat(w.seat), w.ability) and _untrue(w, value)):
+            # The Storyteller may mean it, so it stands; but never in silence.
+            self.say_private(f"{self.grim.seat(w.seat).Label} is sober and healthy, and the "
+                             f"true answer was {w.render(w.truth)}: they were given false "
+                             "information.")
         if self._resume(value):
             return
         if self.phase.at_night:

@@ -72,10 +72,16 @@ class SeatsMixin:
             self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
         if getattr(self, "held_spare", None):
             self.held_spare = follow(self.held_spare)
-        if self.vote:
-            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
-                self.vote.nominator)
-            self.vote.voters = [follow(s) for s in self.vote.voters]
+        for v in [self.vote] + list(getattr(self, "votes_today", [])):
+            if v is None:
+                continue
+            # The open vote and today's tallied ones: who, and the block each opened on.
+            v.nominee, v.nominator = follow(v.nominee), follow(v.nominator)
+            v.voters = [follow(s) for s in v.voters]
+            block, tied = v.before
+            if block:
+                block = (follow(block[0]) if block[0] else 0, block[1])
+            v.before = (block, tuple(follow(s) for s in tied))
         self._follow_reminders(moved)
         for p in list(order):
             for ability in self.abilities(p):

@@ -55,7 +55,9 @@ class NightMixin:
                 believer = self._believer(p, ability)
                 pos = (believer.believed_position(self, p, ability, first) if believer
                        else unit.night_position(self, p, first))
-                if not p.alive and self.regained(p):
+                if not p.alive and self.works_dead(p, ability):
+                    # Kept working (the Vigormortis's Minion) or given back (the Bone
+                    # Collector's choice): it acts in its place as if its holder lived.
                     pos = self.regained_place(p, unit, first)
                     if pos is not None:
                         entries.append(NightEntry(pos, p.seat, ability))

@@ -185,6 +185,20 @@ class AbilitiesMixin:
         finally:
             asking.discard(key)
 
+    def use_once(self, player: Player, ability: str) -> bool:
+        """A once-per-game ability is used now: True, and the use recorded, if it may be
+        (not used yet; or used once while the holder's abilities work twice, the Barista's,
+        which gives one use more until it ends); False if it is spent. A drunk or
+        poisoned use still spends it: the unit asks ``working`` after this."""
+        if ability not in player.spent:
+            player.spent.add(ability)
+            return True
+        again = f"{ability}: used again, night {self.grim.night}"   # one more per Barista
+        if self.acts_twice(player) and again not in player.spent:
+            player.spent.add(again)
+            return True
+        return False
+
     def regained(self, player: Player) -> bool:
         """A dead player was given their abilities back anew for now (the Bone Collector's
         choice: an effect 'has_ability' until dusk), so in the night queue they act in their

@@ -30,13 +30,13 @@ class Slayer(Character):
             game.say_public(f"{shooter.Label} shoots {target.label}. Nothing happens.")
             return True
         game.say_public(f"{player.Label} shoots {target.label}.")
-        if self.id in player.spent or not player.alive:
+        # Spent on the first shot, even if it fails or the Slayer is drunk or poisoned (one
+        # more while their ability works twice: the Barista's).
+        if not player.alive or not game.use_once(player, self.id):
             game.say_public("Nothing happens.")
             game.say_private("The Slayer has no ability left." if player.alive
                              else "The Slayer is dead and has no ability.")
             return True
-        # Spent on the first shot, even if it fails or the Slayer is drunk or poisoned.
-        player.spent.add(self.id)
         if "No Ability" not in player.reminders:
             player.reminders.append("No Ability")
         if not game.working(player, self.id):

@@ -172,7 +172,17 @@ class CommandsMixin:
     def _cmd_answer_character(self, slots: dict) -> None:
         if slots["character"] not in self.registry:
             raise Rejected("Unknown character.")
+        if isinstance(self.wait, Info) and self.wait.kind == "characters":
+            return self._answer("characters", [slots["character"]])
         self._answer("character", slots["character"])
+
+    def _cmd_answer_characters(self, slots: dict) -> None:
+        ids = [slots["character"], slots["other"]]
+        if any(c not in self.registry for c in ids):
+            raise Rejected("Unknown character.")
+        if ids[0] == ids[1]:
+            raise Rejected("The same character twice.")
+        self._answer("characters", sorted(ids))
 
     # Storyteller overrides, any time in play
     def _in_play(self) -> None:

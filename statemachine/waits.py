@@ -108,7 +108,8 @@ class Info(Wait):
     """Information to give a player: the true answer, and a proposal that differs from it
     when the player is drunk or poisoned (or may be shown something else by registration).
 
-    ``kind`` is one of number, yesno, seats, character, text. The Storyteller says next to
+    ``kind`` is one of number, yesno, seats, character, characters (a list of character
+    ids: one, two or, with ``optional``, none), text. The Storyteller says next to
     give the proposal, or 'answer ...' to give something else. The engine sends back the
     answer given.
     """
@@ -134,6 +135,8 @@ class Info(Wait):
         if self.kind == "text":
             return ("next", "yes")
         extra = ("nobody",) if self.optional else ()
+        if self.kind == "characters":
+            return ("next", "yes", "answer_character", "answer_characters") + extra
         return ("next", "yes", f"answer_{self.kind}") + extra
 
     def describe(self) -> str:

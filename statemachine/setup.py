@@ -44,15 +44,22 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
     for c in chosen + storyteller_modifiers(characters):
         c.adjust_counts(counts)
     good = _pick_good(by_team, counts, rng)
-    # A good character with a setup effect (Choirboy: +the King) changes the counts once more.
-    for c in good:
-        if c.setup:
-            before = (counts.townsfolk, counts.outsider, tuple(counts.required))
-            c.adjust_counts(counts)
-            if (counts.townsfolk, counts.outsider, tuple(counts.required)) != before:
-                keep = [g for g in good if g.setup]
-                good = _pick_good(by_team, counts, rng, keep=keep)
-                break
+    # A good character with a setup effect (Choirboy: +the King, Balloonist: +0 or +1
+    # Outsider) changes the counts once more, each once: the good are drawn again, keeping
+    # those whose change was applied; one drawn anew has its change applied in turn.
+    applied: list[Character] = []
+    keep: list[Character] = []
+    while True:
+        todo = [c for c in good if c.setup and c not in applied]
+        if not todo:
+            break
+        c = todo[0]
+        applied.append(c)
+        before = (counts.townsfolk, counts.outsider, tuple(counts.required))
+        c.adjust_counts(counts)
+        if (counts.townsfolk, counts.outsider, tuple(counts.required)) != before:
+            keep.append(c)
+            good = _pick_good(by_team, counts, rng, keep=keep)
     bag = [c.id for c in chosen + good]
     rng.shuffle(bag)
     return bag

@@ -39,7 +39,7 @@ def notify_chosen(game, wait: ChooseSeats, seats: list[int]) -> None:
 
 def _ask_whose_choice(game, chosen, chooser, ability: str, answering: str):
     own = yield YesNo(prompt=f"{chosen.Label} is the {game.unit(answering).name}. Did the "
-                             f"{game.unit(ability).name}, {chooser.label}, choose them with "
-                             "their own ability? Say yes or no.")
+                             f"{game.unit(ability).name} choose them with their own ability? "
+                             "Say yes or no.")
     if own and game.working(chosen, answering):
         game.unit(answering).on_chosen(game, chosen, chooser, ability)

@@ -36,9 +36,9 @@ class Innkeeper(Character):
             # their own choice protects nobody from then on, so nobody is marked Safe.
             target.add_effect(Effect("drunk", source=player.seat, until="dusk",
                                      note="Innkeeper", ability=self.id))
-            game.say_private(f"The Innkeeper, {player.label}, is drunk until dusk: their "
-                             "ability stops at once, so nobody is safe tonight. Mark them "
-                             "with the Drunk reminder only.")
+            game.say_private(f"The Innkeeper, {player.label}, is drunk until dusk. Their "
+                             "ability stops at once: nobody is safe tonight. Mark only the "
+                             "Drunk reminder.")
             return
         for p in chosen:
             # Safe from every death tonight, while the Innkeeper's ability works.

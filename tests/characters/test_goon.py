@@ -179,8 +179,8 @@ def test_a_storyteller_run_step_noting_the_goon_asks_before_the_goon_acts():
     assert drunk_by_goon(game) == [] and game.grim.seat(4).alignment == "good"
     said = run(game, "next")
     assert isinstance(game.wait, YesNo)
-    assert ("Seat 4, Dan is the Goon. Did the Lleech, seat 1, Ann, choose them with their "
-            "own ability? Say yes or no.") in private(said)
+    assert ("Seat 4, Dan is the Goon. Did the Lleech choose them with their own ability? "
+            "Say yes or no.") in private(said)
     said = run(game, "yes")
     assert drunk_by_goon(game) == [1] and game.grim.seat(4).alignment == "evil"
 

@@ -43,7 +43,7 @@ def test_innkeeper_drunk_on_themself_protects_nobody():
     g = to_innkeeper()
     said = run(g, choose(1, 4, actor="innkeeper"), ("answer_seats", {"seats": [1]}))
     assert "Safe reminder" not in text(said) and "cannot die tonight" not in text(said)
-    assert "nobody is safe tonight" in text(said)
+    assert "Their ability stops at once: nobody is safe tonight." in text(said)
     assert not any(e.kind == "safe" for p in g.grim.players for e in p.effects)
     walk(g, imp=[4])
     assert not g.grim.seat(4).alive

@@ -41,6 +41,8 @@ class NightMixin:
         entries = [NightEntry(pos, 0, name) for name, pos in steps.items()]
         if first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO:
             entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
+        if first and self.evil_info_hidden():
+            entries = [e for e in entries if e.ability != "minioninfo"]
         if first and not any(p.traveller and self.is_evil(p) for p in self.grim.players):
             # Only an evil Traveller learns anything at that step.
             entries = [e for e in entries if e.ability != "travellerinfo"]
@@ -274,12 +276,22 @@ class NightMixin:
         if line:
             self.say_private(line)
 
+    def evil_info_hidden(self) -> bool:
+        """A working ability keeps the Minions and the Demon from being shown each other
+        (Character.hides_evil_info: the Poppy Grower)."""
+        return any(unit.hides_evil_info(self, holder) for holder, unit in self.working_units())
+
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
         minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))
         woken = spoken_list(d.label for d in demons)
+        if self.evil_info_hidden():
+            yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}Show no Minions. "
+                              f"Show the three bluffs: {bluffs}. Then put them to sleep. Say "
+                              "next.")
+            return
         yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}"
                           f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}. "
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")

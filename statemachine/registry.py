@@ -322,6 +322,12 @@ class Character:
         nearest Townsfolk, recomputed whenever asked."""
         return False
 
+    def hides_evil_info(self, game: "GameView", holder: "Player") -> bool:
+        """Asked of working abilities on the first night: True while this one keeps the
+        Minions and the Demon from being shown each other (the Poppy Grower). The Minion
+        info step is skipped and the Demon info shows only the bluffs."""
+        return False
+
     def keeps_ability(self, game: "GameView", holder: "Player", player: "Player",
                       ability: str) -> bool:
         """True if this ability (held by ``holder``) keeps the dead ``player``'s ``ability``

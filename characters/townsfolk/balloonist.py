@@ -23,6 +23,8 @@ from statemachine.wording import count
 
 LAST = "Balloonist: last shown a "
 ADD_OUTSIDER = 0.75      # how often the proposal adds the Outsider
+TYPE_WORDS = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion",
+              "demon": "Demon", "traveller": "Traveller"}
 
 
 class Balloonist(Character):
@@ -80,12 +82,14 @@ class Balloonist(Character):
             if seats[0] == player.seat:
                 return "The Balloonist learns another player."
             if sober and not self._differs(game, game.grim.seat(seats[0]), last):
-                return f"The Balloonist is sober: last night's player was a {last}."
+                return (f"The Balloonist is sober: last night's player was a "
+                        f"{TYPE_WORDS.get(last, last)}.")
             return None
 
         if last:
-            intro = (f"Point to a player who is not a {last}: last night the Balloonist "
-                     f"was shown a {last}.")
+            word = TYPE_WORDS.get(last, last)
+            intro = (f"Point to a player who is not a {word}: last night the Balloonist "
+                     f"was shown a {word}.")
         else:
             intro = "Point to any other player."
         notes = game.registration_notes(pool) if last else []

@@ -87,9 +87,9 @@ def test_each_night_a_player_of_another_type_than_last_nights():
     run(game, end_day())
     until(game, "balloonist", {"poisoner": 6, "monk": 8, "imp": 7})
     w = info(game)
-    assert "not a townsfolk" in w.prompt
+    assert "Point to a player who is not a Townsfolk" in w.prompt
     assert game.team_of(game.grim.seat(w.truth[0])) != "townsfolk"
-    with pytest.raises(Rejected, match="last night's player was a townsfolk"):
+    with pytest.raises(Rejected, match="last night's player was a Townsfolk"):
         run(game, ("answer_seats", {"seats": [6]}))
     with pytest.raises(Rejected, match="another player"):
         run(game, ("answer_seats", {"seats": [2]}))

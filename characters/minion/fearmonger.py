@@ -11,9 +11,10 @@ player marked now counts. A Fearmonger the Vigormortis keeps still wakes (``work
 """
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine.model import EVIL, GOOD, MINION
 from statemachine.registry import Character, Win
-from statemachine.waits import ChooseSeats
+from statemachine.waits import ChooseSeats, Next
 
 
 class Fearmonger(Character):
@@ -43,6 +44,7 @@ class Fearmonger(Character):
         old = self.feared(game, player)
         if old is target:
             game.say_private(f"{target.Label} is marked Fear already: nothing is announced.")
+            yield from self._vizier_learns(game, target)
             return
         if old is not None:
             old.reminders.remove(self.tag(player))
@@ -50,6 +52,16 @@ class Fearmonger(Character):
         game.say_private(f"Mark {target.label} with the Fear reminder. At dawn, everyone hears "
                          "that the Fearmonger has chosen a player.")
         game.say_public("The Fearmonger has chosen a player.")
+        yield from self._vizier_learns(game, target)
+
+    def _vizier_learns(self, game, target):
+        # The jinx: the Vizier wakes with the Fearmonger and learns whom they chose.
+        viziers = game.holders("vizier")
+        if viziers and ("vizier", "fearmonger") in active_jinxes(game.setup.script):
+            game.put_holder_to_sleep()
+            yield Next(prompt=f"A jinx: wake the Vizier, {viziers[0].label}, and point at "
+                              f"{target.label}, the Fearmonger's choice. Put them to sleep. "
+                              "Say next.")
 
     def check_win(self, game, player, moment):
         if moment != "execution" or game.executed_today is None:

@@ -152,7 +152,9 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("pithag", "goon"), ("mathematician", "drunk"), ("recluse", "sage"),
                     ("mathematician", "chambermaid"), ("mathematician", "lunatic"),
                     ("cannibal", "zealot"), ("spy", "damsel"), ("pithag", "damsel"),
-                    ("spy", "poppygrower"), ("cerenovus", "goblin")}
+                    ("spy", "poppygrower"), ("cerenovus", "goblin"), ("vizier", "alsaahir"),
+                    ("vizier", "courtier"), ("vizier", "fearmonger"), ("vizier", "investigator"),
+                    ("vizier", "zealot")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -99,17 +99,21 @@ class DayMixin(DayRulesMixin):
             return
         self.phase.open_vote()
         need = self.exile_threshold() if exile else self.execution_threshold()
+        secret = not exile and self.votes_secret()
+        say_block = self.say_private if secret else self.say_public
         if self.block and not exile:
             top = self.block[1]
             need = max(need, top + 1)
             held = (f"{self.grim.seat(self.block[0]).name} is about to die with "
                     f"{_votes(top)}" if self.block[0]
                     else f"{self._tied_names()} are tied with {_votes(top)}")
-            self.say_public(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
-                            f"that, and {top} would be a tie.")
+            say_block(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
+                      f"that, and {top} would be a tie.")
         who = None if exile else next((w for holder, unit in self.working_units()
                                        if (w := unit.who_votes(self, holder))), None)
-        self.say_public(wording.vote_call(nominee.label, need, who))
+        self.say_public(wording.vote_call(nominee.label, need, who, secret=secret))
+        if secret:
+            self.say_private(f"The tally is secret: {wording.votes(need)} needed.")
         self.notify_vote("on_vote_open", self.vote)
         self.say_private(wording.VOTE_HELP)
 
@@ -152,6 +156,11 @@ class DayMixin(DayRulesMixin):
         v.voters.append(voter.seat)
         self.say_private(wording.votes_for(voter.Label))
 
+    def votes_secret(self) -> bool:
+        """Votes on nominations are cast with eyes closed and counted in secret
+        (Character.secret_votes: the Organ Grinder)."""
+        return any(unit.secret_votes(self, holder) for holder, unit in self.working_units())
+
     def votes_free(self, player: Player) -> bool:
         """A dead player whose ability lets them vote without spending a vote token."""
         return self.free_ghost_votes() or any(self.unit(a).free_vote(self, player)
@@ -180,6 +189,17 @@ class DayMixin(DayRulesMixin):
                            f"named, so the count cannot be {total}.")
         # A spoken count is the hands raised. Named voters whose vote is worth other than
         # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
+        if not v.exile:
+            void = set().union(*[unit.discounted_voters(self, holder, v)
+                                 for holder, unit in self.working_units()])
+            gone = void & set(v.voters)
+            if gone:
+                v.voters = [s for s in v.voters if s not in gone]
+                if total is not None:
+                    total -= len(gone)      # their raised hands were in the spoken count
+                self.say_private(" ".join(f"{self.grim.seat(s).Label}'s hand does not count."
+                                          for s in sorted(gone)))
+                named = len(v.voters)
         hands = named if total is None else total
         weights = [] if v.exile else [self.vote_weight(self.grim.seat(s))
                                       for s in dict.fromkeys(v.voters)]
@@ -188,14 +208,22 @@ class DayMixin(DayRulesMixin):
             self.say_private(f"{wording.count(hands, 'hand')}; the weighted votes of named "
                              f"voters make {total}.")
         v.total = total
+        secret = not v.exile and self.votes_secret()
         if not v.exile:
             for seat in set(v.voters):
                 p = self.grim.seat(seat)
                 if not p.alive and not self.votes_free(p):
-                    p.ghost_vote = False
+                    if secret:      # with eyes closed, the token goes at dusk
+                        self.__dict__.setdefault("ghost_votes_at_dusk", set()).add(seat)
+                    else:
+                        p.ghost_vote = False
         nominee = self.grim.seat(v.nominee)
         self.vote = None
         self.phase.close_vote()
+        if secret:
+            self.say_public("The votes are in. Everyone, open your eyes.")
+            self._tally_secretly(v, total, nominee)
+            return
         if v.exile:
             need = self.exile_threshold()
             if total >= need:
@@ -224,6 +252,26 @@ class DayMixin(DayRulesMixin):
             self.block = (nominee.seat, total)
             self.tied = []
             self.say_public(f"{_votes(total)}. {nominee.Label} is about to die.")
+        self.votes_today.append(v)
+        self.notify_vote("on_vote_tallied", v)
+
+    def _tally_secretly(self, v: Vote, total: int, nominee: Player) -> None:
+        """The count and the block, said to the Storyteller only (the Organ Grinder)."""
+        need = self.execution_threshold()
+        if total < need:
+            self.say_private(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
+        elif self.block and total == self.block[1]:
+            self.tied = [self.block[0]] if self.block[0] else list(self.tied)
+            self.say_private(f"{_votes(total)}, a tie with {self._tied_names()}. Nobody is "
+                             "about to die.")
+            self.tied.append(nominee.seat)
+            self.block = (0, total)
+        elif self.block and total < self.block[1]:
+            self.say_private(f"{_votes(total)}. Not enough to replace the player on the block.")
+        else:
+            self.block = (nominee.seat, total)
+            self.tied = []
+            self.say_private(f"{_votes(total)}. {nominee.Label} is about to die.")
         self.votes_today.append(v)
         self.notify_vote("on_vote_tallied", v)
 
@@ -334,6 +382,8 @@ class DayMixin(DayRulesMixin):
         self.go_to_dusk()
 
     def go_to_dusk(self) -> None:
+        for seat in sorted(self.__dict__.pop("ghost_votes_at_dusk", set())):
+            self.grim.seat(seat).ghost_vote = False     # spent with eyes closed today
         self.check_wins("dusk")
         if self.winner:
             return

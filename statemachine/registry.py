@@ -322,6 +322,18 @@ class Character:
         nearest Townsfolk, recomputed whenever asked."""
         return False
 
+    def secret_votes(self, game: "GameView", holder: "Player") -> bool:
+        """Asked of working abilities: True while votes on nominations are cast with eyes
+        closed and the tally is secret (the Organ Grinder). The tally and who is about to
+        die are then said privately; the execution is said as usual; a dead voter's vote
+        token is spent at dusk."""
+        return False
+
+    def discounted_voters(self, game: "GameView", holder: "Player", vote) -> set[int]:
+        """Asked of working abilities as a vote is counted: named voters whose hand does
+        not count (the Butler whose master did not vote, with eyes closed: a jinx)."""
+        return set()
+
     def hides_evil_info(self, game: "GameView", holder: "Player") -> bool:
         """Asked of working abilities on the first night: True while this one keeps the
         Minions and the Demon from being shown each other (the Poppy Grower). The Minion

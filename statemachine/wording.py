@@ -76,10 +76,12 @@ def votes(n: int) -> str:
     return count(n, "vote")
 
 
-def vote_call(label: str, need: int, who: str | None = None) -> str:
+def vote_call(label: str, need: int, who: str | None = None, secret: bool = False) -> str:
     """``who``: who may vote, when an ability limits it ('Only the Voudon, seat 9, Zed, and
-    the dead may vote')."""
+    the dead may vote'). ``secret``: eyes closed, and the tally kept from the table."""
     hands = f"{who}: raise your hands." if who else "Raise your hands."
+    if secret:
+        return f"Vote on {label}, with your eyes closed. {hands}"
     return f"Vote on {label}. {votes(need)} needed. {hands}"
 
 

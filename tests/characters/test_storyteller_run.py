@@ -154,7 +154,7 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("cannibal", "zealot"), ("spy", "damsel"), ("pithag", "damsel"),
                     ("spy", "poppygrower"), ("cerenovus", "goblin"), ("vizier", "alsaahir"),
                     ("vizier", "courtier"), ("vizier", "fearmonger"), ("vizier", "investigator"),
-                    ("vizier", "zealot")}
+                    ("vizier", "zealot"), ("butler", "organgrinder")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

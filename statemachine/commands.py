@@ -4,9 +4,9 @@ Travellers joining and leaving. Mixed into Game, whose ``handle`` dispatches her
 """
 from __future__ import annotations
 
-from typing import Any
 
 from statemachine import wording
+from statemachine.answers import AnswersMixin
 from statemachine.chosen import notify_chosen
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
@@ -25,7 +25,7 @@ _ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow
 _STEP_NAMES = wording.STEP_NAMES
 
 
-class CommandsMixin:
+class CommandsMixin(AnswersMixin):
     """Mixed into Game. Expects ``grim``, ``phase``, ``wait``, ``out`` and the other mixins."""
 
     def _need_wait(self, intent: str) -> Wait:
@@ -150,39 +150,6 @@ class CommandsMixin:
             if problem:
                 raise Rejected(problem)
         self.answer(cid)
-
-    def _answer(self, kind: str, value: Any) -> None:
-        w = self._need_wait(f"answer_{kind}")
-        assert isinstance(w, Info)
-        if w.check:
-            problem = w.check(value)
-            if problem:
-                raise Rejected(problem)
-        self.answer(value)
-
-    def _cmd_answer_number(self, slots: dict) -> None:
-        self._answer("number", int(slots["number"]))
-
-    def _cmd_answer_yesno(self, slots: dict) -> None:
-        self._answer("yesno", bool(slots["value"]))
-
-    def _cmd_answer_seats(self, slots: dict) -> None:
-        self._answer("seats", [self.player(s).seat for s in slots["seats"]])
-
-    def _cmd_answer_character(self, slots: dict) -> None:
-        if slots["character"] not in self.registry:
-            raise Rejected("Unknown character.")
-        if isinstance(self.wait, Info) and self.wait.kind == "characters":
-            return self._answer("characters", [slots["character"]])
-        self._answer("character", slots["character"])
-
-    def _cmd_answer_characters(self, slots: dict) -> None:
-        ids = [slots["character"], slots["other"]]
-        if any(c not in self.registry for c in ids):
-            raise Rejected("Unknown character.")
-        if ids[0] == ids[1]:
-            raise Rejected("The same character twice.")
-        self._answer("characters", sorted(ids))
 
     # Storyteller overrides, any time in play
     def _in_play(self) -> None:
@@ -315,9 +282,7 @@ class CommandsMixin:
         nominee = self.player(slots["seat"])
         if not nominee.traveller:
             raise Rejected(f"{nominee.label} is not a Traveller; only Travellers are exiled.")
-        # No caller said: the Storyteller's call (the vote records seat 0), never the
-        # Traveller calling for their own exile.
-        caller = self.player(slots["caller"]) if "caller" in slots else None
+        caller = self.player(slots["caller"]) if "caller" in slots else None  # None: seat 0
         self.do_nominate(caller, nominee, exile=True)
 
     # Travellers joining and leaving mid-game

@@ -1,5 +1,7 @@
 """Characters as plugins: the base class every character unit extends, and the registry the
-app fills. The engine finds characters only through a Registry; it never imports one.
+app fills. The engine finds characters only through a Registry; it never imports one. It is
+one piece because every hook a character may answer is a method of the one Character base
+class, each with its default and the docstring the units are written against.
 """
 from __future__ import annotations
 

@@ -4,7 +4,6 @@ Travellers joining and leaving. Mixed into Game, whose ``handle`` dispatches her
 """
 from __future__ import annotations
 
-
 from statemachine import wording
 from statemachine.answers import AnswersMixin
 from statemachine.chosen import notify_chosen

@@ -154,7 +154,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("cannibal", "zealot"), ("spy", "damsel"), ("pithag", "damsel"),
                     ("spy", "poppygrower"), ("cerenovus", "goblin"), ("vizier", "alsaahir"),
                     ("vizier", "courtier"), ("vizier", "fearmonger"), ("vizier", "investigator"),
-                    ("vizier", "zealot"), ("butler", "organgrinder")}
+                    ("vizier", "zealot"), ("butler", "organgrinder"), ("boffin", "ogre"),
+                    ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -34,6 +34,11 @@ OUT = Path(__file__).resolve().parent / "out"
 SPEECH_RMS = 3000.0     # every utterance is normalised to this level (about -21 dBFS)
 HISS_RMS = 20.0         # microphone self-noise, present in every condition
 
+# half of each family's voices: the act / ask thresholds are chosen on these; the others are
+# held out
+CALIBRATION_VOICES = ("espeak:en-us@150", "espeak:en-gb@140", "espeak:en-us+f3@165", "flite:slt",
+                      "flite:rms", "piper:joe@100")
+
 
 @dataclass(frozen=True)
 class Voice:

@@ -16,7 +16,7 @@ from typing import Any
 from characters.scripts import load_script, registry_for
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
-from statemachine.session import Session
+from statemachine.journal.session import Session
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, YesNo
 
 NAMES = [f"P{n}" for n in range(1, 21)]

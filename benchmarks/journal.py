@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.engine import _setup, autoplay
-from statemachine.journal import Journal
-from statemachine.session import Session
+from statemachine.journal.store import Journal
+from statemachine.journal.session import Session
 
 # (label, journal_mode, checkpoint the -wal at every phase change and at close)
 MODES = (("WAL (before)", "WAL", False), ("WAL + checkpoint per phase", "WAL", True),

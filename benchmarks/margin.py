@@ -3,7 +3,7 @@
     python -m benchmarks.margin [--per-family N]
 
 The calibration clips are other phrases (another text seed, another noise seed) than the
-benchmark's, said by the calibration voices only (``CALIBRATION_VOICES``); the chatter is the
+benchmark's, said by the calibration voices only (``corpus.CALIBRATION_VOICES``); the chatter is the
 even lines of the table chatter. Each clip is decoded once with no margin (every best phrase
 kept with its score); then, for each margin, the clips are counted as the benchmark counts
 them. The margin chosen is the largest one whose clean silent wrong stays at most 1 % and
@@ -25,9 +25,6 @@ if str(ROOT) not in sys.path:
 
 from benchmarks import corpus, recognition as rec  # noqa: E402
 
-# half of each family's voices (the others are held out)
-CALIBRATION_VOICES = ("espeak:en-us@150", "espeak:en-gb@140", "espeak:en-us+f3@165", "flite:slt", "flite:rms",
-                      "piper:joe@100")
 CONDITIONS = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0), ("10 dB", 10.0))
 MARGINS = tuple(x / 2 for x in range(2, 41))
 
@@ -88,7 +85,7 @@ def choose(by_condition: dict[str, list], chatter: list, wrong_rate: float = 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import build_language, make_recognizer
+    from benchmarks.backends import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.margin", description=__doc__.splitlines()[0])
@@ -107,8 +104,8 @@ def main(argv: list[str] | None = None) -> int:
         recognizer = make_recognizer(backend, margin=math.inf)
         records = {name: collect(recognizer, language, group, pronunciations) for name, group in clips.items()}
         talk = collect(recognizer, language, chatter, pronunciations, intents_of=intents)
-        calibration = {name: [r for r in recs if r["voice"] in CALIBRATION_VOICES] for name, recs in records.items()}
-        held = {name: [r for r in recs if r["voice"] not in CALIBRATION_VOICES] for name, recs in records.items()}
+        calibration = {name: [r for r in recs if r["voice"] in corpus.CALIBRATION_VOICES] for name, recs in records.items()}
+        held = {name: [r for r in recs if r["voice"] not in corpus.CALIBRATION_VOICES] for name, recs in records.items()}
         margin = choose(calibration, talk[0::2])
         report[backend] = {"margin": margin, "curve": {}}
         for m in MARGINS:

@@ -134,7 +134,7 @@ def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import build_language
+    from benchmarks.backends import build_language
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.policy_choice", description=__doc__.splitlines()[0])
     parser.add_argument("--backends", default="pocketsphinx,moonshine,fused")

@@ -76,7 +76,7 @@ def grammar_readings(fused: dict[str, list[dict[str, Any]]]) -> dict[str, list[d
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import build_language, make_recognizer
+    from benchmarks.backends import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.readings", description=__doc__.splitlines()[0])

@@ -29,6 +29,7 @@ from benchmarks import crash as crash_bench  # noqa: E402
 from benchmarks import journal as journal_bench  # noqa: E402
 from benchmarks import recognition as rec  # noqa: E402
 from benchmarks import verdicts  # noqa: E402
+from benchmarks.backends import build_language, make_recognizer, sphinx  # noqa: E402
 
 SECTIONS = ("recognition", "speech", "memory", "engine", "journal", "crash")
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0),
@@ -73,40 +74,6 @@ def log(message: str) -> None:
 
 
 # --- sections ----------------------------------------------------------------------------------
-def build_language(seats: int = 15):
-    from characters.scripts import load_script, registry_for
-    from narrator.language.commands import CommandLanguage
-
-    script = load_script(engine.SCRIPT)
-    return CommandLanguage(registry_for(script), script.ids, seats)
-
-
-def sphinx(spec=None, **options):
-    """pocketsphinx as the app makes it (``narrator.voice.recognizers.make_recognizer``'s settings)."""
-    from hardware.sphinx import SphinxRecognizer
-
-    return SphinxRecognizer(spec, **{"vad_ratio": 0.5, **options})
-
-
-BACKENDS = ("pocketsphinx", "moonshine", "fused")
-
-
-def make_recognizer(backend: str, spec=None, margin: float | None = None, vosk_model: str = ""):
-    """A recognizer as the app makes it: pocketsphinx, vosk, moonshine alone, or fused
-    (moonshine scoring, pocketsphinx - or vosk with ``vosk_model`` - as candidate source)."""
-    if backend == "pocketsphinx":
-        return sphinx(spec)
-    if backend == "vosk":
-        from hardware.vosk_backend import VoskRecognizer
-        return VoskRecognizer(vosk_model, spec, require_phrase=False)
-    from hardware.moonshine_backend import MoonshineRecognizer
-
-    source = None
-    if backend == "fused":
-        source = make_recognizer("vosk", vosk_model=vosk_model) if vosk_model else sphinx()
-    return MoonshineRecognizer(spec, source=source, margin=margin)
-
-
 def work(task: tuple) -> dict[str, Any]:
     """One run in a worker process: an accuracy run, a gating mode, or wake-phrase accuracy."""
     if task[0] == "gating":
@@ -209,8 +176,6 @@ def scorer_rows(table: Table, c: dict[str, Any], backends: list[str], conditions
     confirmation policy's verdicts): right and acted on first time, silent wrong (another
     command acted on without asking), asked, rejected; latency and real-time factor; every
     voice family apart, and the voices the thresholds were not chosen on (held out)."""
-    from benchmarks.margin import CALIBRATION_VOICES
-
     for backend in backends:
         for name in conditions:
             r = c.get(f"{backend} in state {name}")
@@ -225,7 +190,7 @@ def scorer_rows(table: Table, c: dict[str, Any], backends: list[str], conditions
                       v["silent_wrong"] <= 0.01 and (right_target is None or v["right_first_time"] >= right_target))
             families = rec.by_family(r.get("by_voice", {}))
             held = rec.by_family(r.get("by_voice", {}), [voice for voice in r.get("by_voice", {})
-                                                         if voice not in CALIBRATION_VOICES])
+                                                         if voice not in corpus.CALIBRATION_VOICES])
             for family, t in sorted(families.items()):
                 h = held.get(family, {"n": 0})
                 table.add("voice", f"  {family}: right first / silent wrong / asked of {t['n']} "

@@ -246,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         print("missing tools: " + ", ".join(missing), file=sys.stderr)
         return 2
     chosen = voices(args.voices)
-    from benchmarks.run import sphinx
+    from benchmarks.backends import sphinx
 
     recognizer = sphinx()
     started = time.perf_counter()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Callable
 
+from hardware.folders import user_dir
 from hardware.vosk_backend import is_vosk_model
 
 
@@ -54,8 +55,7 @@ Opener = Callable[[str], Any]  # returns a readable, closable binary response
 
 
 def default_models_dir() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "narrator" / "models"
+    return user_dir("data") / "models"
 
 
 def sha256_of(path: str | os.PathLike[str]) -> str:

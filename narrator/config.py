@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hardware.folders import user_dir
+
 SYSTEM_CONFIG = Path("/etc/narrator/narrator.toml")
 DEFAULT_SOURCE = "default"
 COMMAND_LINE = "command line"
@@ -42,8 +44,7 @@ def _default_data_dir() -> str:
     state = os.environ.get("STATE_DIRECTORY")
     if state:
         return state.split(":")[0]
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return str(Path(base) / "narrator")
+    return str(user_dir("data"))
 
 
 @dataclass(frozen=True)
@@ -301,9 +302,7 @@ def parse_override(text: str) -> tuple[str, str, Any]:
 # ---- finding and loading ----------------------------------------------------------------
 
 def user_config_path(env: Mapping[str, str] | None = None) -> Path:
-    env = os.environ if env is None else env
-    base = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME") or Path.home()) / ".config")
-    return Path(base) / "narrator" / "narrator.toml"
+    return user_dir("config", env) / "narrator.toml"
 
 
 def is_system_mode(env: Mapping[str, str] | None = None) -> bool:

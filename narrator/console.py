@@ -16,7 +16,7 @@ from narrator.language.commands import (MAX_SEATS, QUESTIONS_HELP, Command, Comm
 from narrator.picture.files import picture_path, write_picture
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
-from statemachine.session import Held, Outcome, Session
+from statemachine.journal.session import Held, Outcome, Session
 
 GAME_OVER_HELP = "Say undo to take back the last command and play on, or quit."
 

@@ -2,9 +2,9 @@
 JSON document made from the journal (the same source as the end-of-game reveal)."""
 from __future__ import annotations
 
-from statemachine.grimoire_view import build_view
-from statemachine.questions import reveal_text
-from statemachine.session import Session
+from statemachine.view.grimoire import build_view
+from statemachine.view.questions import reveal_text
+from statemachine.journal.session import Session
 
 
 def grimoire_state(game) -> list[dict]:

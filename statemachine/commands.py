@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from statemachine import wording
 from statemachine.answers import AnswersMixin
-from statemachine.chosen import notify_chosen
+from statemachine.rules.choices import choice_outside_step
+from statemachine.rules.chosen import notify_chosen
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
 from statemachine.night import spoken_list
 from statemachine.registry import Win
-from statemachine.seeming import seems_dead
-from statemachine.setup import MAX_TRAVELLERS
-from statemachine.speech import PRIVATE, Speech
+from statemachine.rules.seeming import seems_dead
+from statemachine.bag.draw import MAX_TRAVELLERS
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 
 # A Storyteller-set effect's end, as said by day and at night.
@@ -37,13 +37,13 @@ class CommandsMixin(AnswersMixin):
     # global
     def _cmd_repeat(self, slots: dict) -> None:
         if self.last_private:
-            self.out.append(Speech(PRIVATE, self.last_private))
+            self.answer_privately(self.last_private)
 
     def _cmd_help(self, slots: dict) -> None:
-        self.out.append(Speech(PRIVATE, self.status_line()))
+        self.answer_privately(self.status_line())
 
     def _cmd_status(self, slots: dict) -> None:
-        self.out.append(Speech(PRIVATE, self.status_line()))
+        self.answer_privately(self.status_line())
 
     def status_line(self) -> str:
         if self.winner:
@@ -111,7 +111,7 @@ class CommandsMixin(AnswersMixin):
 
     def _cmd_choose(self, slots: dict) -> None:
         seats = [self.player(s).seat for s in slots.get("seats", [])]
-        if self._choice_outside_step(slots.get("actor"), seats):
+        if choice_outside_step(self, slots.get("actor"), seats):
             return
         w = self._need_wait("choose")
         assert isinstance(w, ChooseSeats)
@@ -302,7 +302,7 @@ class CommandsMixin(AnswersMixin):
         if slots.get("after") is not None:
             after, before = self.player(slots["after"]), self.player(slots["before"])
             try:
-                self.seat_between(player, after, before)
+                self.seats.between(player, after, before)
             except ValueError:
                 raise Rejected(f"Seats {after.seat} and {before.seat} are not next to each "
                                "other: say two neighbouring seats.") from None
@@ -366,8 +366,7 @@ class CommandsMixin(AnswersMixin):
             raise self.not_now("executions happen during the day")
         p = self.player(slots["seat"])
         if self.phase.state == "vote":
-            self.vote = None
-            self.phase.close_vote()
+            self.drop_vote()
         self.do_execute(p)
 
     def _cmd_end_day(self, slots: dict) -> None:

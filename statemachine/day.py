@@ -1,10 +1,14 @@
-"""The day: nominations, votes with ghost votes, the block, executions and exiles."""
+"""The day: nominations, votes with ghost votes, the block, executions and exiles. It is
+one piece because the day's records are written here only (docs/architecture.md's table of
+who owns the game's state): every rule that changes a vote, the block or an execution, the
+Organ Grinder's secret tally too, is carried out where those records live."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from statemachine import wording
-from statemachine.day_rules import STORYTELLER, DayRulesMixin
+from statemachine.rules import day_rules
+from statemachine.rules.day_rules import STORYTELLER
 from statemachine.errors import Rejected
 from statemachine.model import Player
 from statemachine.night import spoken_list
@@ -22,10 +26,13 @@ class Vote:
     before: tuple = (None, ())
 
 
-class DayMixin(DayRulesMixin):
-    def start_day(self) -> None:
-        self.phase.begin_day()
-        self.grim.day += 1
+class DayMixin:
+    """The day: nominations, votes, the block, executions and exiles. It owns the day's
+    records (set afresh by ``new_day_records``); every other module reads them, and a seat
+    change renumbers them through ``renumber_day``."""
+
+    def new_day_records(self) -> None:
+        """The day's records, empty: at the game's start and at each dawn."""
         self.nominated_today: set[int] = set()
         self.nominators_today: dict[int, int] = {}
         self.block: tuple[int, int] | None = None   # (seat about to die, votes)
@@ -36,6 +43,47 @@ class DayMixin(DayRulesMixin):
         self.held_spare: int | None = None   # executed seat: does the player die? (Pacifist)
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
+        self.ghost_votes_at_dusk: set[int] = set()  # dead voters' tokens spent at dusk
+
+    def renumber_day(self, follow) -> None:
+        """Players changed seats: every seat in the day's records follows its player."""
+        self.nominated_today = {follow(s) for s in self.nominated_today}
+        self.nominators_today = {follow(s): n for s, n in self.nominators_today.items()}
+        if self.block:
+            self.block = (follow(self.block[0]) if self.block[0] else 0, self.block[1])
+            self.tied = [follow(s) for s in self.tied]
+        if self.executed_today is not None:
+            self.executed_today = follow(self.executed_today)
+        if self.held_execution:
+            self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
+        if self.held_spare:
+            self.held_spare = follow(self.held_spare)
+        for v in [self.vote] + list(self.votes_today):
+            if v is None:
+                continue
+            # The open vote and today's tallied ones: who, and the block each opened on.
+            v.nominee, v.nominator = follow(v.nominee), follow(v.nominator)
+            v.voters = [follow(s) for s in v.voters]
+            block, tied = v.before
+            if block:
+                block = (follow(block[0]) if block[0] else 0, block[1])
+            v.before = (block, tuple(follow(s) for s in tied))
+        self.ghost_votes_at_dusk = {follow(s) for s in self.ghost_votes_at_dusk}
+
+    def drop_vote(self) -> None:
+        """The vote under way ends uncounted (an execution or a ruling decided it)."""
+        self.vote = None
+        self.phase.close_vote()
+
+    def set_block(self, block: tuple[int, int] | None, tied: list[int] | tuple = ()) -> None:
+        """Who is about to die, and the seats tied at it (a ruling puts it back, the
+        Scapegoat takes it)."""
+        self.block, self.tied = block, list(tied)
+
+    def start_day(self) -> None:
+        self.phase.begin_day()
+        self.grim.day += 1
+        self.new_day_records()
         self.say_public(wording.day_opens(self.grim.day))
 
     # --- thresholds ---------------------------------------------------------------------------
@@ -69,7 +117,7 @@ class DayMixin(DayRulesMixin):
         nominates, where an ability lets them (the Bishop); the vote records seat 0."""
         exile = exile or nominee.traveller
         if not exile:
-            refusal = self.nomination_refusal(nominator, nominee)
+            refusal = day_rules.nomination_refusal(self, nominator, nominee)
             if refusal:
                 raise Rejected(refusal.message)
             if nominator is not None:
@@ -214,16 +262,15 @@ class DayMixin(DayRulesMixin):
                 p = self.grim.seat(seat)
                 if not p.alive and not self.votes_free(p):
                     if secret:      # with eyes closed, the token goes at dusk
-                        self.__dict__.setdefault("ghost_votes_at_dusk", set()).add(seat)
+                        self.ghost_votes_at_dusk.add(seat)
                     else:
                         p.ghost_vote = False
         nominee = self.grim.seat(v.nominee)
         self.vote = None
         self.phase.close_vote()
+        say = self.say_private if secret else self.say_public    # the Organ Grinder's tally
         if secret:
             self.say_public("The votes are in. Everyone, open your eyes.")
-            self._tally_secretly(v, total, nominee)
-            return
         if v.exile:
             need = self.exile_threshold()
             if total >= need:
@@ -237,41 +284,20 @@ class DayMixin(DayRulesMixin):
             return
         need = self.execution_threshold()
         if total < need:
-            self.say_public(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
+            say(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
         elif self.block and total == self.block[1]:
             # A tie with the player about to die, or with everyone already tied at this
             # count (a tie after a tie): nobody is about to die.
             self.tied = [self.block[0]] if self.block[0] else list(self.tied)
-            self.say_public(f"{_votes(total)}, a tie with {self._tied_names()}. "
-                            "Nobody is about to die.")
+            say(f"{_votes(total)}, a tie with {self._tied_names()}. Nobody is about to die.")
             self.tied.append(nominee.seat)
             self.block = (0, total)
         elif self.block and total < self.block[1]:
-            self.say_public(f"{_votes(total)}. Not enough to replace the player on the block.")
+            say(f"{_votes(total)}. Not enough to replace the player on the block.")
         else:
             self.block = (nominee.seat, total)
             self.tied = []
-            self.say_public(f"{_votes(total)}. {nominee.Label} is about to die.")
-        self.votes_today.append(v)
-        self.notify_vote("on_vote_tallied", v)
-
-    def _tally_secretly(self, v: Vote, total: int, nominee: Player) -> None:
-        """The count and the block, said to the Storyteller only (the Organ Grinder)."""
-        need = self.execution_threshold()
-        if total < need:
-            self.say_private(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
-        elif self.block and total == self.block[1]:
-            self.tied = [self.block[0]] if self.block[0] else list(self.tied)
-            self.say_private(f"{_votes(total)}, a tie with {self._tied_names()}. Nobody is "
-                             "about to die.")
-            self.tied.append(nominee.seat)
-            self.block = (0, total)
-        elif self.block and total < self.block[1]:
-            self.say_private(f"{_votes(total)}. Not enough to replace the player on the block.")
-        else:
-            self.block = (nominee.seat, total)
-            self.tied = []
-            self.say_private(f"{_votes(total)}. {nominee.Label} is about to die.")
+            say(f"{_votes(total)}. {nominee.Label} is about to die.")
         self.votes_today.append(v)
         self.notify_vote("on_vote_tallied", v)
 
@@ -360,7 +386,7 @@ class DayMixin(DayRulesMixin):
         guard = self.protected_by(player, "exile")
         if guard:   # the Tea Lady's neighbour is exiled but does not die (the almanac)
             self.say_private(guard)
-        if guard or self.exile_prevented(player):
+        if guard or day_rules.exile_prevented(self, player):
             self.say_public(f"{player.name} does not die.")
             self.phase.after_exile()
             return
@@ -371,7 +397,7 @@ class DayMixin(DayRulesMixin):
             self.phase.after_exile()
 
     def end_the_day(self) -> None:
-        refusal = self.day_end_refusal()
+        refusal = day_rules.day_end_refusal(self)
         if refusal:
             raise Rejected(refusal)
         if self.block and self.block[0]:
@@ -382,8 +408,9 @@ class DayMixin(DayRulesMixin):
         self.go_to_dusk()
 
     def go_to_dusk(self) -> None:
-        for seat in sorted(self.__dict__.pop("ghost_votes_at_dusk", set())):
+        for seat in sorted(self.ghost_votes_at_dusk):
             self.grim.seat(seat).ghost_vote = False     # spent with eyes closed today
+        self.ghost_votes_at_dusk = set()
         self.check_wins("dusk")
         if self.winner:
             return
@@ -392,3 +419,21 @@ class DayMixin(DayRulesMixin):
         self.phase.begin_night()
         self.start_night()
 
+    # --- a day that goes on after its execution ----------------------------------------------
+    def day_goes_on(self, executed: Player) -> bool:
+        """After an execution (the game not over): if a working ability lets the day go on
+        (the Butcher's nomination), the day reopens with nobody on the block and one more
+        execution allowed; its lines go to the Storyteller. False: the day ends."""
+        lines = day_rules.after_execution(self, executed)
+        if not lines:
+            return False
+        self.phase.reopen_day()
+        self.block, self.tied = None, []
+        self.day_reopened = True
+        for line in lines:
+            self.say_private(line)
+        return True
+
+    def may_execute_again(self) -> bool:
+        """An execution today already, but the day reopened for one more."""
+        return self.day_reopened

@@ -13,26 +13,25 @@ from typing import Any
 
 from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
-from statemachine.choices import ChoicesMixin
-from statemachine.abnormal import AbnormalMixin
 from statemachine.commands import CommandsMixin
-from statemachine.creation import CreationMixin
 from statemachine.day import DayMixin
 from statemachine.errors import Rejected
-from statemachine.info_rules import InfoRulesMixin
 from statemachine.life import LifeMixin
-from statemachine.madness import MadnessMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
-from statemachine import questions
+from statemachine.rules.abnormal import AbnormalRecord
+from statemachine.rules.creation import Creation
+from statemachine.rules.info_rules import Information
+from statemachine.rules.madness import Madness
+from statemachine.rules.seats import Seats
+from statemachine.rules.wakes import Wakes
+from statemachine.view import questions
 from statemachine.registry import Character, Registry, Win
-from statemachine.seats import SeatsMixin
 from statemachine.speech import PRIVATE, PUBLIC, Speech
-from statemachine.setup import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
-                                draw_bag, propose_bluffs, storyteller_modifiers)
+from statemachine.bag.draw import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
+                                   draw_bag, propose_bluffs, storyteller_modifiers)
 from statemachine.waits import Wait
-from statemachine.wakes import WakesMixin
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
 _WAKE = re.compile(r"\bWake the ([A-Z][\w' -]*?)(?:,| with |\.|:)")
@@ -68,8 +67,11 @@ def u_name(unit) -> str:
     return unit.name.lower()
 
 
-class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, SeatsMixin,
-           AbilitiesMixin, NightMixin, DayMixin, InfoRulesMixin, WakesMixin, AbnormalMixin):
+class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
+    """The game itself is these five (commands, life, abilities, night, day: one object over
+    the grimoire, the phase and the wait); the mechanisms abilities share are its parts, each
+    owning its own state (docs/architecture.md, "Who owns the game's state")."""
+
     def __init__(self, setup: GameSetup, registry: Registry) -> None:
         self.setup, self.registry = setup, registry
         self.rng = random.Random(setup.seed)
@@ -82,10 +84,14 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
         self.deaths: list[Death] = []
         self.night_deaths: list[int] = []
         self.last_kill: tuple[int, str, int | None] | None = None
-        self.vote = None
-        self.block = None
-        self.executed_today = None
-        self.held_execution = None
+        self.new_day_records()
+        # the parts: each mechanism abilities share, owning its own state
+        self.wakes = Wakes()
+        self.info_rules = Information(self)
+        self.abnormal = AbnormalRecord(self)
+        self.creation = Creation(self)
+        self.madness = Madness(self)
+        self.seats = Seats(self)
         self.last_private = ""
         self._asleep: set[str] = set()    # put to sleep since last woken (_asleep_already)
         self.all_said = False             # the game is over and its result said
@@ -266,6 +272,15 @@ class Game(CommandsMixin, ChoicesMixin, CreationMixin, MadnessMixin, LifeMixin, 
         held, self.held_public = self.held_public, []
         for text in held:
             self.out.append(Speech(PUBLIC, text))
+
+    def answer_privately(self, text: str) -> None:
+        """A private answer that is not a step's line (help, status, a repeat): said as it
+        is, and not what ``repeat`` says next."""
+        self.out.append(Speech(PRIVATE, text))
+
+    def clear_speech(self) -> None:
+        """Forget what was said (a game rebuilt from the journal says nothing)."""
+        self.out = []
 
     def say_private(self, text: str) -> None:
         if self.all_said or self._asleep_already(text):

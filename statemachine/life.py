@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from statemachine.grimoire_view import build_view
+from statemachine.errors import Rejected
+from statemachine.view.grimoire import build_view
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
-from statemachine.questions import reveal_text
+from statemachine.view.questions import reveal_text
 from statemachine.registry import HELD, Win
-from statemachine.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
+from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class LifeMixin:
             return self._dies(target, cause, by)
         result = self._kill(target, cause, by)
         if not result:
-            self.note_stopped_kill(target, by, result.why)
+            self.abnormal.note_stopped_kill(target, by, result.why)
         return result
 
     def _kill(self, target: Player, cause: str, by: Player | None) -> Kill:
@@ -83,10 +84,10 @@ class LifeMixin:
         (``seeming``: the ability that makes it a death to the table only)."""
         registered_dead = seems_dead(target)     # the table heard of this death already
         end_seeming(target)
-        failed = self.failed_protections(target, cause)
+        failed = self.abnormal.failed_protections(target, cause)
         target.alive = False
         for holder, ability in failed:
-            self.note_abnormal(holder, ability, f"did not save {target.label}")
+            self.abnormal.note(holder, ability, f"did not save {target.label}")
         self.record_death(target, cause)
         if self.phase.at_night and not registered_dead:
             self.night_deaths.append(target.seat)
@@ -122,7 +123,7 @@ class LifeMixin:
                                         for e in target.effects):
             return "protected"    # the Devil's Advocate's choice
         if cause == "demon":
-            if self.deaths_arbitrary():
+            if self.creation.deaths_arbitrary():
                 return "arbitrary"
             if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
                 return "protected"
@@ -324,7 +325,7 @@ class LifeMixin:
 
     def end_game(self, win: Win) -> Win:
         self.winner = win
-        self.wait = None
+        self.stop_waiting()
         if self.phase.at_night:
             # The table hears the night's deaths and news before the result, as at dawn.
             self.say_public("Dawn. Everyone, open your eyes.", at_once=True)
@@ -341,3 +342,50 @@ class LifeMixin:
     def reveal(self) -> str:
         """The grimoire told at game over, from the same read model as every question."""
         return reveal_text(build_view(self))
+
+    def begin_night_deaths(self) -> None:
+        """Dusk: nobody has died tonight yet."""
+        self.night_deaths = []
+
+    def renumber_deaths(self, follow) -> None:
+        """Players changed seats: every seat in the records of deaths follows its player."""
+        self.deaths = [d._replace(seat=follow(d.seat)) for d in self.deaths]
+        self.night_deaths = [follow(s) for s in self.night_deaths]
+        if self.last_kill:
+            s, cause, by = self.last_kill
+            self.last_kill = (follow(s), cause, follow(by) if by is not None else None)
+
+    # --- madness broken ------------------------------------------------------------------
+    def _cmd_broke_madness(self, slots: dict) -> None:
+        if self.phase.state == "setup":
+            raise self.not_now("the game has not started")
+        p = self.player(slots["seat"])
+        reasons = self.madness.reasons(p)
+        if not reasons:
+            why = self.impairment(p)
+            raise Rejected(f"Nothing makes {p.label} mad now{f' (they are {why})' if why else ''}"
+                           f", so breaking madness is safe. To execute them anyway, say "
+                           f"'execute seat {p.seat}'.")
+        if self.phase.at_night:
+            self._executed_for_madness_at_night(p, reasons)
+            return
+        if self.phase.state == "execution" or self.executed_today is not None:
+            raise Rejected("There has already been an execution today: a mad player may be "
+                           "executed tonight instead.")
+        if self.phase.state == "vote":
+            self.drop_vote()
+        self.say_private(" ".join(reasons))
+        self.say_public(f"{p.Label} broke madness.")
+        self.do_execute(p)
+
+    def _executed_for_madness_at_night(self, p: Player, reasons: list[str]) -> None:
+        """At night the execution is at once, whatever happened today; the table hears it
+        at dawn, and the night goes on."""
+        self.say_private(" ".join(reasons))
+        died = self.kill(p, "execution")
+        if p.seat in self.night_deaths:
+            self.night_deaths.remove(p.seat)     # said as an execution, not a night death
+        self.say_public(f"{p.Label} broke madness and was executed in the night.")
+        if not self.winner:
+            self.say_private(f"{p.Label} is executed{'' if died else ' and does not die'}. "
+                             "The night goes on.")

@@ -44,8 +44,7 @@ class NightMixin:
         if first and self.evil_info_hidden():
             entries = [e for e in entries if e.ability != "minioninfo"]
         if first and not any(p.traveller and self.is_evil(p) for p in self.grim.players):
-            # Only an evil Traveller learns anything at that step.
-            entries = [e for e in entries if e.ability != "travellerinfo"]
+            entries = [e for e in entries if e.ability != "travellerinfo"]   # nobody to tell
         for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
             unit = self.unit(f)
             pos = unit.first_night if first else unit.other_night
@@ -85,11 +84,23 @@ class NightMixin:
     def night_order_ids(self, first: bool) -> list[str]:
         return [e.ability for e in self.night_queue(first)]
 
+    def wakes_later_tonight(self, player: Player) -> bool:
+        """A step still to come tonight will wake this player for an ability of theirs (as
+        the queue stands now)."""
+        cursor = getattr(self, "_cursor", (-1, 0))
+        for entry in self.night_queue():
+            if entry.key <= cursor or entry.seat != player.seat:
+                continue
+            if (self.unit(entry.ability).wakes_holder(self, player)
+                    and not self.wakes.kept_asleep_why(player, entry.ability)):
+                return True
+        return False
+
     # --- walking it --------------------------------------------------------------------------
     def start_night(self) -> None:
         self.grim.night += 1
-        self.night_deaths = []
-        self.reset_wakes()
+        self.begin_night_deaths()
+        self.wakes.reset()
         self._interjections: list[Iterator[Any]] = []
         self._cursor: tuple[int, int] = (-1, 0)
         self.advance()
@@ -149,7 +160,7 @@ class NightMixin:
             note += " Their ability works twice tonight: this is the second time."
         step = (believer.believed_night(self, player, ability) if believer
                 else unit.night(self, player))
-        asleep = self.kept_asleep_why(player, ability)
+        asleep = self.wakes.kept_asleep_why(player, ability)
         if asleep:
             # Another ability keeps this step from waking its holder tonight (the
             # Exorcist): only what the ability does without waking them happens.
@@ -164,7 +175,7 @@ class NightMixin:
             return (yield from step)
         self.say_private(wording.wake(name, who, note, borrowed))
         if (believer or unit).wake_counts(self, player, ability):
-            self.note_woke(player, ability)
+            self.wakes.note(player, ability)
         for line in self.wake_notes([player]):
             self.say_private(line)
         self._sleep_line = wording.put_to_sleep(name)
@@ -195,6 +206,10 @@ class NightMixin:
                 lines += self.unit(a).on_wake(self, p, woken)
         return lines
 
+    def stop_waiting(self) -> None:
+        """Nothing waits for the Storyteller any more (the game is over)."""
+        self.wait = None
+
     def _resume(self, value: Any) -> bool:
         """Send a value into the current step. True if it now waits for the Storyteller."""
         try:
@@ -220,9 +235,10 @@ class NightMixin:
         other than the truth, for a reason, is recorded (``note_false_info``)."""
         w = self.wait
         if isinstance(w, Info) and w.why and w.seat and _untrue(w, value):
-            self.note_false_info(self.grim.seat(w.seat), w.ability, w.why)
+            self.info_rules.note_false(self.grim.seat(w.seat), w.ability, w.why)
         elif (isinstance(w, Info) and not w.why and w.seat and w.render
-              and self.true_info(self.grim.seat(w.seat), w.ability) and _untrue(w, value)):
+              and self.info_rules.true_info(self.grim.seat(w.seat), w.ability)
+              and _untrue(w, value)):
             # The Storyteller may mean it, so it stands; but never in silence.
             self.say_private(f"{self.grim.seat(w.seat).Label} is sober and healthy, and the "
                              f"true answer was {w.render(w.truth)}: they were given false "
@@ -287,16 +303,15 @@ class NightMixin:
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))
         woken = spoken_list(d.label for d in demons)
-        if self.evil_info_hidden():
-            yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}Show no Minions. "
-                              f"Show the three bluffs: {bluffs}. Then put them to sleep. Say "
-                              "next.")
-            return
-        yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}"
-                          f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}. "
+        shown = ("Show no Minions." if self.evil_info_hidden()      # the Poppy Grower
+                 else f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}.")
+        yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}{shown} "
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
 
     def _step_dawn(self) -> Iterator[Wait]:
+        for p in list(self.grim.players):       # still the night: its deaths are the night's
+            for a in self.abilities(p):
+                self.unit(a).at_night_end(self, p)
         self.phase.break_dawn()
         self.expire_effects("dawn")
         dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)
@@ -327,11 +342,11 @@ class NightMixin:
         None); ``optional`` lets a seats answer be "nobody"; ``true_if(answer)`` tells a
         true answer where several are (refused as the truth, or recorded as false, only
         then)."""
-        why = self.false_reason(player, ability)
+        why = self.info_rules.false_reason(player, ability)
         proposal = truth
         lines = [intro] if intro else []
         lines.append(f"The true answer: {render(truth)}.")
-        if why and self.must_be_false(player, ability):
+        if why and self.info_rules.must_be_false(player, ability):
             proposal = false() if callable(false) else false
             lines.append(f"The {self.unit(why).name} is in play: the information must be "
                          f"false. Proposed: {render(proposal)}.")
@@ -344,7 +359,7 @@ class NightMixin:
             lines.append(f"They are {why}, so you may give anything. "
                          f"Proposed: {render(proposal)}.")
         elif self.impairment(player, ability):
-            rule = self.info_rule(player, ability)
+            rule = self.info_rules.rule(player, ability)
             lines.append(f"The {self.unit(rule[2]).name} makes it true: give the true answer.")
         for n in notes or []:
             lines.append(n)

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from statemachine import delayed
-from statemachine.counts import Counts
+from statemachine.rules import delayed
+from statemachine.bag.counts import Counts
 from statemachine.game_view import GameView
 from statemachine.model import Player
 
@@ -140,7 +140,7 @@ class Character:
         """The night step when another ability keeps its holder from waking tonight
         (``game.keep_asleep``: the Exorcist's chosen Demon): what the ability still does
         without waking them, as waits. By default, while it works, the kills it marked on
-        an earlier night for this step (statemachine.delayed: the Pukka's poisoned player
+        an earlier night for this step (statemachine.rules.delayed: the Pukka's poisoned player
         still dies)."""
         if not game.impaired(player, self.id):
             for line in delayed.carry_out(game, player, self.id):
@@ -157,7 +157,7 @@ class Character:
     def before_death(self, game: "GameView", player: "Player", cause: str) -> bool | str:
         """True lets the death happen, False prevents it, HELD holds it: the ability will
         decide later (the Mayor's bounce, asked in an interjected step); SEEMS_DEAD
-        (statemachine.seeming) makes it a death to the table only (the Zombuul's first)."""
+        (statemachine.rules.seeming) makes it a death to the table only (the Zombuul's first)."""
         return True
 
     def on_nominated(self, game: "GameView", nominee: "Player",
@@ -173,7 +173,7 @@ class Character:
     def madness(self, game: "GameView", holder: "Player", player: "Player") -> str | None:
         """Asked of working abilities when the Storyteller says ``player`` broke madness: a
         line saying why this ability lets them be executed for it (the Cerenovus's madness,
-        the Mutant's own), else None (statemachine/madness.py)."""
+        the Mutant's own), else None (statemachine/rules/madness.py)."""
         return None
 
     def on_choice(self, game: "GameView", holder: "Player", seats: list[int]) -> bool:
@@ -291,7 +291,7 @@ class Character:
 
     def nomination_rule(self, game: "GameView", holder: "Player", nominator: "Player | None",
                         nominee: "Player", refusal):
-        """The refusal that stands for this nomination (``statemachine.day_rules.Refusal``,
+        """The refusal that stands for this nomination (``statemachine.rules.day_rules.Refusal``,
         or None to allow it), given the refusal so far by the ordinary rules and the
         abilities asked before. ``nominator`` None is the Storyteller. The Bishop refuses
         every player's and allows the Storyteller's; the Butcher lifts the refusal for
@@ -370,6 +370,10 @@ class Character:
         """Private lines for the Storyteller when the engine wakes these players (the Wraith
         wakes with other evil players)."""
         return []
+
+    def at_night_end(self, game: "GameView", holder: "Player") -> None:
+        """The night's last moment, before dawn: a death now is a night death, announced at
+        dawn (the Acrobat's chosen player ended the night drunk). Asked of every ability."""
 
     def on_dawn(self, game: "GameView", holder: "Player") -> None:
         """At dawn, after the night's deaths are announced (Al-Hadikhia's report)."""

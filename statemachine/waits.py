@@ -43,7 +43,7 @@ class ChooseSeats(Wait):
     # False for the Storyteller's own choice inside a step (not the woken player's).
     by_holder: bool = True
     # True when the ability acts on the chosen seats one at a time, in the order said: the
-    # step tells the chosen players' abilities at each (statemachine.chosen.notify_chosen
+    # step tells the chosen players' abilities at each (statemachine.rules.chosen.notify_chosen
     # with that one seat), so a Goon chosen second leaves the first choice's effect whole.
     in_turn: bool = False
 

@@ -8,7 +8,7 @@ import json
 from characters.scripts import load_script, registry_for
 from narrator.console import Console, Outputs
 from statemachine.game import GameSetup
-from statemachine.session import Session
+from statemachine.journal.session import Session
 from engine_helpers import NAMES
 
 

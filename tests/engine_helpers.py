@@ -118,7 +118,7 @@ def to_day(game):
 
 def journaled(tmp_path, characters: str, script: str = "Trouble Brewing", seed: int = 1):
     """A Session (the real SQLite journal) for these characters by seat, started."""
-    from statemachine.session import Session
+    from statemachine.journal.session import Session
     loaded = load_script(script)
     ids = characters.split(",")
     setup = GameSetup(loaded.name, loaded.ids, NAMES[:len(ids)], ids, seed)

@@ -78,7 +78,7 @@ def voice_cycle(n: int) -> list[Voice]:
 def destructive_only():
     """The confirmation policy with only destructive commands asked: a stream recorded in
     advance cannot answer a question it does not expect (an unsure seat, low confidence or
-    poor audio is asked by the default policy; tests/test_voice_policy.py tests that)."""
+    poor audio is asked by the default policy; tests/voice/test_voice_policy.py tests that)."""
     from narrator.voice.policy import Policy
 
     return Policy(slot_confidence=0.0, grammar_ask_confidence=None, grammar_min_snr_db=None, min_snr_db=None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from statemachine.model import DEMON
 from characters.common import fails_line
-from statemachine.chosen import notify_chosen
+from statemachine.rules.chosen import notify_chosen
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
 

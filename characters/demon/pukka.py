@@ -3,7 +3,7 @@ dies, then is healthy again."""
 from __future__ import annotations
 
 from characters.common import fails_line
-from statemachine import delayed
+from statemachine.rules import delayed
 from statemachine.model import DEMON
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats

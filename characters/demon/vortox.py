@@ -3,7 +3,7 @@ Each day, if no-one is executed, evil wins."""
 from __future__ import annotations
 
 from characters.common import attack, attack_fails
-from statemachine.info_rules import MUST_BE_FALSE
+from statemachine.rules.info_rules import MUST_BE_FALSE
 from statemachine.model import DEMON, EVIL, TOWNSFOLK
 from statemachine.registry import Character, Win
 from statemachine.waits import ChooseSeats

@@ -5,7 +5,7 @@ from __future__ import annotations
 from characters.common import attack, attack_fails
 from statemachine.model import DEMON
 from statemachine.registry import Character
-from statemachine.seeming import SEEMS_DEAD, truly_alive
+from statemachine.rules.seeming import SEEMS_DEAD, truly_alive
 from statemachine.waits import ChooseSeats
 
 

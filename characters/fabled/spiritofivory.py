@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from statemachine.model import EVIL, FABLED
 from statemachine.registry import Character
-from statemachine.setup import base_counts
+from statemachine.bag.draw import base_counts
 
 
 class SpiritofIvory(Character):

@@ -1,7 +1,7 @@
 """The Cerenovus: each night, choose a player and a good character: they are "mad" they are
 this character tomorrow, or might be executed.
 
-The madness (statemachine/madness.py) lasts through the next day and night, while the
+The madness (statemachine/rules/madness.py) lasts through the next day and night, while the
 Cerenovus's ability works, and a new choice replaces it. When the Storyteller judges that the
 player did not try to convince the table, "seat 3 broke madness" executes them (after a
 confirmation); "might" leaves it to the Storyteller, so nothing happens by itself.
@@ -40,7 +40,7 @@ class Cerenovus(Character):
 
         about = yield ChooseCharacter(prompt=f"Which good character is {target.label} to be "
                                              "mad about being? Say the character.", check=good)
-        game.end_madness(player, self.id)      # the new choice replaces the last one
+        game.madness.end(player, self.id)      # the new choice replaces the last one
         if about is None:
             game.say_private("No character was chosen: nobody is made mad.")
             return
@@ -49,7 +49,7 @@ class Cerenovus(Character):
             game.say_private(f"The Cerenovus is {why}: nobody is made mad.")
             return
         name = game.unit(about).name
-        game.make_mad(target, about, player, self.id, until=f"dawn:{game.grim.night + 1}")
+        game.madness.make(target, about, player, self.id, until=f"dawn:{game.grim.night + 1}")
         game.put_holder_to_sleep()
         yield Next(prompt=f"Wake {target.label}. Show them the This Character Selected You "
                           f"token, the Cerenovus token, then the {name} token. Put them to "
@@ -58,7 +58,7 @@ class Cerenovus(Character):
 
     def madness(self, game, holder, player):
         lines = []
-        for e in game.madness_of(player, holder, self.id):
+        for e in game.madness.of(player, holder, self.id):
             line = (f"{player.Label} is mad about being the {game.unit(e.about).name}, from "
                     f"the Cerenovus, {holder.label}.")
             if game.is_evil(player):

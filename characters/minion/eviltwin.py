@@ -3,7 +3,7 @@ evil wins. Good can't win if you both live.
 
 The twin is proposed at setup (or when an Evil Twin is created mid-game) with the game's
 generator, among the players of the other alignment, and kept as a pair record
-(statemachine/pairs.py); "the twin is seat 5" changes it. On the night the ability is first
+(statemachine/rules/pairs.py); "the twin is seat 5" changes it. On the night the ability is first
 held both twins wake and learn each other's character. Which twin is which character does
 not matter: the good one of the two is the one whose execution wins the game for evil, and
 while both live a good win is stopped (Character.win_veto). When both end up on the same
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, MINION
-from statemachine.pairs import partner, set_partner
+from statemachine.rules.pairs import partner, set_partner
 from statemachine.registry import Character, Win
 from statemachine.waits import Next
 

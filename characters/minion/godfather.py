@@ -14,7 +14,7 @@ from characters.common import team_ids
 from statemachine.model import MINION, OUTSIDER
 from statemachine.night import spoken_list
 from statemachine.registry import Character
-from statemachine.setup import base_counts
+from statemachine.bag.draw import base_counts
 from statemachine.waits import ChooseSeats
 from statemachine.wording import count
 

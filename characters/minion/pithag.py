@@ -56,14 +56,14 @@ class PitHag(Character):
         if why:
             game.say_private(f"The Pit-Hag is {why}: nothing happens.")
             return
-        if game.in_play(cid):
+        if game.creation.in_play(cid):
             game.say_private(f"The {new.name} is in play: nothing happens.")
             return
         old = game.unit(target.character).name
-        lines = game.create_character(target, cid)
+        lines = game.creation.create(target, cid)
         target.reminders.append(MADE)
         if new.team == DEMON:
-            game.make_deaths_arbitrary()
+            game.creation.make_deaths_arbitrary()
             lines.append("A Demon was made: tonight's deaths are yours to decide. A Demon's "
                          "attack kills nobody by itself tonight; say 'seat' and a number "
                          "'dies' for each player who dies.")

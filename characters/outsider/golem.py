@@ -1,20 +1,19 @@
-"""The Golem: you may only nominate once per game. When you do, if the nominee is not the
+"""The Golem: You may only nominate once per game. When you do, if the nominee is not the
 Demon, they die.
 
-The nomination is spent when made, drunk, poisoned or sober (the "May Not Nominate"
-reminder); while the Golem's ability works a second nomination by them is refused. The
-nominee dies at once by the Golem's ability (what protects players still protects them), and
-the nomination stands, so the vote goes on as for any nominee. A nominee who may register as
-the Demon (the Recluse) is the Storyteller's call: the narrator says so and kills nobody;
-"seat N dies" is the override if they register as not the Demon.
-"""
+The nominee dies at once and there is no vote (a dead nominee's vote is not held); the
+nomination is the Golem's one, drunk or poisoned or not (then nothing happens). A nominee who
+might register as the Demon (the Recluse) is the Storyteller's call: the vote goes on unless
+they say the nominee dies. While the ability works, a second nomination by the Golem is
+refused."""
 from __future__ import annotations
 
-from statemachine.day_rules import Refusal
-from statemachine.model import OUTSIDER
+from characters.storyteller import may_register, registers_surely
+from statemachine.model import DEMON, OUTSIDER
 from statemachine.registry import Character
+from statemachine.rules.day_rules import Refusal
 
-SPENT = "Golem: May Not Nominate"
+MAY_NOT = "May Not Nominate"
 
 
 class Golem(Character):
@@ -23,37 +22,37 @@ class Golem(Character):
     team = OUTSIDER
     first_night = None
     other_night = None
-    reminders = ("May Not Nominate",)
+    reminders = (MAY_NOT,)
 
     def nomination_rule(self, game, holder, nominator, nominee, refusal):
-        if nominator is holder and SPENT in holder.reminders:
-            return Refusal("golem", f"The Golem, {holder.label}, has nominated once already "
-                                    "and may not nominate again.")
+        if nominator is holder and self.id in holder.spent and refusal is None:
+            return Refusal("golem", f"{holder.Label} is the Golem and has nominated once "
+                                    "already: the Golem nominates once per game.")
         return refusal
 
     def on_nomination(self, game, holder, nominator, nominee):
-        if nominator is not holder or SPENT in holder.reminders:
+        if nominator is not holder or self.id in holder.spent:
             return
-        holder.reminders.append(SPENT)
-        why = game.impairment(holder, self.id)
-        if why or not holder.alive:
-            game.say_private(f"The Golem is {why or 'dead'}: {nominee.label} does not die. "
-                             "The Golem may not nominate again.")
+        holder.spent.add(self.id)
+        holder.reminders.append(MAY_NOT)
+        if not game.working(holder, self.id):
+            why = game.impairment(holder, self.id) or "dead"
+            game.say_private(f"The Golem is {why}: nothing happens, and the Golem may not "
+                             "nominate again.")
             return
-        if game.is_demon(nominee):
-            game.say_private(f"The Golem nominated the Demon, {nominee.label}: nothing "
-                             "happens. The Golem may not nominate again.")
+        if registers_surely(game, nominee, DEMON):
+            game.say_private("The Golem nominated the Demon: nothing happens. The vote goes "
+                             "on.")
             return
-        if "demon" in game.misregisters(nominee):
-            game.say_private(f"{nominee.Label} is the {game.unit(nominee.character).name} and "
-                             "may register as the Demon: if so, nothing happens. If not, say "
-                             f"'seat {nominee.seat} dies'.")
+        if may_register(game, nominee, DEMON):
+            game.say_private(
+                f"{nominee.Label} is the {game.unit(nominee.character).name} and may register "
+                f"as the Demon. If not, say 'seat {nominee.seat} dies'. Otherwise the vote "
+                "goes on.")
             return
-        if game.kill(nominee, "ability", by=holder):
+        result = game.kill(nominee, "ability", by=holder)
+        game.say_private(f"The Golem nominated {nominee.label}, who is not the Demon. "
+                         + (game.kill_report(nominee, result) or ""))
+        if result:
             game.say_public(f"{nominee.Label} dies.")
-            if not game.winner:
-                game.say_private(f"The Golem's nominee, {nominee.label}, is not the Demon and "
-                                 "dies. The nomination stands. The Golem may not nominate "
-                                 "again.")
-        else:
-            game.say_private(f"The Golem's nominee, {nominee.label}, does not die.")
+            game.drop_vote()

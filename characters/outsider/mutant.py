@@ -1,7 +1,7 @@
 """The Mutant: if you are "mad" about being an Outsider, you might be executed.
 
 Whenever the Storyteller judges that the Mutant is trying to convince the table they are an
-Outsider, "seat 3 broke madness" executes them (statemachine/madness.py): by day as the day's
+Outsider, "seat 3 broke madness" executes them (statemachine/rules/madness.py): by day as the day's
 one execution, at night at once, even after an execution today. A drunk, poisoned or dead
 Mutant breaks madness safely.
 """

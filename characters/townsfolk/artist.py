@@ -38,9 +38,9 @@ class Artist(Character):
         answer = "not known" if intent == "artist_not_known" else (
             "yes" if slots.get("value") else "no")
         player.reminders.append(f"{ANSWERED}{answer}")
-        if answer != "not known" and game.must_be_false(player, self.id):
+        if answer != "not known" and game.info_rules.must_be_false(player, self.id):
             # False by rule (the Vortox): an abnormal working the Mathematician counts.
-            game.note_false_info(player, self.id, game.false_reason(player, self.id))
+            game.info_rules.note_false(player, self.id, game.info_rules.false_reason(player, self.id))
         game.say_private(f"Noted: the Artist was answered {answer}.")
         return True
 
@@ -54,10 +54,10 @@ class Artist(Character):
         # Used up once asked, even drunk or poisoned.
         player.spent.add(self.id)
         player.reminders += [ASKED.format(day=game.grim.day), "No Ability"]
-        why = game.false_reason(player, self.id)
+        why = game.info_rules.false_reason(player, self.id)
         lines = [f"The Artist, {player.label}, asks one yes or no question in private. "
                  "Answer yes, no, or I do not know if it cannot be known yet."]
-        if why and game.must_be_false(player, self.id):
+        if why and game.info_rules.must_be_false(player, self.id):
             lines.append(f"The {game.unit(why).name} is in play: answer falsely.")
         elif why:
             lines.append(f"They are {why}: you may answer falsely.")

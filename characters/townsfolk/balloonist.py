@@ -18,7 +18,7 @@ from characters.common import others
 from characters.storyteller import may_register, registers_surely, seats_render
 from statemachine.model import OUTSIDER, TOWNSFOLK
 from statemachine.registry import Character
-from statemachine.setup import base_counts
+from statemachine.bag.draw import base_counts
 from statemachine.wording import count
 
 LAST = "Balloonist: last shown a "
@@ -73,7 +73,7 @@ class Balloonist(Character):
         pool = others(game, player, travellers=True)
         fits = [p for p in pool if game.team_of(p) != last] if last else pool
         truth = [game.rng.choice(fits).seat] if fits else []
-        sober = game.true_info(player, self.id)
+        sober = game.info_rules.true_info(player, self.id)
         same = [p.seat for p in pool if last and game.team_of(p) == last]
 
         def check(seats):

@@ -37,7 +37,7 @@ class Chambermaid(Character):
         # Woken by the engine tonight for an ability of their own, drunk or poisoned or
         # not; a step still to come tonight counts too. Waking for the Minion or Demon
         # info, by another's ability, or a step kept asleep (the Exorcist) does not.
-        woke = [p for p in chosen if game.woke_tonight_for_ability(p)]
+        woke = [p for p in chosen if game.wakes.woke_for_ability(p)]
         later = [p for p in chosen if p not in woke and game.wakes_later_tonight(p)]
         truth = len(woke) + len(later)
         parts = []

@@ -43,7 +43,7 @@ class Exorcist(Character):
         demon = game.unit(target.character).name
         for ability in game.abilities(target):
             if game.unit(ability).team == DEMON:
-                game.keep_asleep(target, ability, "the Exorcist chose them")
+                game.wakes.keep_asleep(target, ability, "the Exorcist chose them")
         yield Next(prompt=f"Put the Exorcist to sleep. Wake the {demon}, {target.label}. Show "
                           "them the This Character Selected You token and the Exorcist "
                           f"token, then point at the Exorcist, {player.label}. Put the "

@@ -89,7 +89,7 @@ class Huntsman(Character):
         if cid is None:
             game.say_private("No Townsfolk is free: the Damsel stays the Damsel.")
             return
-        lines = game.create_character(target, cid)
+        lines = game.creation.create(target, cid)
         game.put_holder_to_sleep()
         new = game.unit(cid).name
         yield Next(prompt=" ".join([

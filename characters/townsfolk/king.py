@@ -52,7 +52,7 @@ class King(Character):
         alive_ids = {p.character for p in alive}
         not_alive = [c for c in game.setup.script if c not in alive_ids and c != self.id
                      and game.unit(c).team not in ("traveller", "fabled")]
-        sober = game.true_info(player, self.id)
+        sober = game.info_rules.true_info(player, self.id)
 
         def check(cid):
             if sober and cid not in alive_ids and not any(

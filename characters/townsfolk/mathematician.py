@@ -17,11 +17,11 @@ class Mathematician(Character):
     reminders = ("Abnormal",) * 5
 
     def night(self, game, player):
-        # The engine's record (statemachine/abnormal.py): false information given to a
+        # The engine's record (statemachine/rules/abnormal.py): false information given to a
         # drunk or poisoned player, kills stopped, protections that failed. A player counts
         # once, however many of their abilities went wrong.
-        record = game.abnormal_since_dawn()
-        seats = game.abnormal_players_since_dawn()
+        record = game.abnormal.since_dawn()
+        seats = game.abnormal.players_since_dawn()
         truth = len(seats)
         notes = [f"{game.grim.seat(a.seat).Label}, the {game.unit(a.ability).name}: {a.what}."
                  if a.ability in game.registry else

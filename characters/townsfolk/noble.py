@@ -94,7 +94,7 @@ class Noble(StartKnowing):
     def night(self, game, player):
         self.mark_learnt(player)
         truth = sorted(p.seat for p in self.propose(game, player))
-        sober = game.true_info(player, self.id)
+        sober = game.info_rules.true_info(player, self.id)
 
         def check(seats):
             if len(seats) != 3 or len(set(seats)) != 3:

@@ -45,7 +45,7 @@ class Philosopher(Character):
             # counts it; the Drunk who thinks they are the Philosopher has no ability to.
             player.add_effect(Effect("drunk", until="game", note=NOT_GAINED, about=cid))
             if not game.unit(player.character).acts_as_believed:
-                game.note_abnormal(player, self.id, f"chose the {name} while {why}, and "
+                game.abnormal.note(player, self.id, f"chose the {name} while {why}, and "
                                                     "gained nothing")
             game.say_private(f"The Philosopher is {why}: they only think they have the {name} "
                              "ability. Nobody is made drunk.")

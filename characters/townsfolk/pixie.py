@@ -130,7 +130,7 @@ class Pixie(StartKnowing):
         if truth is None:
             game.say_private("There is no other Townsfolk in play to show the Pixie.")
             return
-        sober = game.true_info(player, self.id)
+        sober = game.info_rules.true_info(player, self.id)
         absent = [c for c in team_ids(game, TOWNSFOLK, in_play=False) if c != self.id]
 
         def check(cid):

@@ -44,7 +44,7 @@ class Sage(Character):
         def check(seats):
             if len(seats) != 2:
                 return "Point at two players."
-            if game.true_info(player, self.id) and not is_true(seats) and not any(
+            if game.info_rules.true_info(player, self.id) and not is_true(seats) and not any(
                     "demon" in game.misregisters(game.grim.seat(s)) for s in seats):
                 return "One of the two must be the Demon."
             return None

@@ -40,12 +40,12 @@ class Savant(Character):
         n = sum(1 for s in seats if game.is_evil(game.grim.seat(s)))
         true = _evil_among(game, seats, n)
         false = _evil_among(game, seats, wrong_number(game, n, len(seats)))
-        why = game.false_reason(player, self.id)
+        why = game.info_rules.false_reason(player, self.id)
         lines = [f"The Savant, {player.label}, visits. Take them aside and whisper two things: "
                  "one true, one false. They are yours to invent."]
-        if why and game.must_be_false(player, self.id):
+        if why and game.info_rules.must_be_false(player, self.id):
             lines.append(f"The {game.unit(why).name} is in play: both must be false.")
-            game.note_false_info(player, self.id, why)
+            game.info_rules.note_false(player, self.id, why)
             lines.append(f"For example: {false}.")
         else:
             if why:

@@ -104,7 +104,7 @@ class Shugenja(StartKnowing):
     def night(self, game, player):
         self.mark_learnt(player)
         truth = self.truth(game, player)
-        sober = game.true_info(player, self.id)
+        sober = game.info_rules.true_info(player, self.id)
         cw, acw = steps(game, player, 1), steps(game, player, -1)
         if truth is None:
             proposal_truth = self.arbitrary(game, player)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
-from statemachine.seeming import truly_alive
+from statemachine.rules.seeming import truly_alive
 
 
 class Slayer(Character):

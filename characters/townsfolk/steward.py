@@ -60,7 +60,7 @@ class Steward(StartKnowing):
         target = self.propose(game, player)
         truth = [target.seat] if target else []
         evil = [p.seat for p in others(game, player) if may_register(game, p, EVIL)]
-        sober = game.true_info(player, self.id)
+        sober = game.info_rules.true_info(player, self.id)
 
         def check(seats):
             if len(seats) != 1:

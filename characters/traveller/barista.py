@@ -2,7 +2,7 @@
 or 2) their ability works twice. They learn which."""
 from __future__ import annotations
 
-from statemachine.info_rules import MUST_BE_TRUE
+from statemachine.rules.info_rules import MUST_BE_TRUE
 from statemachine.model import TRAVELLER, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats, Next, YesNo

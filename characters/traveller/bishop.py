@@ -3,7 +3,7 @@ opposing the Bishop must be nominated."""
 from __future__ import annotations
 
 from characters.traveller._alignment import Traveller
-from statemachine.day_rules import Refusal
+from statemachine.rules.day_rules import Refusal
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD
 

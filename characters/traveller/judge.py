@@ -56,15 +56,14 @@ class Judge(Traveller):
                              "changes, and the ability is used up.")
             return True
         if game.phase.state == "vote":      # decided before the count: no tally
-            game.vote = None
-            game.phase.close_vote()
+            game.drop_vote()
         if intent == "judge_passes":
             game.say_public(f"The Judge rules that {nominee.label} is executed.")
             game.do_execute(nominee, announce=False)
             return True
         if vote.total is not None:          # counted already: the block goes back
             block, tied = vote.before
-            game.block, game.tied = block, list(tied)
+            game.set_block(block, tied)
         game.say_public(f"The Judge rules that the execution of {nominee.name} fails."
                         + _standing(game))
         return True

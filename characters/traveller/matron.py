@@ -58,7 +58,7 @@ class Matron(Traveller):
             game.say_private(f"The Matron is {why}: the swap has no effect. Nobody moves.")
             return True
         old_a, old_b = a.seat, b.seat
-        game.swap_seats(a, b)
+        game.seats.swap(a, b)
         game.say_public(f"The Matron swaps {a.name} and {b.name}. {a.name}, please move to "
                         f"seat {a.seat}; {b.name}, to seat {b.seat}. {a.name} is now seat "
                         f"{a.seat}, and {b.name} seat {b.seat}.")

@@ -57,7 +57,7 @@ class Scapegoat(Traveller):
         if victim is None:
             raise Rejected("Nobody of the Scapegoat's alignment is about to die, or the "
                            "Scapegoat cannot take their place.")
-        game.block = None
+        game.set_block(None)
         game.say_public(f"{player.Label} is executed instead of {victim.label}.")
         game.do_execute(player, announce=False)
         return True

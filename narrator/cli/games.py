@@ -9,9 +9,10 @@ import sqlite3
 import time
 from pathlib import Path
 
+from hardware.folders import user_dir
 from narrator.cli import UsageError
 from narrator.table.games import _changed, journal_problem
-from statemachine.journal import Journal, JournalDamaged, JournalError, JournalLocked
+from statemachine.journal.store import Journal, JournalDamaged, JournalError, JournalLocked
 
 
 def register(sub) -> None:
@@ -36,7 +37,7 @@ def games_dir(explicit: str | None = None) -> Path:
     try:
         return Path(load_config().game.data_dir) / "games"
     except Exception:  # a broken config must not hide the saved games
-        return Path.home() / ".local" / "share" / "narrator" / "games"
+        return user_dir("data") / "games"
 
 
 def describe(path: Path) -> str | None:

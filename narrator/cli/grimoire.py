@@ -10,9 +10,9 @@ from characters.scripts import registry_for
 from narrator.cli import UsageError
 from narrator.picture.browser import BrowserError
 from narrator.picture.files import picture_path, write_picture
-from statemachine.journal import Journal, JournalError
-from statemachine.questions import answer
-from statemachine.session import Session
+from statemachine.journal.store import Journal, JournalError
+from statemachine.view.questions import answer
+from statemachine.journal.session import Session
 
 
 def register(sub) -> None:

@@ -13,9 +13,9 @@ from narrator.cli import UsageError
 from narrator.cli.files import shown, text_lines, writable_file
 from narrator.console import Console, Outputs, keyboard_lines
 from statemachine.game import GameSetup
-from statemachine.journal import JournalDamaged, JournalError, JournalExists
-from statemachine.session import Session
-from statemachine.setup import SetupError
+from statemachine.journal.store import JournalDamaged, JournalError, JournalExists
+from statemachine.journal.session import Session
+from statemachine.bag.draw import SetupError
 
 
 def register(sub) -> None:

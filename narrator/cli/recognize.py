@@ -99,7 +99,7 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
 def game_language(path: str) -> tuple[CommandLanguage, frozenset[str]]:
     """The language of a saved game (its script and seats) and what its current step expects."""
     from narrator.table.games import resume_game
-    from statemachine.journal import JournalError
+    from statemachine.journal.store import JournalError
 
     if not Path(path).is_file():
         raise UsageError(f"{path}: no such game file")

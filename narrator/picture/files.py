@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from narrator.picture.townsquare import SQUARE, PANEL, render_svg
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 
 
 def picture_path(journal: Path) -> Path:

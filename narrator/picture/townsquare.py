@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape
 
-from statemachine.grimoire_view import GrimoireView, SeatView
+from statemachine.view.grimoire import GrimoireView, SeatView
 
 TEAM_COLOURS = {"townsfolk": "#1f5fd1", "outsider": "#1aa0c9", "minion": "#e07000",
                 "demon": "#c40000", "traveller": "#7a3fb8", "fabled": "#b08a00",

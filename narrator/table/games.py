@@ -27,9 +27,9 @@ from pathlib import Path
 from characters.scripts import (ScriptError, game_meta, load_script, registry_for,
                                 unknown_characters)
 from statemachine.game import GameSetup
-from statemachine.journal import Journal, JournalDamaged, JournalError
-from statemachine.session import Session, check_setup
-from statemachine.setup import SetupError
+from statemachine.journal.store import Journal, JournalDamaged, JournalError
+from statemachine.journal.session import Session, check_setup
+from statemachine.bag.draw import SetupError
 
 GAME_FILE_KEYS = ("script", "players", "characters", "travellers", "seed")
 NEW_GAME_NAMES = ("new-game.toml", "new-game.json")

@@ -1,7 +1,7 @@
 """Every sentence table mode itself says to the Storyteller (the game's own lines come from
 the engine; the setup questions' come from narrator.table.setup). Each error says what to
 do next; the detail (paths, exceptions) goes to the
-log, never into the earpiece. ``tests/test_table_lines.py`` checks each of them, and table
+log, never into the earpiece. ``tests/table/test_table_lines.py`` checks each of them, and table
 mode checks every line it says with ``narrator.speech.hearable.unfit_to_say``."""
 from __future__ import annotations
 

@@ -59,8 +59,8 @@ from narrator.table.voice import NoVoice
 from narrator.table.watchdog import Notifier, Watchdog
 from statemachine.errors import Rejected
 from statemachine.speech import PRIVATE, Speech
-from statemachine.journal import JournalError, JournalLocked
-from statemachine.session import Held, Session
+from statemachine.journal.store import JournalError, JournalLocked
+from statemachine.journal.session import Held, Session
 
 log = logging.getLogger(__name__)
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from narrator.table.games import GameSpec
-from statemachine.journal import Journal
-from statemachine.setup import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
+from statemachine.journal.store import Journal
+from statemachine.bag.draw import MAX_PLAYERS, MAX_TRAVELLERS, MIN_PLAYERS
 
 log = logging.getLogger(__name__)
 

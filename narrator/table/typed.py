@@ -8,7 +8,7 @@ from typing import Callable
 from narrator.console import needs_yes
 from narrator.language.commands import typed_line
 from narrator.table import lines
-from statemachine.session import Outcome
+from statemachine.journal.session import Outcome
 
 
 class TypedMixin:

@@ -59,4 +59,4 @@ def test_under_the_vortox_the_answer_must_be_false_and_is_recorded():
     to_day(g)
     assert "The Vortox is in play: answer falsely." in private(run(g, "artist_asks"))
     run(g, ("artist_answered", {"value": False}))
-    assert [(f.seat, f.ability, f.why) for f in g.false_info] == [(1, "artist", "vortox")]
+    assert [(f.seat, f.ability, f.why) for f in g.info_rules.false_given] == [(1, "artist", "vortox")]

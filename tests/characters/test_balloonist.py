@@ -9,7 +9,7 @@ import pytest
 
 from characters.scripts import load_script, registry_for
 from engine_helpers import end_day, new_game, private, run
-from statemachine.counts import Counts
+from statemachine.bag.counts import Counts
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
 from tf_steps import info, until
@@ -106,7 +106,7 @@ def test_the_recluse_may_register_as_another_type_and_the_type_shown_is_kept():
     assert "Seat 5, Eve is the Recluse" in info(game).prompt
     run(game, ("answer_seats", {"seats": [5]}))             # registering as evil's
     assert game.grim.seat(2).reminders[-1] == "Balloonist: last shown a minion"
-    assert not any(f.ability == "balloonist" for f in game.false_info)
+    assert not any(f.ability == "balloonist" for f in game.info_rules.false_given)
 
 
 def test_a_poisoned_balloonist_may_be_shown_the_same_type_and_it_is_recorded():
@@ -119,7 +119,7 @@ def test_a_poisoned_balloonist_may_be_shown_the_same_type_and_it_is_recorded():
     assert "They are poisoned" in w.prompt
     assert game.team_of(game.grim.seat(w.proposal[0])) == "townsfolk"
     run(game, "next")
-    assert any(f.ability == "balloonist" for f in game.false_info)
+    assert any(f.ability == "balloonist" for f in game.info_rules.false_given)
 
 
 def test_the_balloonists_lines_are_fit_to_be_said():

@@ -38,7 +38,7 @@ def test_sober_healthy_and_true_information_even_poisoned_in_a_vortox_game():
     assert g.impairment(g.grim.seat(2)) is None
     assert "must be false" not in info(g).prompt
     assert info(g).proposal == info(g).truth == 2
-    assert g.true_info(g.grim.seat(2), "empath")
+    assert g.info_rules.true_info(g.grim.seat(2), "empath")
 
 
 def test_it_lasts_until_dusk():
@@ -46,9 +46,9 @@ def test_it_lasts_until_dusk():
     barista(g, 2)
     run(g, "next")
     to_day(g, {"poisoner": 2})
-    assert g.true_info(g.grim.seat(2), "empath")        # still today
+    assert g.info_rules.true_info(g.grim.seat(2), "empath")        # still today
     run(g, execute(6))
-    assert not g.true_info(g.grim.seat(2), "empath")    # the Vortox again, after dusk
+    assert not g.info_rules.true_info(g.grim.seat(2), "empath")    # the Vortox again, after dusk
 
 
 def test_an_ability_that_works_twice_acts_twice_tonight():
@@ -82,7 +82,7 @@ def test_a_drunk_barista_changes_nothing():
     g.handle("next")
     said = barista(g, 2)
     assert "The Barista is drunk: nothing changes for seat 2, Ben" in private(said)
-    assert not g.true_info(g.grim.seat(2), "empath")
+    assert not g.info_rules.true_info(g.grim.seat(2), "empath")
 
 
 def test_a_once_per_game_ability_that_works_twice_may_be_used_twice_tonight():

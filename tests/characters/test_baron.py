@@ -2,7 +2,7 @@
 import random
 
 from characters.scripts import load_script, registry_for
-from statemachine.setup import base_counts, check_counts, draw_bag
+from statemachine.bag.draw import base_counts, check_counts, draw_bag
 
 
 def test_the_baron_adds_two_outsiders_taken_from_the_townsfolk():

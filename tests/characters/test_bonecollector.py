@@ -5,7 +5,7 @@ import pytest
 from line_rules import assert_fit_to_say
 from snv_steps import end_day, execute, nominate, private, public, run, snv, walk_night
 from statemachine.errors import Rejected
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 
 # seats: 1 Lleech (a Demon the Storyteller runs), 2 Witch, 3 Flowergirl, 4 Clockmaker, 5 Virgin, 6 Savant, 7 Juggler,
 # 8 Bone Collector (a Traveller)

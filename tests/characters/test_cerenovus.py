@@ -1,13 +1,13 @@
 """The Cerenovus: each night chooses a player and a good character; tomorrow that player is
 mad about being it, or might be executed. The madness mechanism is shared with the Mutant
-(statemachine/madness.py). The almanac's rulings, one test each."""
+(statemachine/rules/madness.py). The almanac's rulings, one test each."""
 import pytest
 
 from line_rules import assert_fit_to_say
 from snv_steps import (end_day, execute, nominate, private, public, run, snv, vote, votes,
                        walk_night)
 from statemachine.errors import Rejected
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 from statemachine.model import Effect
 
 # seats: 1 Lleech (a Demon the Storyteller runs), 2 Cerenovus, 3 Sage, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler
@@ -87,9 +87,9 @@ def test_the_madness_ends_with_the_next_choice_and_with_the_cerenovus():
     run(game, end_day())
     walk_night(game, until="cerenovus")
     run(game, ("choose", {"seats": [4]}), ("character", {"character": "sage"}))
-    assert not game.madness_of(game.grim.seat(3)) and game.madness_of(game.grim.seat(4))
+    assert not game.madness.of(game.grim.seat(3)) and game.madness.of(game.grim.seat(4))
     run(game, ("die", {"seat": 2}))
-    assert not game.madness_of(game.grim.seat(4))
+    assert not game.madness.of(game.grim.seat(4))
 
 
 def test_a_mad_evil_player_is_said_to_be_evil():
@@ -114,4 +114,4 @@ def test_a_poisoned_cerenovus_makes_nobody_mad():
     walk_night(game, until="cerenovus")
     said = run(game, ("choose", {"seats": [3]}), ("character", {"character": "savant"}))
     assert "nobody is made mad" in private(said)
-    assert not game.madness_of(game.grim.seat(3))
+    assert not game.madness.of(game.grim.seat(3))

@@ -3,7 +3,7 @@ import random
 
 from characters.scripts import load_script, registry_for
 from engine_helpers import new_game, run, text
-from statemachine.setup import base_counts, draw_bag
+from statemachine.bag.draw import base_counts, draw_bag
 from tf_helpers import walk
 
 SCRIPT = "Seed Almanac"

@@ -53,4 +53,4 @@ def test_a_false_number_given_is_an_abnormal_working():
     drunk(g, 3)
     until(g, "clockmaker")
     run(g, ("answer_number", {"number": 3}))
-    assert g.abnormal_players_since_dawn() == [3]
+    assert g.abnormal.players_since_dawn() == [3]

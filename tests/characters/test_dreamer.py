@@ -25,7 +25,7 @@ def test_a_good_player_shows_their_token_and_any_evil_one():
     with pytest.raises(Rejected, match="not an evil character"):
         run(g, ("answer_character", {"character": "oracle"}))
     run(g, ("answer_character", {"character": "cerenovus"}))
-    assert not g.__dict__.get("abnormal")
+    assert not g.abnormal.noted
 
 
 def test_an_evil_player_shows_their_token_and_any_good_one():
@@ -74,4 +74,4 @@ def test_drunk_dreamer_may_see_two_wrong_tokens_and_that_is_abnormal():
     assert g.unit(w.proposal).team in GOOD
     run(g, "next")
     run(g, "next")
-    assert [(f.seat, f.ability) for f in g.false_info] == [(1, "dreamer")]
+    assert [(f.seat, f.ability) for f in g.info_rules.false_given] == [(1, "dreamer")]

@@ -6,7 +6,7 @@ import pytest
 from line_rules import assert_fit_to_say
 from snv_steps import execute, private, public, run, snv, walk_night
 from statemachine.errors import Rejected
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 
 # seats: 1 Vortox, 2 Evil Twin, 3 Oracle, 4 Dreamer, 5 Savant, 6 Clockmaker, 7 Juggler
 SETUP = "vortox,eviltwin,oracle,dreamer,savant,clockmaker,juggler"
@@ -133,7 +133,7 @@ def test_the_pair_is_in_the_grimoire_and_follows_the_player_when_seats_move():
     assert build_view(game).seat(3).effects[0].startswith("the twin of seat 2, Ben, the Evil "
                                                          "Twin")
     cat = game.grim.seat(3)
-    game.swap_seats(game.grim.seat(3), game.grim.seat(6))
+    game.seats.swap(game.grim.seat(3), game.grim.seat(6))
     assert twin_of(game) is cat
 
 
@@ -157,7 +157,7 @@ def test_a_dead_good_twin_executed_again_still_wins_for_evil():
 def test_typed_the_twin_is_chosen_at_setup_and_kept_on_resume(tmp_path):
     from console_helpers import Typed
     from snv_steps import SNV
-    from statemachine.session import Session
+    from statemachine.journal.session import Session
     t = Typed(tmp_path, SETUP, script=SNV)
     t.type("the twin is seat 6", "begin the night")
     assert twin_of(t.session.game).seat == 6

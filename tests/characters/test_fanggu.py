@@ -2,7 +2,7 @@
 old one dies instead (once per game); one more Outsider at setup. The almanac's rulings, in
 our words."""
 from engine_helpers import choose, execute, new_game, run
-from statemachine.counts import Counts
+from statemachine.bag.counts import Counts
 from tf_steps import private, public, to_day, until
 
 SNV = "Sects & Violets"

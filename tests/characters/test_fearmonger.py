@@ -61,7 +61,7 @@ def test_a_poisoned_fearmonger_changes_nothing_and_cannot_win_by_it():
 
 def test_the_mark_follows_the_fearmonger_when_seats_move():
     game, _ = day_one()
-    game.swap_seats(game.grim.seat(2), game.grim.seat(6))     # the Fearmonger to seat 6
+    game.seats.swap(game.grim.seat(2), game.grim.seat(6))     # the Fearmonger to seat 6
     assert "Fearmonger 6: Fear" in game.grim.seat(4).reminders
     run(game, nominate(6, 4), votes(4), end_day())
     assert game.winner is not None and game.winner.winner == "evil"

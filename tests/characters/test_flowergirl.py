@@ -68,7 +68,7 @@ def test_poisoned_flowergirl_is_offered_the_other_answer():
 
 
 def test_the_grimoire_shows_demon_voted_for_the_night_and_dawn_clears_it():
-    from statemachine.grimoire_view import build_view
+    from statemachine.view.grimoire import build_view
     g = day_one()
     run(g, nominate(4, 5), vote(2), "next", end_day())
     assert "Flowergirl: Demon Voted" in build_view(g).seats[0].reminders

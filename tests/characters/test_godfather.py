@@ -5,7 +5,7 @@ import random
 from almanac_steps import end_day, execute, private, walk_night
 from engine_helpers import new_game, run
 from characters.scripts import load_script
-from statemachine.counts import Counts
+from statemachine.bag.counts import Counts
 from statemachine.game import Game, GameSetup
 from statemachine.model import Effect
 
@@ -172,7 +172,7 @@ def test_the_storyteller_may_give_other_outsiders_than_the_proposal():
         run(game, ("answer_character", {"character": "monk"}))
     run(game, ("answer_characters", {"character": "tinker", "other": "moonchild"}))
     assert game.current is None or game.current.ability != "godfather"
-    assert any(f.ability == "godfather" for f in game.false_info)
+    assert any(f.ability == "godfather" for f in game.info_rules.false_given)
 
 
 def test_a_sober_godfather_given_one_outsider_alone_is_warned():

@@ -2,7 +2,7 @@
 and you take their alignment (the engine's on_chosen hook)."""
 from almanac_steps import end_day, execute, private, walk_night
 from engine_helpers import new_game, run
-from statemachine.chosen import notify_chosen
+from statemachine.rules.chosen import notify_chosen
 from statemachine.model import Effect
 from statemachine.waits import ChooseSeats
 

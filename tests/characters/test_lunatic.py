@@ -6,7 +6,7 @@ import pytest
 
 from engine_helpers import choose, end_day, new_game, nominate, private, public, run, votes
 from statemachine.errors import Rejected
-from statemachine.handout import token_line
+from statemachine.view.handout import token_line
 from tb_steps import walk_night
 
 # Po 1, Poisoner 2, Lunatic 3, Monk 4, Soldier 5, Chef 6, Empath 7, Saint 8
@@ -155,7 +155,7 @@ def test_what_is_said_is_fit_to_say():
 def test_the_demon_they_believe_is_kept_through_a_replay_of_the_journal(tmp_path):
     from characters.scripts import load_script, registry_for
     from statemachine.game import GameSetup
-    from statemachine.session import Session
+    from statemachine.journal.session import Session
     loaded = load_script("Bad Moon Rising")
     registry = registry_for(loaded)
     setup = GameSetup(loaded.name, loaded.ids, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
@@ -178,8 +178,8 @@ def test_the_first_nights_fake_demon_info_is_no_wake_for_the_chambermaid():
     # Po 1, Godfather 2, Lunatic 3, Chambermaid 4, Chef 5, Tinker 6, Fool 7
     game = new_game("po,godfather,lunatic,chambermaid,chef,tinker,fool", "Bad Moon Rising")
     walk_any(game, until="chambermaid")
-    assert not game.woke_tonight_for_ability(game.grim.seat(3))
+    assert not game.wakes.woke_for_ability(game.grim.seat(3))
     walk_any(game)
     run(game, end_day())
     walk_any(game, {"po": [], "lunatic": [5]}, until="chambermaid")
-    assert game.woke_tonight_for_ability(game.grim.seat(3))
+    assert game.wakes.woke_for_ability(game.grim.seat(3))

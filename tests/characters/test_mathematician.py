@@ -1,5 +1,5 @@
 """Mathematician: each night, how many players' abilities worked abnormally since dawn
-because of another ability (the engine's record, statemachine/abnormal.py)."""
+because of another ability (the engine's record, statemachine/rules/abnormal.py)."""
 from engine_helpers import end_day, run
 from snv_town_steps import drunk, info, poison, snv, to_day, until
 
@@ -131,8 +131,8 @@ def test_a_poisoned_philosopher_who_gained_nothing_counts_and_the_reveal_agrees(
     choosing the Sage gains nothing: their ability worked abnormally because of another
     character's ability, so the Mathematician counts them. The reveal says they only
     thought they had the Sage's ability, as the reminder does."""
-    from statemachine.questions import reveal_text
-    from statemachine.grimoire_view import build_view
+    from statemachine.view.questions import reveal_text
+    from statemachine.view.grimoire import build_view
     # seats: 1 mathematician, 2 witch, 3 juggler, 4 nodashii, 5 philosopher, 6 klutz,
     # 7 soldier, 8 dreamer: the No Dashii poisons seats 3 and 5
     g = snv("mathematician,witch,juggler,nodashii,philosopher,klutz,soldier,dreamer")

@@ -1,5 +1,5 @@
 """The Mutant: if they are "mad" about being an Outsider, they might be executed, by the
-Storyteller's ruling "seat 8 broke madness" (statemachine/madness.py, shared with the
+Storyteller's ruling "seat 8 broke madness" (statemachine/rules/madness.py, shared with the
 Cerenovus). The almanac's rulings, one test each."""
 import pytest
 
@@ -81,7 +81,7 @@ def test_without_a_madness_ability_in_play_the_phrase_is_not_listened_for():
 def test_typed_the_ruling_is_confirmed_then_carried_out_and_replayed(tmp_path):
     from console_helpers import Typed, said
     from snv_steps import SNV, typed_night
-    from statemachine.session import Session
+    from statemachine.journal.session import Session
     t = Typed(tmp_path, SETUP, script=SNV)
     t.type("begin the night")
     typed_night(t)

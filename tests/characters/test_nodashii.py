@@ -2,7 +2,7 @@
 skipped) are poisoned, worked out afresh whenever the grimoire changes, and healthy again
 when the No Dashii loses the ability. The almanac's rulings, in our words."""
 from engine_helpers import choose, new_game, run
-from statemachine.grimoire_view import build_view
+from statemachine.view.grimoire import build_view
 from statemachine.model import Effect
 from tf_steps import info, private, to_day, until
 

@@ -5,7 +5,7 @@ import pytest
 
 from engine_helpers import choose, end_day, new_game, private, public, run
 from statemachine.errors import Rejected
-from statemachine.snapshots import freeze, thaw
+from statemachine.journal.snapshots import freeze, thaw
 from tb_steps import walk_night
 
 # Po 1, Poisoner 2, Chef 3, Monk 4, Soldier 5, Empath 6, Saint 7, Butler 8, Slayer 9

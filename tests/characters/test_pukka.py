@@ -2,9 +2,9 @@
 the player poisoned before dies (still poisoned as they die), then is healthy again. A
 drunk or poisoned Pukka touches nothing; the poison waits for it to sober up."""
 from engine_helpers import choose, end_day, execute, new_game, private, public, run, skip_to
-from statemachine import delayed
+from statemachine.rules import delayed
 from statemachine.model import Effect
-from statemachine.snapshots import freeze, thaw
+from statemachine.journal.snapshots import freeze, thaw
 from tb_steps import walk_night
 
 # Pukka 1, Poisoner 2, Empath 3, Monk 4, Soldier 5, Chef 6, Saint 7, Mayor 8

@@ -37,7 +37,7 @@ def test_drunk_sage_may_be_shown_two_players_neither_the_demon():
         until(g, "sage", {"imp": 1})
         assert 2 not in info(g).proposal and len(info(g).proposal) == 2
         run(g, "next")
-        assert [f.seat for f in g.false_info] == [1]
+        assert [f.seat for f in g.info_rules.false_given] == [1]
 
 
 def test_not_woken_when_the_demon_kills_another():
@@ -77,4 +77,4 @@ def test_under_the_vortox_the_two_players_exclude_the_demon():
     with pytest.raises(Rejected, match="Vortox"):
         run(g, ("answer_seats", {"seats": [5, 2]}))     # any pair with the Demon is true
     run(g, ("answer_seats", {"seats": [5, 4]}))
-    assert [(f.seat, f.why) for f in g.false_info] == [(1, "vortox")]
+    assert [(f.seat, f.why) for f in g.info_rules.false_given] == [(1, "vortox")]

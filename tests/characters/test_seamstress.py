@@ -57,4 +57,4 @@ def test_poisoned_use_is_spent_and_may_be_false():
     assert info(g).truth is True and info(g).proposal is False
     run(g, "next")
     assert "seamstress" in g.grim.seat(1).spent
-    assert [f.seat for f in g.false_info] == [1]
+    assert [f.seat for f in g.info_rules.false_given] == [1]

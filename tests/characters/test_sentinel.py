@@ -6,7 +6,7 @@ import random
 
 from characters.scripts import load_script, registry_for
 from engine_helpers import new_game
-from statemachine.counts import Counts
+from statemachine.bag.counts import Counts
 from statemachine.game import Game, GameSetup
 
 TB_GOOD = ["washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller",

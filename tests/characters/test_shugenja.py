@@ -76,4 +76,4 @@ def test_a_poisoned_shugenja_may_be_given_the_other_way_and_it_is_recorded():
     assert g.wait.truth == "clockwise"
     said = run(g, "shugenja_anticlockwise")
     assert "Put the Shugenja to sleep." in text(said)
-    assert [(f.ability, f.why) for f in g.false_info] == [("shugenja", "poisoned")]
+    assert [(f.ability, f.why) for f in g.info_rules.false_given] == [("shugenja", "poisoned")]

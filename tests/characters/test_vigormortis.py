@@ -5,7 +5,7 @@ almanac's rulings, in our words."""
 import pytest
 
 from engine_helpers import choose, new_game, run, walk
-from statemachine.counts import Counts
+from statemachine.bag.counts import Counts
 from statemachine.errors import Rejected
 from statemachine.model import Effect
 from statemachine.waits import ChooseSeats, StorytellerStep

@@ -5,7 +5,7 @@ import pytest
 
 from engine_helpers import execute, new_game, nominate, run, vote, votes
 from statemachine.errors import Rejected
-from statemachine.info_rules import MUST_BE_FALSE
+from statemachine.rules.info_rules import MUST_BE_FALSE
 from statemachine.model import Effect
 from tf_steps import answer_number, info, poison, private, public, to_day, until
 
@@ -79,10 +79,10 @@ def test_information_given_false_is_recorded_for_counting():
     g = game()
     until(g, "empath", poison(7))
     run(g, "next")
-    record = [f for f in g.false_info if f.ability == "empath"]
+    record = [f for f in g.info_rules.false_given if f.ability == "empath"]
     assert record and record[0].why == "vortox" and record[0].seat == 2
     assert record[0].phase == "night" and record[0].number == 1
-    assert g.phase.state == "day" and record[0] not in g.false_info_since_dawn()
+    assert g.phase.state == "day" and record[0] not in g.info_rules.false_since_dawn()
 
 
 def test_a_poisoned_vortox_leaves_townsfolk_information_true():
@@ -91,7 +91,7 @@ def test_a_poisoned_vortox_leaves_townsfolk_information_true():
     assert "must be false" not in private(said)
     assert info(g).proposal == info(g).truth
     run(g, "next")
-    assert not [f for f in g.false_info if f.ability == "empath"]
+    assert not [f for f in g.info_rules.false_given if f.ability == "empath"]
 
 
 def test_the_oracle_learns_a_false_number_of_dead_evil_players():
@@ -102,7 +102,7 @@ def test_the_oracle_learns_a_false_number_of_dead_evil_players():
     w = info(g)
     assert w.truth == 0 and w.proposal != 0   # two good players dead, none evil
     # tonight's false Empath number is among what went wrong since dawn
-    assert any(f.ability == "empath" and f.number == 2 for f in g.false_info_since_dawn())
+    assert any(f.ability == "empath" and f.number == 2 for f in g.info_rules.false_since_dawn())
 
 
 def test_the_savant_hears_two_false_things():
@@ -112,7 +112,7 @@ def test_the_savant_hears_two_false_things():
     said = private(run(g, "savant_visits"))
     assert "The Vortox is in play: both must be false." in said
     assert "true:" not in said
-    assert [f for f in g.false_info_since_dawn() if f.ability == "savant"]
+    assert [f for f in g.info_rules.false_since_dawn() if f.ability == "savant"]
 
 
 def test_only_townsfolk_abilities_are_made_false():
@@ -133,7 +133,7 @@ def test_a_character_change_is_told_truly():
     said = run(g, ("become", {"seat": 2, "character": "chef"}))
     assert g.grim.seat(2).character == "chef"
     assert "false" not in private(said).lower()
-    assert g.false_info_since_dawn() == []
+    assert g.info_rules.false_since_dawn() == []
 
 
 def test_nobody_executed_today_evil_wins_at_dusk():

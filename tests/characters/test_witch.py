@@ -117,7 +117,7 @@ def test_the_curse_ends_when_the_witch_dies_before_the_nomination():
 
 
 def test_the_curse_is_shown_in_the_grimoire():
-    from statemachine.grimoire_view import build_view
+    from statemachine.view.grimoire import build_view
     game = cursed_day(3)
     [effect] = build_view(game).seat(3).effects
     assert effect.startswith("cursed by seat 2, Ben, the Witch")

@@ -4,7 +4,7 @@ import random
 from almanac_steps import almanac, end_day, private, walk_night
 from characters.scripts import load_script, registry_for
 from engine_helpers import run
-from statemachine.setup import base_counts, draw_bag
+from statemachine.bag.draw import base_counts, draw_bag
 
 TWO_OUTSIDERS = "alhadikhia,xaan,noble,oracle,fisherman,butler,recluse"   # X = 2
 ONE_OUTSIDER = "alhadikhia,xaan,noble,oracle,fisherman,savant,butler"     # X = 1

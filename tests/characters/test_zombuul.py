@@ -6,8 +6,8 @@ import pytest
 from engine_helpers import (choose, end_day, new_game, nominate, private, public, run, vote,
                             votes)
 from statemachine.errors import Rejected
-from statemachine.seeming import seems_dead
-from statemachine.snapshots import freeze, thaw
+from statemachine.rules.seeming import seems_dead
+from statemachine.journal.snapshots import freeze, thaw
 from tb_steps import walk_night
 
 # Zombuul 1, Poisoner 2, Empath 3, Monk 4, Soldier 5, Chef 6, Slayer 7, Mayor 8

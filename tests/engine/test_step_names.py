@@ -1,7 +1,7 @@
 """The engine's own night steps, as the Storyteller hears them in answers: "Traveller info"
 in words, and only when a Traveller plays (issue 25, item 6)."""
 from engine_helpers import new_game, run
-from statemachine.questions import answer
+from statemachine.view.questions import answer
 
 
 def _next(game):

@@ -1,0 +1,1 @@
+"""The bag: the setup counts and the draw."""

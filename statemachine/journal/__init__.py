@@ -1,0 +1,1 @@
+"""The journal and its durability: the SQLite rows, the session that writes them first, snapshots, the -wal check."""

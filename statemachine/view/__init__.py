@@ -1,0 +1,1 @@
+"""The grimoire's read side: the read model, the Storyteller's questions, the hand-out."""

@@ -1,0 +1,196 @@
+"""The benchmark code must keep running: the engine section at toy sizes, and the table and
+clock helpers. No timing is asserted: the figures belong to `python -m benchmarks`."""
+from __future__ import annotations
+
+import numpy as np
+
+from benchmarks import engine
+from benchmarks.corpus import Clip
+from benchmarks.recognition import percentile, stream
+from benchmarks.run import Table
+from hardware.recognizer import RecognitionResult
+
+
+def test_engine_section_at_small_sizes():
+    out = engine.run(quick=True, sizes={"players": 7, "travellers": 1, "events": 30, "repeat": 2,
+                                        "rebuilds": 1})
+    assert out["night_queue"]["first_night_steps"] > 0
+    assert out["journal"]["events"] == 30
+    assert out["full_game"]["games"][0]["winner"] in ("good", "evil")
+
+
+def test_speech_section_has_rows_for_both_engines(capsys):
+    """Both engines really synthesize here (espeak-ng and Piper's bundled voice)."""
+    import argparse
+
+    from benchmarks.run import speech
+
+    table = Table()
+    out = speech(argparse.Namespace(quick=True), table, count=2, rtf_lines=3, players=5,
+                prepare_lines=6)
+    assert set(out) == {"espeak", "piper"}
+    for engine, summary in out.items():
+        assert "skipped" not in summary, summary
+        assert summary["cached"]["n"] == 2 and summary["uncached"]["p50_ms"] > 0
+        assert 0 < summary["rtf"]["rtf"] and summary["rtf"]["audio_s"] > 3
+        assert summary["prepare"]["second_synthesized"] == 0
+    table.print()
+    printed = capsys.readouterr().out
+    for engine in ("espeak", "piper"):
+        assert f"{engine}: real-time factor" in printed
+        assert f"{engine}: uncached prompt -> first sample p50 / p95" in printed
+
+
+def test_table_marks_pass_and_miss(capsys):
+    table = Table()
+    table.add("engine", "fast", 0.1, " s", "< 0.5 s", True)
+    table.add("engine", "slow", 2.0, " s", "< 0.5 s", False)
+    table.print()
+    printed = capsys.readouterr().out
+    assert "pass" in printed and "MISS" in printed
+
+
+class _Echo:
+    """A recognizer stand-in: one result at the first chunk after a loud one."""
+
+    sample_rate = 16000
+
+    def __init__(self):
+        self.loud = False
+
+    def reset(self):
+        self.loud = False
+
+    def accept(self, pcm):
+        level = np.abs(np.frombuffer(pcm, dtype="<i2")).max()
+        if level > 1000:
+            self.loud = True
+            return None
+        if self.loud:
+            self.loud = False
+            return "done"
+        return None
+
+    def flush(self):
+        return None
+
+
+def test_stream_times_results_on_the_stream_clock():
+    samples = np.zeros(16000, dtype=np.int16)
+    samples[3200:4800] = 5000  # speech from 0.2 s to 0.3 s
+    clip = Clip("x", "test", samples, 3200, 4800)
+    got = stream(_Echo(), clip)
+    assert [r for r, _, _ in got.results] == ["done"]
+    at = got.results[0][1]
+    assert 0.4 <= at < 0.5  # the chunk after the loud one ends at 0.4 s, plus processing
+    assert got.audio == 1.0 and percentile([1.0, 2.0, 3.0], 50) == 2.0
+
+
+class _Late(_Echo):
+    """The same, but the result waits for the end of the stream when ``late``."""
+
+    def __init__(self, late):
+        super().__init__()
+        self.late = late
+        self.held = None
+
+    def accept(self, pcm):
+        heard = super().accept(pcm)
+        result = None if heard is None else RecognitionResult("next", 1.0, ())
+        if result is not None and self.late:
+            self.held, result = result, None
+        return result
+
+    def flush(self):
+        held, self.held = self.held, None
+        return held
+
+
+def test_accuracy_counts_clips_the_endpointer_ended_by_itself():
+    from benchmarks.recognition import accuracy
+    from benchmarks.backends import build_language
+
+    samples = np.zeros(16000, dtype=np.int16)
+    samples[3200:4800] = 5000
+    clip = Clip("next", "test", samples, 3200, 4800, {"intent": "next", "slots": {}})
+    language = build_language()
+    on_time = accuracy(_Late(False), language, [clip, clip])
+    late = accuracy(_Late(True), language, [clip])
+    assert on_time["self_ended"] == 2 and on_time["ended_by_flush"] == 0
+    assert late["self_ended"] == 0 and late["ended_by_flush"] == 1
+    assert on_time["accuracy"] == late["accuracy"] == 1.0
+
+
+def test_journal_section_at_small_sizes():
+    from benchmarks import journal
+    out = journal.run(quick=True, sizes={"mode_events": 12, "rounds": 1, "growth": (30,),
+                                         "repeat": 1})
+    assert out["growth"]["30"]["replay_all"]["replayed_on_resume"] == 30
+    assert set(out["modes"]) == {label for label, _, _ in journal.MODES}
+    assert all(row["commands"] == 13 for row in out["modes"].values())
+
+
+def test_verdicts_count_what_the_narrator_would_do():
+    from benchmarks.verdicts import outcome, summary
+    from hardware.recognizer import WordResult
+    from voice_helpers import language
+
+    lang = language()
+
+    def heard(text, confidence=0.6, seven=None):
+        words = tuple(WordResult(w, seven if (w == "seven" and seven is not None) else confidence)
+                      for w in text.split())
+        return RecognitionResult(text, confidence, words)
+
+    want = {"intent": "choose", "slots": {"seats": [7]}}
+    assert outcome(None, lang, [heard("seat seven")], want) == "right_act"
+    assert outcome(None, lang, [heard("seat seven", seven=0.2)], want) == "right_ask_unsure"
+    assert outcome(None, lang, [heard("seat eleven")], want) == "wrong_act"
+    assert outcome(None, lang, [heard("seat eleven dies")], want) == "wrong_ask"
+    assert outcome(None, lang, [heard("seat five dies")], {"intent": "die", "slots": {"seat": 5}}) \
+        == "right_ask_destructive"
+    assert outcome(None, lang, [heard("seat seven", 0.1)], want) == "rejected"
+    # two utterances: a wrong one asked and the right one acted on is a question, not a
+    # silent wrong; a wrong one acted on beside the right one is
+    assert outcome(None, lang, [heard("seat eleven dies"), heard("seat seven")], want) == "wrong_ask"
+    assert outcome(None, lang, [heard("seat seven"), heard("seat eleven")], want) == "wrong_act"
+    counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
+    assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
+
+
+def test_the_margin_is_the_largest_with_no_clean_wrong_and_little_chatter():
+    from benchmarks.margin import choose, count
+
+    def clip(ok, deficit):
+        return {"voice": "v", "results": [{"ok": ok, "command": True, "deficit": deficit}]}
+
+    clean = [clip(True, 0.5)] * 48 + [clip(False, 6.2), clip(True, 3.1)]  # one wrong: 2 %
+    assert count(clean, 3.0) == {"n": 50, "right": 48, "wrong": 0, "rejected": 2}
+    assert count(clean, 7.0)["wrong"] == 1
+    chatter = [clip(False, 2.6)] * 3 + [clip(False, 9.0)] * 97
+    # 6.0: the last margin before the clean wrong; chatter (3 / 100 acted on) allows it
+    assert choose({"clean": clean, "10 dB": [clip(False, 0.1)]}, chatter) == 6.0
+    assert choose({"clean": clean}, [clip(False, 2.6)] * 10) == 2.5  # chatter decides: below its 2.6
+
+
+def test_the_policy_choice_keeps_the_best_threshold_with_no_silent_wrong(monkeypatch):
+    from benchmarks import policy_choice
+    from hardware.recognizer import WordResult
+    from voice_helpers import language
+
+    lang = language()
+
+    def clip(text, confidence, want="seat seven", voice="flite:slt"):
+        said = lang.parse(want, spoken=True)
+        words = tuple(WordResult(w, confidence) for w in text.split())
+        return {"voice": voice, "expected": {"intent": said.intent, "slots": said.slots}, "intents": None,
+                "results": [RecognitionResult(text, confidence, words, snr_db=40.0)]}
+
+    # a wrong seat heard at 0.45, right ones at 0.5 and 0.7: asking below 0.5 is the least
+    # cautious threshold that acts on no wrong command
+    records = {"clean": [clip("seat seven", 0.7), clip("seat seven", 0.5), clip("seat eleven", 0.45)]}
+    monkeypatch.setitem(policy_choice.GRIDS, "pocketsphinx", {"grammar_ask_confidence": (None, 0.4, 0.5, 0.6)})
+    params, counts = policy_choice.choose(lang, "pocketsphinx", records)
+    assert params == {"grammar_ask_confidence": 0.5}
+    assert counts["clean"]["all"]["wrong_act"] == 0 and policy_choice.right_first(counts["clean"]["all"]) == 2
+    assert counts["clean"]["flite"]["n"] == 3

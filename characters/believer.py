@@ -38,5 +38,10 @@ class Believer(Character):
         self.believed(game)
         return True
 
+    def nothing_happens(self, game, player, chosen: str) -> str:
+        """The line when the believed ability's choice lands (``chosen``: the seats said):
+        true of the grimoire, never "drunk"."""
+        return f"The {self.name} chooses {chosen}: nothing happens."
+
     def believed(self, game) -> None:
         """After the Storyteller changed the believed character (the Drunk: bluff checks)."""

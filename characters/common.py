@@ -65,12 +65,23 @@ def nearest_of_team(game, player: Player, team: str) -> list[Player]:
     return found
 
 
+def fails_line(game, player: Player, ability: str, why: str, chosen: str, outcome: str) -> str:
+    """What the Storyteller hears when ``player``'s ``ability`` does nothing to ``chosen``
+    (spoken seats): "The Po is drunk: seat 3, Cat does not die." A believer (the Lunatic,
+    the Drunk) is not drunk by any ability and holds none: their unit says what is true of
+    the grimoire (``Believer.nothing_happens``)."""
+    unit = game.unit(player.character)
+    if unit.acts_as_believed and ability == player.believes:
+        return unit.nothing_happens(game, player, chosen)
+    return f"The {game.unit(ability).name} is {why}: {chosen} {outcome}."
+
+
 def attack_fails(game, player: Player, ability: str, target: Player) -> bool:
     """The attacker's ability is drunk or poisoned: says so ("The Vortox is drunk: seat 3,
     Cat does not die.") and returns True; False when the attack goes ahead."""
     why = game.impairment(player, ability)
     if why:
-        game.say_private(f"The {game.unit(ability).name} is {why}: {target.label} does not die.")
+        game.say_private(fails_line(game, player, ability, why, target.label, "does not die"))
     return bool(why)
 
 

@@ -157,11 +157,13 @@ class AbilitiesMixin:
         if ability not in self.abilities(player) or self.impaired(player, ability):
             return False
         return (player.alive or self.unit(ability).works_when_dead
-                or self.works_dead(player, ability) or self.regained(player))
+                or self.works_dead(player, ability))
 
     def works_dead(self, player: Player, ability: str) -> bool:
         """The dead player's ability works as if they were alive because another ability in
-        play keeps it (Character.keeps_ability: the Vigormortis's killed Minions). A rule
+        play keeps it (Character.keeps_ability: the Vigormortis's killed Minions, the Bone
+        Collector's chosen player). The one question for every "a dead player's ability
+        works"; ``regained`` only says where such an ability acts tonight. A rule
         that comes back to the same question (the kept ability poisons its keeper) is
         answered no."""
         if player.alive:
@@ -183,18 +185,36 @@ class AbilitiesMixin:
         finally:
             asking.discard(key)
 
+    def use_once(self, player: Player, ability: str) -> bool:
+        """A once-per-game ability is used now: True, and the use recorded, if it may be
+        (not used yet; or used once while the holder's abilities work twice, the Barista's,
+        which gives one use more until it ends); False if it is spent. A drunk or
+        poisoned use still spends it: the unit asks ``working`` after this."""
+        if ability not in player.spent:
+            player.spent.add(ability)
+            return True
+        again = f"{ability}: used again, night {self.grim.night}"   # one more per Barista
+        if self.acts_twice(player) and again not in player.spent:
+            player.spent.add(again)
+            return True
+        return False
+
     def regained(self, player: Player) -> bool:
-        """A dead player has their abilities back for now (the Bone Collector's choice: an
-        effect 'has_ability' until dusk)."""
+        """A dead player was given their abilities back anew for now (the Bone Collector's
+        choice: an effect 'has_ability' until dusk), so in the night queue they act in their
+        place as if alive, a first-night ability again before dawn. Whether the ability
+        works is ``works_dead``'s question (the Bone Collector's ``keeps_ability``)."""
         return any(e.kind == REGAINED and self.effect_active(e) for e in player.effects)
 
     def regained_place(self, player: Player, unit: Character, first: bool) -> int | None:
-        """Where a dead player's regained ability acts tonight, as if they were alive: its
-        place, or before dawn for a first-night-only one (it may be used again)."""
+        """Where a dead player's kept ability (``works_dead``) acts tonight, as if they were
+        alive: its place; one given back anew (``regained``) also before dawn for a
+        first-night-only one (it may be used again)."""
+        anew = self.regained(player)
         alive, player.alive = player.alive, True
         try:
             pos = unit.night_position(self, player, first)
-            if pos is None and not first and unit.first_night is not None:
+            if pos is None and anew and not first and unit.first_night is not None:
                 pos = GAINED_FIRST_NIGHT_STEP
             return pos if pos is not None and unit.wakes(self, player, first) else None
         finally:
@@ -210,8 +230,7 @@ class AbilitiesMixin:
             return False
         if not effect.needs_source:
             return True
-        alive = (src.alive or self.works_dead(src, effect.ability)   # a kept dead Poisoner
-                 or self.regained(src))
+        alive = src.alive or self.works_dead(src, effect.ability)   # a kept dead Poisoner
         return alive and self.impairment(src, _depth=_depth) is None
 
     def drop_lost_effects(self, player: Player) -> None:

@@ -4,10 +4,9 @@ Travellers joining and leaving. Mixed into Game, whose ``handle`` dispatches her
 """
 from __future__ import annotations
 
-from typing import Any
-
 from statemachine import wording
 from statemachine.view import examples
+from statemachine.answers import AnswersMixin
 from statemachine.rules.choices import choice_outside_step
 from statemachine.rules.chosen import notify_chosen
 from statemachine.errors import Rejected
@@ -23,11 +22,10 @@ _ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow
          "dawn": ("until dawn, through tonight", "until dawn"),
          "game": ("for the rest of the game", "for the rest of the game")}
 
-_STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
-               "travellerinfo": "Traveller info", "dawn": "dawn"}
+_STEP_NAMES = wording.STEP_NAMES
 
 
-class CommandsMixin:
+class CommandsMixin(AnswersMixin):
     """Mixed into Game. Expects ``grim``, ``phase``, ``wait``, ``out`` and the other mixins."""
 
     def _need_wait(self, intent: str) -> Wait:
@@ -132,7 +130,8 @@ class CommandsMixin:
             problem = w.check(seats)
             if problem:
                 raise Rejected(problem)
-        notify_chosen(self, w, seats)
+        if not w.in_turn:
+            notify_chosen(self, w, seats)
         self.answer(seats)
 
     def _cmd_nobody(self, slots: dict) -> None:
@@ -151,29 +150,6 @@ class CommandsMixin:
             if problem:
                 raise Rejected(problem)
         self.answer(cid)
-
-    def _answer(self, kind: str, value: Any) -> None:
-        w = self._need_wait(f"answer_{kind}")
-        assert isinstance(w, Info)
-        if w.check:
-            problem = w.check(value)
-            if problem:
-                raise Rejected(problem)
-        self.answer(value)
-
-    def _cmd_answer_number(self, slots: dict) -> None:
-        self._answer("number", int(slots["number"]))
-
-    def _cmd_answer_yesno(self, slots: dict) -> None:
-        self._answer("yesno", bool(slots["value"]))
-
-    def _cmd_answer_seats(self, slots: dict) -> None:
-        self._answer("seats", [self.player(s).seat for s in slots["seats"]])
-
-    def _cmd_answer_character(self, slots: dict) -> None:
-        if slots["character"] not in self.registry:
-            raise Rejected("Unknown character.")
-        self._answer("character", slots["character"])
 
     # Storyteller overrides, any time in play
     def _in_play(self) -> None:
@@ -306,7 +282,7 @@ class CommandsMixin:
         nominee = self.player(slots["seat"])
         if not nominee.traveller:
             raise Rejected(f"{nominee.label} is not a Traveller; only Travellers are exiled.")
-        caller = self.player(slots.get("caller", nominee.seat))
+        caller = self.player(slots["caller"]) if "caller" in slots else None  # None: seat 0
         self.do_nominate(caller, nominee, exile=True)
 
     # Travellers joining and leaving mid-game

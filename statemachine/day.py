@@ -1,4 +1,7 @@
-"""The day: nominations, votes with ghost votes, the block, executions and exiles."""
+"""The day: nominations, votes with ghost votes, the block, executions and exiles. It is
+one piece because the day's records are written here only (docs/architecture.md's table of
+who owns the game's state): every rule that changes a vote, the block or an execution, the
+Organ Grinder's secret tally too, is carried out where those records live."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -40,6 +43,7 @@ class DayMixin:
         self.held_spare: int | None = None   # executed seat: does the player die? (Pacifist)
         self.vote: Vote | None = None
         self.votes_today: list[Vote] = []           # tallied votes, in order
+        self.ghost_votes_at_dusk: set[int] = set()  # dead voters' tokens spent at dusk
 
     def renumber_day(self, follow) -> None:
         """Players changed seats: every seat in the day's records follows its player."""
@@ -54,10 +58,17 @@ class DayMixin:
             self.held_execution = (follow(self.held_execution[0]), self.held_execution[1])
         if self.held_spare:
             self.held_spare = follow(self.held_spare)
-        if self.vote:
-            self.vote.nominee, self.vote.nominator = follow(self.vote.nominee), follow(
-                self.vote.nominator)
-            self.vote.voters = [follow(s) for s in self.vote.voters]
+        for v in [self.vote] + list(self.votes_today):
+            if v is None:
+                continue
+            # The open vote and today's tallied ones: who, and the block each opened on.
+            v.nominee, v.nominator = follow(v.nominee), follow(v.nominator)
+            v.voters = [follow(s) for s in v.voters]
+            block, tied = v.before
+            if block:
+                block = (follow(block[0]) if block[0] else 0, block[1])
+            v.before = (block, tuple(follow(s) for s in tied))
+        self.ghost_votes_at_dusk = {follow(s) for s in self.ghost_votes_at_dusk}
 
     def drop_vote(self) -> None:
         """The vote under way ends uncounted (an execution or a ruling decided it)."""
@@ -116,7 +127,10 @@ class DayMixin:
         self.phase.nominate()
         verb = "calls for the exile of" if exile else "nominates"
         who = nominator.Label if nominator is not None else "The Storyteller"
-        self.say_public(f"{who} {verb} {nominee.label}.")
+        if exile and nominator is None:
+            self.say_public(f"An exile of {nominee.label} is called for.")
+        else:
+            self.say_public(f"{who} {verb} {nominee.label}.")
         self.vote = Vote(nominee.seat, nominator.seat if nominator else STORYTELLER, exile,
                          before=(self.block, tuple(self.tied)))
         if not exile:
@@ -133,17 +147,21 @@ class DayMixin:
             return
         self.phase.open_vote()
         need = self.exile_threshold() if exile else self.execution_threshold()
+        secret = not exile and self.votes_secret()
+        say_block = self.say_private if secret else self.say_public
         if self.block and not exile:
             top = self.block[1]
             need = max(need, top + 1)
             held = (f"{self.grim.seat(self.block[0]).name} is about to die with "
                     f"{_votes(top)}" if self.block[0]
                     else f"{self._tied_names()} are tied with {_votes(top)}")
-            self.say_public(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
-                            f"that, and {top} would be a tie.")
+            say_block(f"{held[0].upper()}{held[1:]}: {nominee.name} needs {need} to replace "
+                      f"that, and {top} would be a tie.")
         who = None if exile else next((w for holder, unit in self.working_units()
                                        if (w := unit.who_votes(self, holder))), None)
-        self.say_public(wording.vote_call(nominee.label, need, who))
+        self.say_public(wording.vote_call(nominee.label, need, who, secret=secret))
+        if secret:
+            self.say_private(f"The tally is secret: {wording.votes(need)} needed.")
         self.notify_vote("on_vote_open", self.vote)
         self.say_private(wording.VOTE_HELP)
 
@@ -186,6 +204,11 @@ class DayMixin:
         v.voters.append(voter.seat)
         self.say_private(wording.votes_for(voter.Label))
 
+    def votes_secret(self) -> bool:
+        """Votes on nominations are cast with eyes closed and counted in secret
+        (Character.secret_votes: the Organ Grinder)."""
+        return any(unit.secret_votes(self, holder) for holder, unit in self.working_units())
+
     def votes_free(self, player: Player) -> bool:
         """A dead player whose ability lets them vote without spending a vote token."""
         return self.free_ghost_votes() or any(self.unit(a).free_vote(self, player)
@@ -214,6 +237,17 @@ class DayMixin:
                            f"named, so the count cannot be {total}.")
         # A spoken count is the hands raised. Named voters whose vote is worth other than
         # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
+        if not v.exile:
+            void = set().union(*[unit.discounted_voters(self, holder, v)
+                                 for holder, unit in self.working_units()])
+            gone = void & set(v.voters)
+            if gone:
+                v.voters = [s for s in v.voters if s not in gone]
+                if total is not None:
+                    total -= len(gone)      # their raised hands were in the spoken count
+                self.say_private(" ".join(f"{self.grim.seat(s).Label}'s hand does not count."
+                                          for s in sorted(gone)))
+                named = len(v.voters)
         hands = named if total is None else total
         weights = [] if v.exile else [self.vote_weight(self.grim.seat(s))
                                       for s in dict.fromkeys(v.voters)]
@@ -222,14 +256,21 @@ class DayMixin:
             self.say_private(f"{wording.count(hands, 'hand')}; the weighted votes of named "
                              f"voters make {total}.")
         v.total = total
+        secret = not v.exile and self.votes_secret()
         if not v.exile:
             for seat in set(v.voters):
                 p = self.grim.seat(seat)
                 if not p.alive and not self.votes_free(p):
-                    p.ghost_vote = False
+                    if secret:      # with eyes closed, the token goes at dusk
+                        self.ghost_votes_at_dusk.add(seat)
+                    else:
+                        p.ghost_vote = False
         nominee = self.grim.seat(v.nominee)
         self.vote = None
         self.phase.close_vote()
+        say = self.say_private if secret else self.say_public    # the Organ Grinder's tally
+        if secret:
+            self.say_public("The votes are in. Everyone, open your eyes.")
         if v.exile:
             need = self.exile_threshold()
             if total >= need:
@@ -243,21 +284,20 @@ class DayMixin:
             return
         need = self.execution_threshold()
         if total < need:
-            self.say_public(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
+            say(f"{_votes(total)}. Not enough: {nominee.name} is not on the block.")
         elif self.block and total == self.block[1]:
             # A tie with the player about to die, or with everyone already tied at this
             # count (a tie after a tie): nobody is about to die.
             self.tied = [self.block[0]] if self.block[0] else list(self.tied)
-            self.say_public(f"{_votes(total)}, a tie with {self._tied_names()}. "
-                            "Nobody is about to die.")
+            say(f"{_votes(total)}, a tie with {self._tied_names()}. Nobody is about to die.")
             self.tied.append(nominee.seat)
             self.block = (0, total)
         elif self.block and total < self.block[1]:
-            self.say_public(f"{_votes(total)}. Not enough to replace the player on the block.")
+            say(f"{_votes(total)}. Not enough to replace the player on the block.")
         else:
             self.block = (nominee.seat, total)
             self.tied = []
-            self.say_public(f"{_votes(total)}. {nominee.Label} is about to die.")
+            say(f"{_votes(total)}. {nominee.Label} is about to die.")
         self.votes_today.append(v)
         self.notify_vote("on_vote_tallied", v)
 
@@ -368,6 +408,9 @@ class DayMixin:
         self.go_to_dusk()
 
     def go_to_dusk(self) -> None:
+        for seat in sorted(self.ghost_votes_at_dusk):
+            self.grim.seat(seat).ghost_vote = False     # spent with eyes closed today
+        self.ghost_votes_at_dusk = set()
         self.check_wins("dusk")
         if self.winner:
             return

@@ -281,6 +281,21 @@ class LifeMixin:
             return self.end_by_rule(Win(EVIL, "Only two players are alive."))
         return None
 
+    def win_due(self, moment: str) -> Win | None:
+        """The win an ability would declare now (``check_win`` at ``moment``) that no working
+        ability vetoes, without ending the game or saying anything: an ability reacting to
+        a death asks it, so as not to act on a game this death ends (the Minstrel when the
+        Mastermind's extra day is decided). The engine's own rules are not asked."""
+        if self.winner:
+            return self.winner
+        for p in self.grim.players:
+            for a in self.abilities(p):
+                win = self.unit(a).check_win(self, p, moment)
+                if win and not any(unit.win_veto(self, holder, win)
+                                   for holder, unit in self.working_units()):
+                    return win
+        return None
+
     def end_by_rule(self, win: Win) -> Win | None:
         """End the game by the game's own rule (the Demon is dead, two players live),
         unless an ability in play stops the win (``win_veto``: the Evil Twin) or postpones

@@ -42,6 +42,10 @@ class NightMixin:
         entries = [NightEntry(pos, 0, name) for name, pos in steps.items()]
         if first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO:
             entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
+        if first and self.evil_info_hidden():
+            entries = [e for e in entries if e.ability != "minioninfo"]
+        if first and not any(p.traveller and self.is_evil(p) for p in self.grim.players):
+            entries = [e for e in entries if e.ability != "travellerinfo"]   # nobody to tell
         for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
             unit = self.unit(f)
             pos = unit.first_night if first else unit.other_night
@@ -53,7 +57,9 @@ class NightMixin:
                 believer = self._believer(p, ability)
                 pos = (believer.believed_position(self, p, ability, first) if believer
                        else unit.night_position(self, p, first))
-                if not p.alive and self.regained(p):
+                if not p.alive and self.works_dead(p, ability):
+                    # Kept working (the Vigormortis's Minion) or given back (the Bone
+                    # Collector's choice): it acts in its place as if its holder lived.
                     pos = self.regained_place(p, unit, first)
                     if pos is not None:
                         entries.append(NightEntry(pos, p.seat, ability))
@@ -231,6 +237,13 @@ class NightMixin:
         w = self.wait
         if isinstance(w, Info) and w.why and w.seat and _untrue(w, value):
             self.info_rules.note_false(self.grim.seat(w.seat), w.ability, w.why)
+        elif (isinstance(w, Info) and not w.why and w.seat and w.render
+              and self.info_rules.true_info(self.grim.seat(w.seat), w.ability)
+              and _untrue(w, value)):
+            # The Storyteller may mean it, so it stands; but never in silence.
+            self.say_private(f"{self.grim.seat(w.seat).Label} is sober and healthy, and the "
+                             f"true answer was {w.render(w.truth)}: they were given false "
+                             "information.")
         if self._resume(value):
             return
         if self.phase.at_night:
@@ -266,7 +279,8 @@ class NightMixin:
         demons = [p for p in self.grim.players if self.is_demon(p)]
         if not demons:
             return ""
-        return wording.show_the_demon(traveller.label, spoken_list(d.label for d in demons))
+        return wording.show_the_demon(traveller.label, spoken_list(d.label for d in demons),
+                                      by_day=self.phase.in_day)
 
     def traveller_learns_the_demon(self, player: Player) -> None:
         """A Traveller turned evil (or joined and made evil) after setup learns who the
@@ -279,14 +293,20 @@ class NightMixin:
         if line:
             self.say_private(line)
 
+    def evil_info_hidden(self) -> bool:
+        """A working ability keeps the Minions and the Demon from being shown each other
+        (Character.hides_evil_info: the Poppy Grower)."""
+        return any(unit.hides_evil_info(self, holder) for holder, unit in self.working_units())
+
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
         minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))
         woken = spoken_list(d.label for d in demons)
-        yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}"
-                          f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}. "
+        shown = ("Show no Minions." if self.evil_info_hidden()      # the Poppy Grower
+                 else f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}.")
+        yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}{shown} "
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
 
     def _step_dawn(self) -> Iterator[Wait]:

@@ -1,5 +1,7 @@
 """Characters as plugins: the base class every character unit extends, and the registry the
-app fills. The engine finds characters only through a Registry; it never imports one.
+app fills. The engine finds characters only through a Registry; it never imports one. It is
+one piece because every hook a character may answer is a method of the one Character base
+class, each with its default and the docstring the units are written against.
 """
 from __future__ import annotations
 
@@ -320,6 +322,24 @@ class Character:
         """True while this ability (held by ``holder``, working: the engine checks) makes
         ``player`` poisoned by the state of the game, not by an effect: the No Dashii's two
         nearest Townsfolk, recomputed whenever asked."""
+        return False
+
+    def secret_votes(self, game: "GameView", holder: "Player") -> bool:
+        """Asked of working abilities: True while votes on nominations are cast with eyes
+        closed and the tally is secret (the Organ Grinder). The tally and who is about to
+        die are then said privately; the execution is said as usual; a dead voter's vote
+        token is spent at dusk."""
+        return False
+
+    def discounted_voters(self, game: "GameView", holder: "Player", vote) -> set[int]:
+        """Asked of working abilities as a vote is counted: named voters whose hand does
+        not count (the Butler whose master did not vote, with eyes closed: a jinx)."""
+        return set()
+
+    def hides_evil_info(self, game: "GameView", holder: "Player") -> bool:
+        """Asked of working abilities on the first night: True while this one keeps the
+        Minions and the Demon from being shown each other (the Poppy Grower). The Minion
+        info step is skipped and the Demon info shows only the bluffs."""
         return False
 
     def keeps_ability(self, game: "GameView", holder: "Player", player: "Player",

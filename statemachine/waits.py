@@ -42,6 +42,10 @@ class ChooseSeats(Wait):
     exact: bool = True
     # False for the Storyteller's own choice inside a step (not the woken player's).
     by_holder: bool = True
+    # True when the ability acts on the chosen seats one at a time, in the order said: the
+    # step tells the chosen players' abilities at each (statemachine.rules.chosen.notify_chosen
+    # with that one seat), so a Goon chosen second leaves the first choice's effect whole.
+    in_turn: bool = False
 
     def accepts(self) -> tuple[str, ...]:
         return ("choose", "nobody") if self.optional else ("choose",)
@@ -112,7 +116,8 @@ class Info(Wait):
     """Information to give a player: the true answer, and a proposal that differs from it
     when the player is drunk or poisoned (or may be shown something else by registration).
 
-    ``kind`` is one of number, yesno, seats, character, text. The Storyteller says next to
+    ``kind`` is one of number, yesno, seats, character, characters (a list of character
+    ids: one, two or, with ``optional``, none), text. The Storyteller says next to
     give the proposal, or 'answer ...' to give something else. The engine sends back the
     answer given.
     """
@@ -138,6 +143,8 @@ class Info(Wait):
         if self.kind == "text":
             return ("next", "yes")
         extra = ("nobody",) if self.optional else ()
+        if self.kind == "characters":
+            return ("next", "yes", "answer_character", "answer_characters") + extra
         return ("next", "yes", f"answer_{self.kind}") + extra
 
     def describe(self) -> str:

@@ -83,10 +83,12 @@ def votes(n: int) -> str:
     return count(n, "vote")
 
 
-def vote_call(label: str, need: int, who: str | None = None) -> str:
+def vote_call(label: str, need: int, who: str | None = None, secret: bool = False) -> str:
     """``who``: who may vote, when an ability limits it ('Only the Voudon, seat 9, Zed, and
-    the dead may vote')."""
+    the dead may vote'). ``secret``: eyes closed, and the tally kept from the table."""
     hands = f"{who}: raise your hands." if who else "Raise your hands."
+    if secret:
+        return f"Vote on {label}, with your eyes closed. {hands}"
     return f"Vote on {label}. {votes(need)} needed. {hands}"
 
 
@@ -122,9 +124,17 @@ def _and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
-def show_the_demon(label: str, demons: str) -> str:
+# The engine's own night steps, as said: "Now: Traveller info."
+STEP_NAMES = {"dusk": "dusk", "minioninfo": "Minion info", "demoninfo": "Demon info",
+              "travellerinfo": "Traveller info", "dawn": "dawn"}
+
+
+def show_the_demon(label: str, demons: str, by_day: bool = False) -> str:
     """An evil Traveller learns who the Demon is: 'Wake seat 8, Zed: show them the Demon,
-    seat 1, Ann.'"""
+    seat 1, Ann.' By day nobody sleeps: 'Tell seat 8, Zed privately: the Demon is seat 1,
+    Ann.'"""
+    if by_day:
+        return f"Tell {label} privately: the Demon is {demons}."
     return f"Wake {label}: show them the Demon, {demons}."
 
 

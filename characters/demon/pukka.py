@@ -2,6 +2,7 @@
 dies, then is healthy again."""
 from __future__ import annotations
 
+from characters.common import fails_line
 from statemachine.rules import delayed
 from statemachine.model import DEMON
 from statemachine.registry import Character
@@ -26,7 +27,8 @@ class Pukka(Character):
             # and last night's poisoned player waits, still marked, for it to sober up.
             waiting = delayed.marked(game, player, self.id)
             then = f" {names(waiting)} does not die tonight." if waiting else ""
-            game.say_private(f"The Pukka is {why}: {target.label} is not poisoned.{then}")
+            game.say_private(fails_line(game, player, self.id, why, target.label,
+                                        "is not poisoned") + then)
             return
         delayed.mark_for_death(game, target, player, self.id, with_effect="poisoned")
         game.say_private(f"{target.Label} is poisoned.")

@@ -2,7 +2,7 @@
 night might be regurgitated (the Storyteller decides, before the Shabaloth wakes)."""
 from __future__ import annotations
 
-from characters.common import say_seats
+from characters.common import fails_line, say_seats
 from statemachine.model import DEMON, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -28,7 +28,8 @@ class Shabaloth(Character):
                                          "time.", count=2, actor=self.id)
         targets = [game.grim.seat(s) for s in seats]
         if why:
-            game.say_private(f"The Shabaloth is {why}: {say_seats(game, seats)} do not die.")
+            game.say_private(fails_line(game, player, self.id, why, say_seats(game, seats),
+                                        "do not die"))
             return
         for target in targets:
             # Marked even if they do not die: a dead player chosen might come back too.

@@ -9,12 +9,16 @@ cannot have the Drunk's ability.
 """
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine.errors import Rejected
 from statemachine.model import MINION, OUTSIDER, TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import Next
 
 GIVES = "Boffin gives: "
+
+
+NOT_GIVEN = ("ogre", "heretic")     # jinxes: abilities the Boffin cannot give the Demon
 
 
 class Boffin(Character):
@@ -31,6 +35,8 @@ class Boffin(Character):
             return "The Boffin gives a good character's ability: a Townsfolk or an Outsider."
         if cid == "drunk":
             return "The Demon cannot have the Drunk's ability."
+        if cid in NOT_GIVEN and ("boffin", cid) in active_jinxes(game.setup.script):
+            return f"A jinx: the Boffin cannot give the Demon the {game.unit(cid).name}'s ability."
         if cid in {p.character for p in game.grim.players}:
             return f"The {game.unit(cid).name} is in play; the Boffin's character is not."
         return None

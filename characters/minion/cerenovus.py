@@ -8,6 +8,7 @@ confirmation); "might" leaves it to the Storyteller, so nothing happens by itsel
 """
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine.model import MINION, OUTSIDER, TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import ChooseCharacter, ChooseSeats, Next
@@ -26,7 +27,11 @@ class Cerenovus(Character):
                                          "character.", count=1, actor=self.id)
         target = game.grim.seat(seats[0])
 
+        goblin_jinx = ("cerenovus", "goblin") in active_jinxes(game.setup.script)
+
         def good(cid):
+            if cid == "goblin" and goblin_jinx:
+                return None         # a jinx: madness about being the Goblin is allowed
             if game.unit(cid).team not in (TOWNSFOLK, OUTSIDER):
                 return "The Cerenovus chooses a Townsfolk or an Outsider."
             if cid not in game.setup.script:

@@ -89,5 +89,13 @@ class Godfather(Character):
             n = min(len(pool), max(1, len(truth)))
             return sorted(game.rng.sample(pool, n)) if pool else truth
 
-        yield game.info(player, self.id, "text", truth, false, render,
-                        "Show the Godfather the Outsiders in play.")
+        def check(ids):
+            known = set(game.setup.script) | {p.character for p in game.grim.players}
+            if any(game.unit(i).team != OUTSIDER or i not in known for i in ids):
+                return "Show the Godfather Outsiders on the script."
+            return None
+
+        # "answer the tinker", "answer the tinker and the klutz" or "nobody" gives another.
+        yield game.info(player, self.id, "characters", truth, false, render,
+                        "Show the Godfather the Outsiders in play.", check=check,
+                        optional=True)

@@ -9,6 +9,7 @@ kills nobody by itself; "seat N dies" kills).
 """
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine.model import DEMON, MINION, OUTSIDER, TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import ChooseCharacter, ChooseSeats, Next
@@ -45,6 +46,12 @@ class PitHag(Character):
             game.say_private("No character was chosen: nothing happens.")
             return
         new = game.unit(cid)
+        if cid == "damsel" and ("pithag", "damsel") in active_jinxes(game.setup.script):
+            # A jinx: the Storyteller, not the Pit-Hag, picks who becomes the Damsel.
+            seats = yield ChooseSeats(prompt="A jinx: you pick the player who becomes the "
+                                             "Damsel. Say the seat.", count=1,
+                                      actor=self.id, by_holder=False)
+            target = game.grim.seat(seats[0])
         why = game.impairment(player, self.id)
         if why:
             game.say_private(f"The Pit-Hag is {why}: nothing happens.")

@@ -2,6 +2,7 @@
 Townsfolk or Outsider, even if dead."""
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine.model import MINION
 from statemachine.registry import Character
 from statemachine.waits import Next, YesNo
@@ -21,6 +22,13 @@ class Spy(Character):
         return player.alive or game.works_dead(player, self.id)
 
     def night(self, game, player):
+        # The jinx: while the Poppy Grower's ability works, the Spy is not shown the
+        # Grimoire (it still wakes, as the Spy would).
+        if ("spy", "poppygrower") in active_jinxes(game.setup.script) and any(
+                game.working(p, "poppygrower") for p in game.holders("poppygrower")):
+            yield Next(prompt="A jinx: the Poppy Grower's ability works, so the Spy is not "
+                              "shown the Grimoire tonight. Say next.")
+            return
         read = yield YesNo(prompt="Show the Spy the Grimoire for as long as they need. "
                                   "Say yes to hear each seat read out privately, or no.")
         if read:

@@ -2,6 +2,8 @@
 they are voting too."""
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
+
 from statemachine.model import OUTSIDER
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -49,10 +51,23 @@ class Butler(Character):
             game.say_private(f"Reminder: the Butler, {holder.label}, may vote only if their "
                              f"master, {master.label}, votes too.")
 
+    def _eyes_closed(self, game) -> bool:
+        return (("butler", "organgrinder") in active_jinxes(game.setup.script)
+                and game.votes_secret())
+
     def may_vote(self, game, player):
         master = self._bound(game, player)
         if master is None or game.vote is None or master.seat in game.vote.voters:
             return None
+        if self._eyes_closed(game):
+            return None     # the jinx: the hand counts only if the master votes too
         return (f"The Butler, {player.label}, may vote only if their master, {master.label}, "
                 "votes too: name the master first. If the Butler raised their hand anyway, "
                 "count it in the total.")
+
+    def discounted_voters(self, game, holder, vote):
+        master = self._bound(game, holder)
+        if (master and self._eyes_closed(game) and holder.seat in vote.voters
+                and master.seat not in vote.voters):
+            return {holder.seat}
+        return set()

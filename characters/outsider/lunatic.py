@@ -37,6 +37,11 @@ class Lunatic(Believer):
     def may_believe(self, game, player, cid):
         return game.unit(cid).team == DEMON
 
+    def nothing_happens(self, game, player, chosen):
+        # Nobody is drunk: the Lunatic holds no Demon ability at all.
+        return (f"The Lunatic attacks {chosen}: nothing happens; the Demon learns it at its "
+                "step.")
+
     # --- night: the believed Demon's step, at the Lunatic's place -------------------------
     def believed_position(self, game, player, ability, first_night):
         if first_night:

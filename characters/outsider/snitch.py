@@ -1,13 +1,14 @@
-"""The Snitch: Every Minion gets 3 bluffs.
+"""The Snitch: each Minion starts knowing 3 not-in-play characters.
 
-Just after the Minion info, each Minion is woken and shown three good characters not in play
-(their own, not the Demon's: each Minion's are proposed apart, from the script, never a
-character in play or one a Drunk believes they are). The Snitch is not woken. Drunk or
-poisoned, the Minions get nothing."""
+At the Snitch's place on the first night (after the Minion info) the Snitch is not woken;
+each Minion is, and is shown three good characters not in play, proposed unlike the
+Demon's bluffs where the script allows. A drunk or poisoned Snitch gives the Minions
+nothing true: the Storyteller may show them anything, characters in play too, or nothing.
+"""
 from __future__ import annotations
 
-from statemachine.bag.draw import propose_bluffs
-from statemachine.model import OUTSIDER
+from characters.common import say_character
+from statemachine.model import OUTSIDER, TOWNSFOLK
 from statemachine.night import spoken_list
 from statemachine.registry import Character
 from statemachine.waits import Next
@@ -22,25 +23,31 @@ class Snitch(Character):
     reminders = ()
 
     def wakes_holder(self, game, player):
-        return False
+        return False        # the Minions wake, not the Snitch
+
+    def wakes(self, game, player, first_night):
+        return player.alive and any(game.is_minion(p) and not p.traveller
+                                    for p in game.grim.players)
+
+    def bluffs(self, game) -> list[str]:
+        """Three good characters on the script not in play, the Demon's bluffs last."""
+        playing = {p.character for p in game.grim.players} | {p.believes
+                                                              for p in game.grim.players}
+        free = [c for c in game.setup.script if game.unit(c).team in (TOWNSFOLK, OUTSIDER)
+                and c not in playing]
+        fresh = [c for c in free if c not in game.grim.bluffs]
+        picks = game.rng.sample(fresh, min(3, len(fresh)))
+        rest = [c for c in free if c not in picks]
+        return picks + rest[:3 - len(picks)]
 
     def night(self, game, player):
         minions = [p for p in game.grim.players if game.is_minion(p) and not p.traveller]
-        if not minions:
-            game.say_private("No Minion is in play: nobody gets the Snitch's bluffs.")
+        who = spoken_list(p.label for p in minions)
+        why = game.impairment(player, self.id)
+        if why:
+            yield Next(prompt=f"The Snitch is {why}: the Minions, {who}, learn nothing true "
+                              "from it. Show them anything, or nothing. Say next.")
             return
-        if not game.working(player, self.id):
-            why = game.impairment(player, self.id) or "dead"
-            game.say_private(f"The Snitch is {why}: the Minions get no bluffs.")
-            return
-        in_play = {p.character for p in game.grim.players} | {
-            p.believes for p in game.grim.players if p.believes}
-        script = [game.unit(i) for i in game.setup.script if i in game.registry]
-        shown = []
-        for m in minions:
-            bluffs = propose_bluffs(script, in_play, game.rng)
-            names = spoken_list(f"the {game.unit(b).name}" for b in bluffs) or "nothing"
-            shown.append(f"wake {m.label} and show them {names}")
-        each = "; ".join(shown)
-        yield Next(prompt="The Snitch is in play: every Minion gets three bluffs. "
-                          f"{each[0].upper()}{each[1:]}. Then put them to sleep. Say next.")
+        names = spoken_list(say_character(game, c) for c in self.bluffs(game))
+        yield Next(prompt=f"Wake the Minions, {who}. Show each of them three characters not "
+                          f"in play. Proposed: {names}. Put them to sleep. Say next.")

@@ -67,10 +67,11 @@ class Cannibal(Character):
         name = game.unit(dead.character).name
         line = (f"The Cannibal, {holder.label}, now has the {name} ability and loses any "
                 "earlier one. Do not tell them which.")
-        if dead.character == "butler" and "butler" in self.jinxes \
-                and "butler" in game.setup.script:
-            line = (f"The Cannibal, {holder.label}, now has the Butler ability. Jinx: tell them "
-                    "they have the Butler's ability.")
+        if dead.character in TOLD and dead.character in self.jinxes \
+                and dead.character in game.setup.script:
+            # The jinxes with the Butler and the Zealot: a rule the Cannibal must know of.
+            line = (f"The Cannibal, {holder.label}, now has the {name} ability. Jinx: tell "
+                    f"them they have the {name}'s ability.")
         game.say_private(line)
 
     def handle(self, game, player, intent, slots):
@@ -85,3 +86,6 @@ class Cannibal(Character):
         self._eat(player, lunch[0], cid)
         game.say_private(f"The Cannibal believes they have the {game.unit(cid).name} ability.")
         return True
+
+
+TOLD = ("butler", "zealot")   # jinxes: a Cannibal who gains these abilities is told so

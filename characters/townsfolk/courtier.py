@@ -2,6 +2,8 @@
 drunk for three nights and three days."""
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
+
 from characters.common import say_character
 from statemachine.model import TOWNSFOLK, Effect
 from statemachine.night import spoken_list
@@ -52,3 +54,6 @@ class Courtier(Character):
         game.say_private(f"The Courtier chose {chosen}: {who} "
                          f"{'is' if len(holders) == 1 else 'are'} drunk until dusk on day "
                          f"{last_day}: three nights and three days.")
+        if cid == "vizier" and ("vizier", "courtier") in active_jinxes(game.setup.script):
+            game.say_private(f"A jinx: tell the Vizier, {who}, that they have lost their "
+                             "ability. They still cannot die by day.")

@@ -24,10 +24,10 @@ class Fisherman(Character):
             raise game.not_now("the Fisherman visits during the day")
         if not player.alive:
             raise Rejected("The Fisherman is dead and has no ability.")
-        if self.id in player.spent:
+        # Spent once used, even if the advice given was poor (one more while their ability
+        # works twice: the Barista's).
+        if not game.use_once(player, self.id):
             raise Rejected("The Fisherman has already had their advice this game.")
-        # Spent once used, even if the advice given was poor.
-        player.spent.add(self.id)
         player.reminders.append("Fisherman: No Ability")
         same = [p for p in others(game, player, alive_only=True) if p.alignment == player.alignment]
         against = [p for p in others(game, player, alive_only=True)

@@ -30,12 +30,20 @@ class Innkeeper(Character):
                            "seats", proposal, seats_render(game),
                            check=lambda s: None if len(s) == 1 and s[0] in seats
                            else "Choose one of the Innkeeper's two players.")
+        target = game.grim.seat(drunk[0])
+        if target is player:
+            # The protection lasts only while the ability works: an Innkeeper made drunk by
+            # their own choice protects nobody from then on, so nobody is marked Safe.
+            target.add_effect(Effect("drunk", source=player.seat, until="dusk",
+                                     note="Innkeeper", ability=self.id))
+            game.say_private(f"The Innkeeper, {player.label}, is drunk until dusk. Their "
+                             "ability stops at once: nobody is safe tonight. Mark only the "
+                             "Drunk reminder.")
+            return
         for p in chosen:
-            # Safe from every death tonight, while the Innkeeper's ability works (an
-            # Innkeeper who makes themself drunk protects nobody).
+            # Safe from every death tonight, while the Innkeeper's ability works.
             p.add_effect(Effect("safe", source=player.seat, until="dawn", needs_source=True,
                                 note="Innkeeper", ability=self.id))
-        target = game.grim.seat(drunk[0])
         target.add_effect(Effect("drunk", source=player.seat, until="dusk", note="Innkeeper",
                                   ability=self.id))
         game.say_private(f"Mark {seats_render(game)(seats)} with the Safe reminder: they "

@@ -19,6 +19,8 @@ class Minstrel(Character):
         # executed Minion who survives triggers nothing (no death reaches this hook).
         if cause != "execution" or game.team_of(dead) != MINION:
             return
+        if game.win_due("death"):
+            return      # this execution ends the game (the Mastermind's extra day)
         if not game.working(holder, self.id):
             game.say_private(f"A Minion died by execution, but the Minstrel is "
                              f"{game.impairment(holder, self.id) or 'dead'}: nothing happens.")

@@ -39,8 +39,14 @@ class Philosopher(Character):
         player.reminders.append(f"{CHOSE}{name}")
         why = game.impairment(player, self.id)
         if why:
-            # They believe they have it; it never works.
-            player.add_effect(Effect("drunk", until="game", note=NOT_GAINED))
+            # They believe they have it; it never works (``about``: the ability only
+            # believed, which the grimoire's view and the reveal name so). A Philosopher
+            # drunk or poisoned by another ability worked abnormally: the Mathematician
+            # counts it; the Drunk who thinks they are the Philosopher has no ability to.
+            player.add_effect(Effect("drunk", until="game", note=NOT_GAINED, about=cid))
+            if not game.unit(player.character).acts_as_believed:
+                game.abnormal.note(player, self.id, f"chose the {name} while {why}, and "
+                                                    "gained nothing")
             game.say_private(f"The Philosopher is {why}: they only think they have the {name} "
                              "ability. Nobody is made drunk.")
             return

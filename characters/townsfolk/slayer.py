@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
+from statemachine.rules.seeming import truly_alive
 
 
 class Slayer(Character):
@@ -29,13 +30,13 @@ class Slayer(Character):
             game.say_public(f"{shooter.Label} shoots {target.label}. Nothing happens.")
             return True
         game.say_public(f"{player.Label} shoots {target.label}.")
-        if self.id in player.spent or not player.alive:
+        # Spent on the first shot, even if it fails or the Slayer is drunk or poisoned (one
+        # more while their ability works twice: the Barista's).
+        if not player.alive or not game.use_once(player, self.id):
             game.say_public("Nothing happens.")
             game.say_private("The Slayer has no ability left." if player.alive
                              else "The Slayer is dead and has no ability.")
             return True
-        # Spent on the first shot, even if it fails or the Slayer is drunk or poisoned.
-        player.spent.add(self.id)
         if "No Ability" not in player.reminders:
             player.reminders.append("No Ability")
         if not game.working(player, self.id):
@@ -43,7 +44,9 @@ class Slayer(Character):
             game.say_private(f"The Slayer is {game.impairment(player, self.id)}: nothing "
                              "happens, and the ability is used up.")
             return True
-        if target.alive and game.is_demon(target):
+        # What the target is, not what they register as: a Zombuul that seemed to die once
+        # is alive and the Demon, and this second death is real.
+        if truly_alive(target) and game.is_demon(target):
             game.say_public(f"{target.Label} dies.")
             game.kill(target, "ability", by=player)
             return True

@@ -2,7 +2,8 @@
 regain their ability until dusk.
 
 The chosen player stays dead but holds their ability as if alive (an effect 'has_ability'
-the engine reads in ``working`` and the night queue): it acts tonight in its place, a
+its ``keeps_ability`` answers for ``game.works_dead``, the one question every unit asks of a
+dead player's ability, and the night queue reads): it acts tonight in its place, a
 "you start knowing" or once-per-game ability even again, and by day until dusk. It ends when
 the Bone Collector dies or is drunk or poisoned.
 """
@@ -53,3 +54,10 @@ class BoneCollector(Character):
         game.say_private(f"{target.Label}, the {game.unit(target.character).name}, has their "
                          "ability again until dusk, even one used before. If it acts tonight, "
                          "I wake them in its place.")
+
+    def keeps_ability(self, game, holder, player, ability):
+        # Asked of this Bone Collector about a dead player: the one it chose has their own
+        # abilities until dusk, while this ability works (the effect needs its source).
+        return (ability in game.own_abilities(player)
+                and any(e.kind == REGAINED and e.source == holder.seat
+                        and game.effect_active(e) for e in player.effects))

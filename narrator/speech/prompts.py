@@ -17,6 +17,7 @@ import logging
 from typing import Any
 
 from statemachine import wording
+from statemachine.registry import Character
 from statemachine.speech import PRIVATE, PUBLIC
 
 log = logging.getLogger(__name__)
@@ -87,4 +88,9 @@ def static_lines(game: Any) -> list[tuple[str, str]]:
             if who:
                 lines += [(PUBLIC, wording.vote_call(p.label, n, who))
                           for p in players for n in (1, need)]
+    # Votes with eyes closed (the Organ Grinder): each call, and the count said privately.
+    if any(type(game.unit(a)).secret_votes is not Character.secret_votes
+           for holder in players for a in game.abilities(holder)):
+        lines += [(PUBLIC, wording.vote_call(p.label, need, secret=True)) for p in players]
+        lines += [(PRIVATE, wording.vote_count(n)) for n in range(MAX_COUNT + 1)]
     return list(dict.fromkeys(lines))

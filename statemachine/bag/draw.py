@@ -5,7 +5,7 @@ import random
 
 from statemachine import wording
 from statemachine.bag.counts import Counts
-from statemachine.model import DEMON, MINION, OUTSIDER, TOWNSFOLK, TRAVELLER
+from statemachine.model import DEMON, FABLED, LORIC, MINION, OUTSIDER, TOWNSFOLK, TRAVELLER
 from statemachine.registry import Character
 
 MIN_PLAYERS, MAX_PLAYERS, MAX_TRAVELLERS = 5, 15, 5
@@ -41,21 +41,34 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
     chosen: list[Character] = []
     for team in (DEMON, MINION):
         chosen += _pick(by_team[team], counts.get(team), team, rng)
-    for c in chosen:
+    for c in chosen + storyteller_modifiers(characters):
         c.adjust_counts(counts)
     good = _pick_good(by_team, counts, rng)
-    # A good character with a setup effect (Choirboy: +the King) changes the counts once more.
-    for c in good:
-        if c.setup:
-            before = (counts.townsfolk, counts.outsider, tuple(counts.required))
-            c.adjust_counts(counts)
-            if (counts.townsfolk, counts.outsider, tuple(counts.required)) != before:
-                keep = [g for g in good if g.setup]
-                good = _pick_good(by_team, counts, rng, keep=keep)
-                break
+    # A good character with a setup effect (Choirboy: +the King, Balloonist: +0 or +1
+    # Outsider) changes the counts once more, each once: the good are drawn again, keeping
+    # those whose change was applied; one drawn anew has its change applied in turn.
+    applied: list[Character] = []
+    keep: list[Character] = []
+    while True:
+        todo = [c for c in good if c.setup and c not in applied]
+        if not todo:
+            break
+        c = todo[0]
+        applied.append(c)
+        before = (counts.townsfolk, counts.outsider, tuple(counts.required))
+        c.adjust_counts(counts)
+        if (counts.townsfolk, counts.outsider, tuple(counts.required)) != before:
+            keep.append(c)
+            good = _pick_good(by_team, counts, rng, keep=keep)
     bag = [c.id for c in chosen + good]
     rng.shuffle(bag)
     return bag
+
+
+def storyteller_modifiers(characters: list[Character]) -> list[Character]:
+    """The Fabled and Loric on the script with a setup effect (the Sentinel's Outsider
+    more or fewer): never in the bag, they change its counts all the same."""
+    return [c for c in characters if c.team in (FABLED, LORIC) and c.setup]
 
 
 def _pick_good(by_team, counts: Counts, rng, keep=()) -> list[Character]:
@@ -77,12 +90,14 @@ def _pick(pool: list[Character], n: int, team: str, rng: random.Random) -> list[
     return rng.sample(pool, n)
 
 
-def check_counts(characters: list[Character], players: int) -> list[str]:
+def check_counts(characters: list[Character], players: int,
+                 modifiers: list[Character] = ()) -> list[str]:
     """Notes where an explicit assignment differs from the standard counts (not an error:
-    the Storyteller may set up as they like)."""
+    the Storyteller may set up as they like). ``modifiers``: the script's Fabled and Loric
+    with a setup effect (``storyteller_modifiers``)."""
     counts = base_counts(players)
     counts.given_outsiders = sum(1 for c in characters if c.team == OUTSIDER)
-    for c in characters:
+    for c in list(characters) + list(modifiers):
         if c.team in (MINION, DEMON) or c.setup:
             c.adjust_counts(counts)
     notes = []

@@ -51,6 +51,9 @@ class SeatView:
     effects: tuple[str, ...]  # other active effects: "protected by seat 4, the Monk"
     held: tuple[str, ...]     # every character name held, in order
     gained: tuple[str, ...]   # names of abilities held besides the character's own
+    # names of abilities the player only thinks they gained (a drunk or poisoned
+    # Philosopher's choice): held, never working; not in ``gained``
+    believed_gained: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
@@ -98,6 +101,7 @@ class GrimoireView:
     red_herring: tuple[int, ...]
     winner: str
     reason: str
+    exile_threshold: int | None = None   # votes needed to exile a Traveller, by day
 
     def seat(self, number: int) -> SeatView:
         return self.seats[number - 1]
@@ -137,12 +141,15 @@ def build_view(game: Any) -> GrimoireView:
                           if any(r.lower().endswith("red herring") for r in p.reminders)),
         winner=game.winner.winner if game.winner else "",
         reason=game.winner.reason if game.winner else "",
+        exile_threshold=game.exile_threshold() if game.phase.in_day else None,
     )
 
 
 def _seat(game: Any, p: Player) -> SeatView:
     unit = game.unit(p.character)
     gained = [a for a in game.abilities(p) if a not in (p.character, p.believes)]
+    only_believed = {e.about for e in p.effects if e.kind == "drunk" and e.until == "game"
+                     and e.about and e.source is None}
     return SeatView(
         seat=p.seat, name=p.name, character=p.character, character_name=unit.name,
         team=unit.team, believes=p.believes, believes_name=game.unit(p.believes).name,
@@ -154,7 +161,8 @@ def _seat(game: Any, p: Player) -> SeatView:
                                                if r != "Left the game"),
         effects=_other_effects(game, p),
         held=tuple(game.unit(c).name for c in p.held),
-        gained=tuple(game.unit(a).name for a in gained),
+        gained=tuple(game.unit(a).name for a in gained if a not in only_believed),
+        believed_gained=tuple(game.unit(a).name for a in gained if a in only_believed),
     )
 
 
@@ -230,7 +238,10 @@ def spoken_until(until: str, at_night: bool = False, by: str = "") -> str:
 def _reminder(text: str) -> str:
     """A reminder as said: without the numbers some units keep in it for themselves, and
     the marks some tokens carry said as words (wording.token: "Wizard: question mark")."""
-    words = [w for w in text.split() if not re.fullmatch(r"\d+", w)]
+    split = text.split()
+    # A number the reminder names ("shot on day 2") stays; one kept for the unit goes.
+    words = [w for i, w in enumerate(split) if not re.fullmatch(r"\d+", w)
+             or (i and split[i - 1].lower() in ("day", "night"))]
     return wording.token(" ".join(words).rstrip(":").strip())
 
 
@@ -259,8 +270,7 @@ def _night_steps(game: Any) -> tuple[Step, ...]:
             continue
         current = at_night and game.current is not None and e.key == game.current.key
         if e.seat == 0:
-            what = {"minioninfo": "Minion info", "demoninfo": "Demon info",
-                    "travellerinfo": "Traveller info"}.get(e.ability, e.ability)
+            what = wording.STEP_NAMES.get(e.ability, e.ability)
             steps.append(Step(what, 0, "", current))
         else:
             steps.append(Step(f"the {game.unit(e.ability).name}", e.seat,

@@ -224,7 +224,10 @@ def _ask_nominations(view, slots, game):
         who = ("the Storyteller", "The Storyteller") if n.nominator == 0 else (
             view.seat(n.nominator).label, view.seat(n.nominator).Label)
         count = "the vote is open" if n.votes is None else _votes(n.votes)
-        lines.append(f"{who[1]} {verb} {whom.label}: {count}.")
+        if n.exile and n.nominator == 0:
+            lines.append(f"An exile of {whom.label} was called for: {count}.")
+        else:
+            lines.append(f"{who[1]} {verb} {whom.label}: {count}.")
         rows.append([who[0], "exile" if n.exile else "nominates", whom.label,
                      "open" if n.votes is None else str(n.votes)])
     if view.block and view.block[0]:
@@ -232,7 +235,11 @@ def _ask_nominations(view, slots, game):
         lines.append(f"{s.Label} is about to die with {_votes(view.block[1])}.")
     elif view.block:
         lines.append(f"A tie at {_votes(view.block[1])}: nobody is about to die.")
-    lines.append(f"{view.threshold} votes execute.")
+    vote = view.vote
+    if vote is not None and vote.exile:
+        lines.append(f"{view.exile_threshold} votes exile.")
+    else:
+        lines.append(f"{view.threshold} votes execute.")
     return lines, table(rows, ["nominator", "", "nominee", "votes"]) + "\n" + lines[-1]
 
 
@@ -318,6 +325,9 @@ def reveal_text(view: GrimoireView) -> str:
             name += f" (thought they were the {s.believes_name})"
         if s.gained:
             name += " with the " + spoken_list(s.gained) + " ability"
+        if s.believed_gained:
+            name += (" (thought they had the " + spoken_list(s.believed_gained)
+                     + " ability)")
         align = f"{s.alignment}, was {s.first_alignment}" if s.alignment_changed else s.alignment
         state = "left the game" if s.left else ("alive" if s.alive else "dead")
         parts.append(f"{s.Label}: {name}, {align}, {state}.")

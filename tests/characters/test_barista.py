@@ -95,3 +95,28 @@ def test_a_once_per_game_ability_that_works_twice_may_be_used_twice_tonight():
     assert g.current.ability == "philosopher" and g.current.repeat == 1   # ...and again
     run(g, ("character", {"character": "savant"}))
     assert {"oracle", "savant"} <= set(g.grim.seat(2).extra_abilities)
+
+
+def test_a_once_per_game_day_ability_that_works_twice_may_be_used_twice_today():
+    """Issue 25, item 7: the Barista's "works twice" lasts until dusk, so a Slayer chosen
+    shoots twice today; a third shot, or one tomorrow, does nothing."""
+    g = new_game("vortox,slayer,poisoner,oracle,chef,savant,sweetheart,barista",
+                 script=SNV, travellers=1)
+    barista(g, 2, twice=True, picks={"poisoner": 7})
+    to_day(g, {"poisoner": 7})
+    said = run(g, ("slay", {"seat": 4, "shooter": 2}))
+    assert "Nothing happens." in private(said) + " ".join(s.text for s in said)
+    said = run(g, ("slay", {"seat": 1, "shooter": 2}))
+    assert "Seat 1, Ann dies." in " ".join(s.text for s in said)
+    assert g.winner is not None and g.winner.winner == "good"
+
+
+def test_the_second_use_is_only_while_the_ability_works_twice():
+    g = new_game("vortox,slayer,poisoner,oracle,chef,savant,sweetheart,barista",
+                 script=SNV, travellers=1)
+    barista(g, 3, twice=True, picks={"poisoner": 7})        # the Poisoner, not the Slayer
+    to_day(g, {"poisoner": 7})
+    run(g, ("slay", {"seat": 4, "shooter": 2}))
+    said = run(g, ("slay", {"seat": 1, "shooter": 2}))
+    assert "The Slayer has no ability left." in private(said)
+    assert g.grim.seat(1).alive

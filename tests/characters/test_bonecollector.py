@@ -103,3 +103,19 @@ def test_the_regained_ability_is_shown_in_the_grimoire():
     collect(game, 3)
     assert build_view(game).seat(3).effects[0].startswith(
         "has their ability again, from seat 8, Hal, the Bone Collector")
+
+
+def test_one_mechanism_says_a_dead_players_ability_works():
+    """Issue 25, item 7: the Bone Collector's regained ability and the Vigormortis's kept
+    one are the same question, ``game.works_dead`` (Character.keeps_ability): every unit
+    asking it (the Spy's, the Mastermind's, the Storyteller-run units' wakes) hears yes
+    for a player the Bone Collector chose."""
+    game = night_two()
+    cat = game.grim.seat(3)
+    assert not game.works_dead(cat, "flowergirl")
+    collect(game, 3)
+    assert game.works_dead(cat, "flowergirl") and game.working(cat, "flowergirl")
+    assert "flowergirl" in [e.ability for e in game.night_queue() if e.seat == 3]
+    game.grim.seat(8).add_effect(__import__("statemachine.model", fromlist=["Effect"]).Effect(
+        "poisoned", until="dusk"))
+    assert not game.works_dead(cat, "flowergirl")    # the Bone Collector's ability fails

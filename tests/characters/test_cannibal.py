@@ -57,3 +57,17 @@ def test_butler_jinx_tells_the_cannibal():
     g = day_one()
     said = run(g, ("execute", {"seat": 7}))
     assert "Jinx: tell them they have the Butler's ability" in text(said)
+
+
+def test_zealot_jinx_tells_the_cannibal(tmp_path):
+    """The jinx: a Cannibal who gains the Zealot's ability is told so (both automated now)."""
+    import json
+    script = tmp_path / "cannibal-zealot.json"
+    script.write_text(json.dumps([{"id": "_meta", "name": "Zealous"}, "imp", "baron",
+                                  "cannibal", "empath", "washerwoman", "soldier", "zealot",
+                                  "virgin", "chef", "monk", "saint"]))
+    g = new_game("cannibal,imp,baron,empath,washerwoman,soldier,zealot,virgin", str(script))
+    walk(g)
+    said = run(g, ("execute", {"seat": 7}))
+    assert ("The Cannibal, seat 1, Ann, now has the Zealot ability. Jinx: tell them they "
+            "have the Zealot's ability.") in text(said)

@@ -59,3 +59,27 @@ def test_recluse_neighbour_is_named(monkeypatch):
     assert any("Seat 3, Cat is the Recluse" in n for n in info(game).notes)
     said = run(game, ("answer_number", {"number": 2}))
     assert "Put the Empath to sleep." in private(said)
+
+
+def test_a_false_answer_for_a_sober_healthy_empath_is_given_with_a_warning():
+    """Issue 25, item 6: the Storyteller may mean it, so the answer stands, but a false
+    answer for a sober and healthy player is never accepted in silence (under the Vortox a
+    true answer is refused: the same test of what is true, the other way round)."""
+    game = game_with(SETUP)
+    until(game, "empath", poison(4))
+    assert info(game).truth == 2 and not game.impaired(game.grim.seat(2))
+    said = run(game, ("answer_number", {"number": 0}))
+    assert ("Seat 2, Ben is sober and healthy, and the true answer was the number 2: they "
+            "were given false information.") in private(said)
+    assert game.current.ability != "empath"          # given as said
+
+
+def test_the_true_answer_or_a_false_one_for_a_poisoned_empath_brings_no_warning():
+    game = game_with(SETUP)
+    until(game, "empath", poison(2))
+    said = run(game, ("answer_number", {"number": 0}))
+    assert "sober and healthy" not in private(said)
+    game = game_with(SETUP)
+    until(game, "empath", poison(4))
+    said = run(game, ("answer_number", {"number": 2}))
+    assert "sober and healthy" not in private(said)

@@ -154,3 +154,30 @@ def test_the_drunk_is_an_outsider_too():
     game = new_game("imp,godfather,monk,drunk,empath,chef,soldier,goon", BMR)
     walk_night(game, until="godfather")
     assert "The true answer: the Drunk and the Goon." in game.last_private
+
+
+def test_the_storyteller_may_give_other_outsiders_than_the_proposal():
+    """Issue 25, item 7: the first night's information was text only: the Storyteller could
+    give the proposal and nothing else. A poisoned Godfather may be shown any Outsiders,
+    one ("answer the tinker"), two ("answer the tinker and the klutz") or none ("nobody");
+    an answer that is not an Outsider on the script is refused; a false one is recorded."""
+    import pytest
+    from statemachine.errors import Rejected
+    game = new_game(SETUP, BMR, start=False)
+    game.grim.seat(2).add_effect(Effect("poisoned", until="dusk", note="test"))
+    run(game, "next")
+    walk_night(game, until="godfather")
+    assert {"answer_character", "answer_characters", "nobody"} <= set(game.wait.accepts())
+    with pytest.raises(Rejected, match="Outsider"):
+        run(game, ("answer_character", {"character": "monk"}))
+    run(game, ("answer_characters", {"character": "tinker", "other": "moonchild"}))
+    assert game.current is None or game.current.ability != "godfather"
+    assert any(f.ability == "godfather" for f in game.info_rules.false_given)
+
+
+def test_a_sober_godfather_given_one_outsider_alone_is_warned():
+    game = new_game(SETUP, BMR)
+    walk_night(game, until="godfather")
+    said = run(game, ("answer_character", {"character": "saint"}))
+    assert "is sober and healthy, and the true answer was the Goon and the Saint" in \
+        private(said)

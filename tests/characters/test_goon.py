@@ -163,3 +163,28 @@ def test_a_goon_the_pit_hag_made_of_an_evil_player_does_not_turn_good(tmp_path):
     said = walk_night(game, {"monk": [3], "imp": [7]})
     assert game.grim.seat(3).alignment == "evil"
     assert "The Pit-Hag made this Goon: they cannot turn good through it (a jinx)." in private(said)
+
+
+def test_a_storyteller_run_step_noting_the_goon_asks_before_the_goon_acts():
+    """Issue 25, item 7: a Storyteller-run step notes every seat said, the player's choice
+    or the Storyteller's own; the Goon's ability answers only a player's own choice, so
+    the narrator asks which it was (one question, only when a Goon is noted) and acts on
+    the answer, never silently."""
+    from engine_helpers import choose
+    from statemachine.waits import YesNo
+    # seats: 1 lleech (Storyteller-run), 2 poisoner, 3 monk, 4 goon, 5 empath, 6 chef, 7 saint
+    game = new_game("lleech,poisoner,monk,goon,empath,chef,saint", BMR)
+    walk_night(game, {"poisoner": [6]}, until="lleech")
+    run(game, choose(4))
+    assert drunk_by_goon(game) == [] and game.grim.seat(4).alignment == "good"
+    said = run(game, "next")
+    assert isinstance(game.wait, YesNo)
+    assert ("Seat 4, Dan is the Goon. Did the Lleech choose them with their own ability? "
+            "Say yes or no.") in private(said)
+    said = run(game, "yes")
+    assert drunk_by_goon(game) == [1] and game.grim.seat(4).alignment == "evil"
+
+    game = new_game("lleech,poisoner,monk,goon,empath,chef,saint", BMR)
+    walk_night(game, {"poisoner": [6]}, until="lleech")
+    run(game, choose(4), "next", "no")
+    assert drunk_by_goon(game) == [] and game.grim.seat(4).alignment == "good"

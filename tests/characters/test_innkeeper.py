@@ -35,8 +35,16 @@ def test_two_safe_one_drunk_until_dusk():
 
 
 def test_innkeeper_drunk_on_themself_protects_nobody():
+    """Issue 25, item 5: the Innkeeper chose themself and is the one made drunk. Their
+    ability stops working at once, so neither player is safe, and the narrator says that
+    one thing: never "mark both Safe" first. (The search tool gave only the head of the
+    Innkeeper's wiki page, not this case: the ruling follows "drunk: the ability does not
+    work" applied from the moment the drunkenness begins.)"""
     g = to_innkeeper()
-    run(g, choose(1, 4, actor="innkeeper"), ("answer_seats", {"seats": [1]}))
+    said = run(g, choose(1, 4, actor="innkeeper"), ("answer_seats", {"seats": [1]}))
+    assert "Safe reminder" not in text(said) and "cannot die tonight" not in text(said)
+    assert "Their ability stops at once: nobody is safe tonight." in text(said)
+    assert not any(e.kind == "safe" for p in g.grim.players for e in p.effects)
     walk(g, imp=[4])
     assert not g.grim.seat(4).alive
 

@@ -68,6 +68,10 @@ def test_each_night_they_choose_first_nothing_happens_and_the_demon_is_shown_it(
     assert game.current.seat == 3                     # the Lunatic, before the real Po
     said = run(game, choose(6))
     assert game.grim.seat(6).alive
+    # Issue 25, item 3: nobody is drunk; the Lunatic holds no Demon ability.
+    assert ("The Lunatic attacks seat 6, Fay: nothing happens; the Demon learns it at its "
+            "step.") in private(said)
+    assert "The Po is drunk" not in private(said)
     assert (REAL + " Po. Show them the Lunatic token and point at seat 3, Cat. Then point "
             "at what the Lunatic chose: seat 6, Fay.") in private(said)
     said += run(game, "next")
@@ -82,7 +86,9 @@ def test_a_lunatic_pukka_acts_on_the_first_night_and_poisons_nobody():
     assert game.current.seat == 3
     run(game, "next")                                 # the fake Demon info
     said = run(game, choose(7))
-    assert "The Pukka is drunk: seat 7, Gus is not poisoned." in private(said)
+    assert ("The Lunatic attacks seat 7, Gus: nothing happens; the Demon learns it at its "
+            "step.") in private(said)
+    assert "drunk" not in private(said)
     assert "Then point at what the Lunatic chose: seat 7, Gus." in private(said)
     assert game.impairment(game.grim.seat(7)) is None
 

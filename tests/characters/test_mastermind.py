@@ -154,3 +154,16 @@ def test_the_mastermind_lines_are_fit_to_be_said():
     lines += [(s.text, False) for s in run(game, execute(5))]
     assert any("Mastermind" in t for t, _ in lines)
     assert_fit_to_say(lines)
+
+
+def test_a_minion_executed_on_the_extra_day_ends_the_game_and_the_minstrel_says_nothing():
+    """Issue 25, item 6: the Mastermind executed on their extra day makes evil lose, so the
+    game is over; the Minstrel's 'everyone is drunk' is not said for a game that ended."""
+    game = new_game("imp,mastermind,monk,soldier,minstrel,chef,saint", BMR)
+    walk_night(game)
+    run(game, execute(1))
+    walk_night(game, {"monk": [5]})
+    said = run(game, execute(2))
+    assert game.winner is not None and game.winner.winner == "good"
+    assert "Everyone Is Drunk" not in private(said)
+    assert not any(e.note == "Minstrel" for p in game.grim.players for e in p.effects)

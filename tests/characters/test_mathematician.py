@@ -124,3 +124,24 @@ def test_a_lunatic_on_the_script_may_be_counted_when_its_attacks_differ(tmp_path
     plain = snv(CHARS)                                   # no Lunatic: no such note
     until(plain, "mathematician", {"dreamer": 2})
     assert "A jinx" not in plain.last_private
+
+
+def test_a_poisoned_philosopher_who_gained_nothing_counts_and_the_reveal_agrees():
+    """Issue 25, item 4. A Philosopher poisoned (here by the No Dashii, its neighbour) when
+    choosing the Sage gains nothing: their ability worked abnormally because of another
+    character's ability, so the Mathematician counts them. The reveal says they only
+    thought they had the Sage's ability, as the reminder does."""
+    from statemachine.view.questions import reveal_text
+    from statemachine.view.grimoire import build_view
+    # seats: 1 mathematician, 2 witch, 3 juggler, 4 nodashii, 5 philosopher, 6 klutz,
+    # 7 soldier, 8 dreamer: the No Dashii poisons seats 3 and 5
+    g = snv("mathematician,witch,juggler,nodashii,philosopher,klutz,soldier,dreamer")
+    until(g, "philosopher", {"dreamer": 2})
+    assert g.impairment(g.grim.seat(5)) == "poisoned"
+    run(g, ("character", {"character": "sage"}))
+    until(g, "mathematician", {"dreamer": 2})
+    assert info(g).truth == 1
+    assert "Seat 5, Eve, the Philosopher" in g.last_private
+    reveal = reveal_text(build_view(g))
+    assert "Seat 5, Eve: Philosopher (thought they had the Sage ability)" in reveal
+    assert "with the Sage ability" not in reveal

@@ -91,3 +91,21 @@ def test_a_seat_kept_in_a_reminder_follows_the_swap():
     run(game, swap(3, 5))
     assert noble.seat == 5
     assert sorted(p.name for p in unit.marked(game, noble)) == marked
+
+
+def test_a_swap_renumbers_the_days_tallied_votes_and_the_open_votes_record():
+    """Issue 25, item 7: after a swap, today's tallied votes (votes_today: the Gunslinger's
+    and the Flowergirl's reading) and the block each vote opened on (Vote.before: the
+    Judge's) name the players by their new seats. (A swap waits for no vote to be open.)"""
+    from engine_helpers import vote, votes
+    game = day_one()
+    run(game, nominate(3, 4), vote(2, 3, 5), votes(5))      # Dan is about to die
+    assert game.block == (4, 5)
+    run(game, nominate(5, 6), vote(5), votes(1))            # Fay's vote, opened on Dan's block
+    assert game.votes_today[1].before[0] == (4, 5)
+    run(game, swap(2, 4))
+    assert game.grim.seat(2).name == "Dan"
+    first, second = game.votes_today
+    assert (first.nominator, first.nominee) == (3, 2)
+    assert sorted(first.voters) == [3, 4, 5]
+    assert second.before[0] == (2, 5) and game.block == (2, 5)

@@ -10,6 +10,7 @@ from tb_steps import walk_night
 
 # Po 1, Poisoner 2, Chef 3, Monk 4, Soldier 5, Empath 6, Saint 7, Butler 8, Slayer 9
 SETUP = "po,poisoner,chef,monk,soldier,empath,saint,butler,slayer"
+BMR = "Bad Moon Rising"
 
 
 def night(game=None, poison=7, monk=8):
@@ -100,3 +101,25 @@ def test_the_charge_survives_a_snapshot():
     again = thaw(freeze(game), type(game), game.setup, game.registry)
     night(again)
     assert "choose three players to kill" in again.last_private
+
+
+def test_a_charged_po_choosing_the_goon_second_kills_only_the_first_choice():
+    """Issue 25, item 1. The Goon's almanac example: a charged Po attacks the Moonchild, the
+    Goon and the Grandmother; only the Moonchild dies. Choosing the Goon makes the Po drunk
+    from that choice on, so the attack said before it still happens. (The search tool gave
+    only part of the Goon's wiki page: its summary and the first How to Run points; the
+    example is the one quoted in the issue.)"""
+    game = new_game("po,poisoner,moonchild,goon,grandmother,monk,empath,chef", BMR)
+    walk_night(game, {"poisoner": 6, "grandmother": 7})
+    run(game, end_day())
+    walk_night(game, {"poisoner": 6, "monk": 8}, until="po")
+    run(game, "nobody")
+    walk_night(game, {"poisoner": 6, "monk": 8})
+    run(game, end_day())
+    walk_night(game, {"poisoner": 6, "monk": 8}, until="po")
+    said = run(game, choose(3, 4, 5))
+    assert not game.grim.seat(3).alive, private(said)
+    assert game.grim.seat(4).alive and game.grim.seat(5).alive
+    assert game.grim.seat(4).alignment == "evil"
+    assert "Seat 3, Cat dies." in private(said)
+    assert "The Po is drunk: seat 5, Eve does not die." in private(said)

@@ -62,3 +62,18 @@ def test_an_override_says_which_way_to_point():
     assert "point towards seat" in line
     said = run(g, "shugenja_anticlockwise")
     assert text(said) == "The Shugenja will learn anticlockwise: point towards seat 8, Hal."
+
+
+def test_a_poisoned_shugenja_may_be_given_the_other_way_and_it_is_recorded():
+    """Issue 25, item 7: the first-night information is answered, not only read: "the
+    shugenja points anticlockwise" gives the other direction at the step; for a poisoned
+    Shugenja it is false information, recorded (the Mathematician counts it)."""
+    g = new_game("shugenja,empath,imp,oracle,alsaahir,baron,saint,banshee", script=SCRIPT,
+                 start=False)
+    g.grim.seat(1).add_effect(Effect("poisoned", until="dusk", note="test"))
+    run(g, "next")
+    skip_to(g, "shugenja")
+    assert g.wait.truth == "clockwise"
+    said = run(g, "shugenja_anticlockwise")
+    assert "Put the Shugenja to sleep." in text(said)
+    assert [(f.ability, f.why) for f in g.info_rules.false_given] == [("shugenja", "poisoned")]

@@ -151,7 +151,12 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("scarletwoman", "fanggu"), ("boffin", "goon"),
                     ("alhadikhia", "mastermind"), ("mastermind", "vigormortis"),
                     ("pithag", "goon"), ("mathematician", "drunk"), ("recluse", "sage"),
-                    ("mathematician", "chambermaid"), ("mathematician", "lunatic")}
+                    ("mathematician", "chambermaid"), ("mathematician", "lunatic"),
+                    ("cannibal", "zealot"), ("spy", "damsel"), ("pithag", "damsel"),
+                    ("spy", "poppygrower"), ("cerenovus", "goblin"), ("vizier", "alsaahir"),
+                    ("vizier", "courtier"), ("vizier", "fearmonger"), ("vizier", "investigator"),
+                    ("vizier", "zealot"), ("butler", "organgrinder"), ("boffin", "ogre"),
+                    ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

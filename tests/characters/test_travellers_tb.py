@@ -46,10 +46,13 @@ def test_a_traveller_who_turns_evil_or_joins_evil_mid_game_is_shown_the_demon():
     from engine_helpers import text
     game = new_game("imp,empath,monk,poisoner,chef,soldier,saint,beggar", travellers=1)
     _night_text(game)
+    # Issue 25, item 6: by day nobody sleeps, so nobody is woken; they are told privately.
+    assert game.phase.in_day
     said = run(game, ("alignment", {"seat": 8, "alignment": "evil"}))
-    assert "Wake seat 8, Hal: show them the Demon, seat 1, Ann." in text(said, "private")
+    assert "Tell seat 8, Hal privately: the Demon is seat 1, Ann." in text(said, "private")
+    assert "Wake" not in text(said, "private")
     said = run(game, ("traveller_joins", {"name": "Zed", "character": "thief"}),
                ("alignment", {"seat": 9, "alignment": "evil"}))
-    assert "Wake seat 9, Zed: show them the Demon, seat 1, Ann." in text(said, "private")
+    assert "Tell seat 9, Zed privately: the Demon is seat 1, Ann." in text(said, "private")
     said = run(game, ("alignment", {"seat": 2, "alignment": "evil"}))     # not a Traveller
     assert "show them the Demon" not in text(said)

@@ -196,3 +196,20 @@ def test_the_storytellers_die_on_the_seemingly_dead_zombuul_is_its_real_death():
         run(game, ("die", {"seat": 6}), ("die", {"seat": 6}))
     said = run(game, ("die", {"seat": 1}))
     assert game.winner.winner == "good" and "Ann has died" not in public(said)
+
+
+def test_the_slayer_shooting_the_seemingly_dead_zombuul_kills_it_for_real():
+    """Issue 25, item 2. The Zombuul registers as dead but is alive, and the second time it
+    dies it dies, whatever the cause; the Slayer's "if they are the Demon, they die" asks
+    what the player is, not what they register as, so the shot kills it and good wins.
+    (The search tool gave only the Zombuul's summary and jinx, not its almanac examples:
+    the ruling follows the issue's reading of the two abilities.)"""
+    game = day_one()
+    execute(game, 1)
+    walk_night(game, {"poisoner": 6, "monk": 8})
+    assert seems_dead(game.grim.seat(1))
+    said = run(game, ("slay", {"seat": 1, "shooter": 7}))
+    assert "Seat 7, Gus shoots seat 1, Ann." in public(said)
+    assert "Nothing happens." not in public(said)
+    assert not seems_dead(game.grim.seat(1))
+    assert game.winner is not None and game.winner.winner == "good"

@@ -273,3 +273,19 @@ def test_the_player_on_the_block_is_said_with_one_vote_not_one_votes():
     g.block = (5, 1)                  # as under the Voudon, where one vote is enough
     said = run(g, ("nominate", {"nominator": 2, "nominee": 6}))
     assert "Eve is about to die with 1 vote: " in text(said, "public")
+
+
+def test_an_exile_with_no_caller_names_nobody_twice_and_the_table_gives_its_threshold():
+    """Issue 25, item 6: "exile seat 8" with no caller is the Storyteller's call, not the
+    Traveller calling for their own exile; the nominations answer gives the exile's
+    threshold (half of everyone, dead too), not the execution's."""
+    from statemachine.view.questions import answer
+    g = to_day(new_game(SEVEN + ",scapegoat", travellers=1))
+    run(g, ("die", {"seat": 7}), ("die", {"seat": 6}))
+    said = text(run(g, ("exile", {"seat": 8})), "public")
+    assert "Seat 8, Hal calls for the exile of seat 8" not in said
+    assert "An exile of seat 8, Hal is called for." in said
+    assert g.exile_threshold() == 4 and g.execution_threshold() == 3
+    nominations = " ".join(s.text for s in answer(g, "ask_nominations", {}))
+    assert "4 votes exile." in nominations and "3 votes execute" not in nominations
+    assert "An exile of seat 8, Hal was called for: the vote is open." in nominations

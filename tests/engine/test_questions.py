@@ -147,3 +147,19 @@ def test_a_reminder_token_of_marks_is_said_in_words():
     seat.reminders += ["Wizard: ?", "Barista: Sober & Healthy", "Revolutionary: Register Falsely?"]
     assert build_view(game).seat(3).reminders == (
         "Wizard: question mark", "Barista: Sober and Healthy", "Revolutionary: Register Falsely")
+
+
+def test_a_reminder_keeps_the_number_of_the_day_or_night_it_names():
+    """Issue 25, item 6: the Gunslinger's reminders read "shot on day", twice, with no
+    number. A number after "day" or "night" is what the reminder says; other numbers a unit
+    keeps for itself are still dropped."""
+    from engine_helpers import new_game
+    from statemachine.view.grimoire import build_view
+
+    game = new_game("imp,poisoner,chef,empath,monk,virgin,saint")
+    seat = game.grim.seat(3)
+    seat.reminders += ["Gunslinger: shot on day 2", "Gunslinger: shot on day 3",
+                       "Shabaloth: Alive 3", "Artist: 2 question asked"]
+    assert build_view(game).seat(3).reminders == (
+        "Gunslinger: shot on day 2", "Gunslinger: shot on day 3", "Shabaloth: Alive",
+        "Artist: question asked")

@@ -1,0 +1,98 @@
+"""The Vizier: all players know you are the Vizier. You cannot die during the day. If good
+voted, you may choose to execute immediately.
+
+At the first dawn (the Vizier's place on the sheet is after it) the table is told who the
+Vizier is; not with the Investigator or the Alsaahir on the script (jinxes). By day, while
+the ability works, the Vizier does not die, whatever the cause, an execution or an exile too
+(an execution of the Vizier still counts as the day's). After a vote on a nomination is
+counted, "the vizier executes" executes its nominee at once, as the day's one execution,
+if a good player voted (the Zealot counts as good unless the Storyteller says otherwise:
+the jinx lets the Zealot register as evil to the Vizier, and the narrator says so); if only
+evil players voted, nothing happens. With the Fearmonger (a jinx) the Vizier wakes with
+them, learns whom they chose, and cannot execute that player at once. A Vizier who loses
+their ability to the Courtier is told so and still cannot die by day (a jinx).
+"""
+from __future__ import annotations
+
+from characters.jinxes import active_jinxes
+from statemachine.errors import Rejected
+from statemachine.model import GOOD, MINION
+from statemachine.registry import Character
+
+
+class Vizier(Character):
+    id = "vizier"
+    name = "Vizier"
+    team = MINION
+    first_night = 79
+    other_night = None
+    reminders = ()
+    commands = {"vizier_executes": ("the vizier executes", "the vizier executes seat {seat}")}
+    destructive = frozenset({"vizier_executes"})
+
+    def _jinx(self, game, other) -> bool:
+        return ("vizier", other) in active_jinxes(game.setup.script)
+
+    def wakes(self, game, player, first_night):
+        return False        # its place on the sheet is after dawn: said at the first dawn
+
+    def on_dawn(self, game, holder):
+        if game.grim.night != 1 or holder is not game.holders(self.id, alive_only=False)[0]:
+            return
+        if self._jinx(game, "investigator") or self._jinx(game, "alsaahir"):
+            game.say_private("A jinx: do not tell the table that the Vizier is in play.")
+            return
+        game.say_public(f"{holder.Label} is the Vizier.")
+
+    # --- cannot die by day ----------------------------------------------------------------
+    def _courtier_kept(self, game, player) -> bool:
+        return self._jinx(game, "courtier") and any(
+            e.kind == "drunk" and e.ability == "courtier" and game.effect_active(e)
+            for e in player.effects)
+
+    def before_death(self, game, player, cause):
+        if not game.phase.in_day:
+            return True
+        if game.impairment(player, self.id) and not self._courtier_kept(game, player):
+            return True
+        game.say_private(f"The Vizier, {player.label}, cannot die by day.")
+        return False
+
+    # --- execute at once ------------------------------------------------------------------
+    def handle(self, game, player, intent, slots):
+        if intent != "vizier_executes":
+            return False
+        if game.phase.state != "day":
+            raise game.not_now("the Vizier executes by day, after a vote is counted")
+        if not player.alive:
+            raise Rejected(f"The Vizier, {player.label}, is dead.")
+        votes = [v for v in game.votes_today if not v.exile]
+        if not votes:
+            raise Rejected("No vote has been counted today.")
+        vote = votes[-1]
+        nominee = game.grim.seat(vote.nominee)
+        if "seat" in slots and game.player(slots["seat"]) is not nominee:
+            raise Rejected(f"The Vizier may execute only the last nominee, {nominee.label}.")
+        feared = [p for p in game.grim.players
+                  if any(r.startswith("Fearmonger ") and r.endswith(": Fear")
+                         for r in p.reminders)]
+        if self._jinx(game, "fearmonger") and nominee in feared:
+            raise Rejected(f"A jinx: the Vizier cannot execute at once the Fearmonger's "
+                           f"chosen player, {nominee.label}.")
+        why = game.impairment(player, self.id)
+        if why:
+            game.say_private(f"The Vizier is {why}: nothing happens. Tell the Vizier only if "
+                             "they try in public.")
+            return True
+        good = [game.grim.seat(s) for s in vote.voters if game.grim.seat(s).alignment == GOOD]
+        if not good:
+            game.say_public("Nothing happens.")
+            game.say_private("No good player voted: the Vizier cannot execute.")
+            return True
+        if self._jinx(game, "zealot") and all(p.character == "zealot" for p in good):
+            raise Rejected("Only the Zealot, of the good, voted, and may count as evil to the "
+                           "Vizier (a jinx). To execute all the same, say 'execute seat "
+                           f"{nominee.seat}'.")
+        game.say_public(f"The Vizier executes {nominee.label} at once.")
+        game.do_execute(nominee)
+        return True

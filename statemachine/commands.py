@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from statemachine import wording
 from statemachine.view import examples
-from statemachine.answers import AnswersMixin
+from statemachine.telling.answers import AnswersMixin
 from statemachine.rules.choices import choice_outside_step
 from statemachine.rules.chosen import notify_chosen
 from statemachine.errors import Rejected

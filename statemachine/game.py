@@ -226,8 +226,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         return lines
 
     def bluff_warnings(self) -> list[str]:
-        """A warning for each bluff that is the token a player was shown instead of their
-        own (the Drunk's Townsfolk): the Demon would know who that player is."""
+        """A warning for each bluff that a player was shown as their own (the Drunk's)."""
         lines = []
         for p in self.grim.players:
             if p.believes != p.character and p.believes in self.grim.bluffs:
@@ -397,6 +396,5 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         return self.grim.seat(seat)
 
     def not_now(self, what: str) -> Rejected:
-        """A command refused in this phase: 'Not now, during a vote: the day ends once the
-        vote is counted.' (``what``: why, or when it is done)."""
+        """A command refused in this phase, ``what`` saying why or when it is done."""
         return Rejected(f"Not now, during {self.phase.spoken()}: {what}.")

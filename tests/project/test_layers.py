@@ -175,7 +175,7 @@ ENGINE_LAYERS = [
                "game_view"}),
     ("mechanisms", {"rules", "view"}),
     ("catalogue", {"registry", "bag"}),
-    ("game", {"game", "commands", "answers", "night", "day", "life", "abilities"}),
+    ("game", {"game", "commands", "telling", "night", "day", "life", "abilities"}),
     ("journal", {"journal"}),
 ]
 

@@ -94,6 +94,8 @@ class EngineThread:
 class _EngineWorker(EngineThread):
     """The one thread that owns the one pyttsx3 engine. Jobs are callables run on it."""
 
+    FINISH_TIMEOUT = 20.0   # seconds to wait for one line's synthesis to end
+
     def __init__(self, driver: str) -> None:
         self.driver = driver
         self.default_voice: str | None = None
@@ -141,8 +143,20 @@ class _EngineWorker(EngineThread):
         for key, value in props.items():
             engine.setProperty(key, value)
         path.unlink(missing_ok=True)
-        engine.save_to_file(text, str(path))
-        engine.runAndWait()
+        # Quirk (pyttsx3 2.99, espeak driver): runAndWait returns as soon as the synthesis
+        # has started (espeak-ng runs in retrieval mode, on a thread of its own), and the WAV
+        # is written when it ends: a long line or a busy machine came back with no file.
+        # Wait for the driver's end of utterance, which comes after the file is written.
+        done = threading.Event()
+        token = engine.connect("finished-utterance", lambda name=None, completed=None: done.set())
+        try:
+            engine.save_to_file(text, str(path))
+            engine.runAndWait()
+            if not done.wait(self.FINISH_TIMEOUT):
+                raise TtsError(f"espeak-ng did not finish the line within "
+                               f"{self.FINISH_TIMEOUT:.0f} s")
+        finally:
+            engine.disconnect(token)
         if self._errors:
             raise TtsError(f"espeak-ng refused the line: {self._errors[0]}")
         if not path.exists():

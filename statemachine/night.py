@@ -289,6 +289,9 @@ class NightMixin:
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
 
     def _step_dawn(self) -> Iterator[Wait]:
+        for p in list(self.grim.players):       # still the night: its deaths are the night's
+            for a in self.abilities(p):
+                self.unit(a).at_night_end(self, p)
         self.phase.break_dawn()
         self.expire_effects("dawn")
         dead = [self.grim.seat(s) for s in dict.fromkeys(self.night_deaths)

@@ -351,6 +351,10 @@ class Character:
         wakes with other evil players)."""
         return []
 
+    def at_night_end(self, game: "GameView", holder: "Player") -> None:
+        """The night's last moment, before dawn: a death now is a night death, announced at
+        dawn (the Acrobat's chosen player ended the night drunk). Asked of every ability."""
+
     def on_dawn(self, game: "GameView", holder: "Player") -> None:
         """At dawn, after the night's deaths are announced (Al-Hadikhia's report)."""
 

@@ -45,6 +45,18 @@ def test_longer_text_gives_longer_audio(synth):
     assert long.duration > 2 * short.duration
 
 
+def test_a_long_line_is_rendered_whole_every_time(synth):
+    """pyttsx3's espeak driver returns from runAndWait while espeak-ng is still speaking and
+    writes the WAV when it ends: a long line on a busy machine came back with no file (a
+    40-word line failed most times with the cores loaded). Every rendering is whole."""
+    line = ("The Snitch is in play: every Minion gets three bluffs. Wake seat 3, Cat and show "
+            "them the Undertaker, the Soldier and the Slayer; wake seat 4, Dan and show them "
+            "the Librarian, the Virgin and the Mayor. Then put them to sleep. Say next.")
+    durations = [synth.synthesize(line).duration for _ in range(5)]
+    assert min(durations) > 10.0
+    assert max(durations) - min(durations) < 0.05 * max(durations)
+
+
 def test_rate_and_volume_are_applied(synth):
     fast = synth.synthesize(LINE, rate=260)
     slow = synth.synthesize(LINE, rate=120)

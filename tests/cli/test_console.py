@@ -150,7 +150,7 @@ def test_undo_at_a_question_drops_the_held_command_alone(tmp_path):
     one before it (14 events became 13)."""
     from pathlib import Path
 
-    game = Path(__file__).parent / "games" / "tb-good-executes-the-imp.txt"
+    game = Path(__file__).parents[1] / "games" / "tb-good-executes-the-imp.txt"
     lines = [x.split("#", 1)[0].strip() for x in game.read_text().splitlines()]
     lines = [x for x in lines if x][:12]
     t = Typed(tmp_path, "empath,washerwoman,monk,imp,poisoner,fortuneteller,chef", seed=4)

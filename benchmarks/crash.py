@@ -48,6 +48,8 @@ def _narrator(*args: str, **kw) -> subprocess.Popen:
 def journal_state(path: Path) -> tuple[list[tuple], Any]:
     """(events, winner) as stored; opened read-write, as the next writer would (so a hot
     rollback journal a kill left is rolled back first)."""
+    if not path.exists():
+        return [], None
     db = sqlite3.connect(f"file:{path}?mode=rw", uri=True)
     try:
         events = db.execute("SELECT intent, slots, text FROM events ORDER BY seq").fetchall()
@@ -178,7 +180,7 @@ def crash_run(folder: Path, kills: int = 20, seed: int = 1, link_kills: int = 1,
                 problems.append("the last run did not exit 0")
             break
         confirm = [i for i in range(nxt, len(lines)) if ref["kinds"][i] == "confirm"]
-        near = bool(confirm) and confirm[0] - nxt < 4 and rng.random() < held_share
+        near = bool(confirm) and confirm[0] - nxt < 8 and rng.random() < held_share
         # the kill before the last one goes there if no kill has yet (a slow machine journals
         # fewer lines before each kill, and may never come near the held command)
         if near or (confirm and held == 0 and k == kills - 1):

@@ -241,9 +241,9 @@ class NightMixin(InfoMixin):
               and self.info_rules.true_info(self.grim.seat(w.seat), w.ability)
               and _untrue(w, value)):
             # The Storyteller may mean it, so it stands; but never in silence.
-            self.say_private(f"{self.grim.seat(w.seat).Label} is sober and healthy, and the "
-                             f"true answer was {w.render(w.truth)}: they were given false "
-                             "information.")
+            self.say_private(f"{self.grim.seat(w.seat).Label} is sober and healthy: they were "
+                             f"given false information. The true answer was "
+                             f"{w.render(w.truth)}.")
         if self._resume(value):
             return
         if self.phase.at_night:

@@ -69,8 +69,8 @@ def test_a_false_answer_for_a_sober_healthy_empath_is_given_with_a_warning():
     until(game, "empath", poison(4))
     assert info(game).truth == 2 and not game.impaired(game.grim.seat(2))
     said = run(game, ("answer_number", {"number": 0}))
-    assert ("Seat 2, Ben is sober and healthy, and the true answer was the number 2: they "
-            "were given false information.") in private(said)
+    assert ("Seat 2, Ben is sober and healthy: they were given false information. The true "
+            "answer was the number 2.") in private(said)
     assert game.current.ability != "empath"          # given as said
 
 

@@ -179,5 +179,6 @@ def test_a_sober_godfather_given_one_outsider_alone_is_warned():
     game = new_game(SETUP, BMR)
     walk_night(game, until="godfather")
     said = run(game, ("answer_character", {"character": "saint"}))
-    assert "is sober and healthy, and the true answer was the Goon and the Saint" in \
+    assert ("is sober and healthy: they were given false information. The true answer was "
+            "the Goon and the Saint") in \
         private(said)

@@ -55,13 +55,16 @@ def _espeak() -> str | None:
 
 
 def _pyttsx3_voices() -> list[tuple[str, str]]:
+    # Through the narrator's one pyttsx3 engine: espeak-ng keeps one synthesis callback per
+    # process, so a second pyttsx3.init() here took it from the engine that speaks, whose
+    # next line then never ended (seen as a hang in whatever spoke after doctor).
     try:
-        import pyttsx3
-        engine = pyttsx3.init()
-        voices = [(v.id, v.name) for v in engine.getProperty("voices")]
-        engine.stop()
-        return voices
-    except Exception as exc:
+        from hardware.tts import Synthesizer, TtsError
+    except ImportError as exc:
+        raise ProbeError(f"pyttsx3: {exc}") from None
+    try:
+        return [(v.id, v.name) for v in Synthesizer().voices()]
+    except TtsError as exc:
         raise ProbeError(f"pyttsx3: {exc or type(exc).__name__}") from None
 
 

@@ -127,3 +127,13 @@ def test_missing_engine_raises_a_catchable_error():
         broken.check()
     with pytest.raises(TtsUnavailable):
         broken.synthesize("hello")
+
+
+def test_doctor_listing_the_voices_leaves_the_speaking_engine_working(synth):
+    """espeak-ng keeps one synthesis callback per process: doctor's voice probe once made an
+    engine of its own and took it, and the next line spoken never ended."""
+    from narrator.doctor_probes import Probes
+
+    assert synth.synthesize("One.").rms() > 500
+    assert Probes().pyttsx3_voices()
+    assert synth.synthesize("Wake the Washerwoman, seat 1, Ann.").rms() > 500

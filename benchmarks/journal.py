@@ -119,7 +119,8 @@ def _extend(path: Path, registry, events: int) -> dict[str, Any]:
     rows = len(journal)
     session.close()
     return {"cycle": cycle, "written": events - len(played), "rows": rows,
-            "first_resume_s": round(replay_s, 1)}
+            "first_resume_s": round(replay_s, 1), "tail": tail,
+            "next": (rows - len(played)) % cycle}
 
 
 def _build(folder: Path, sizes: tuple[int, ...], seed: int = 1) -> dict[int, tuple[Path, Any, dict]]:
@@ -147,7 +148,9 @@ def _build(folder: Path, sizes: tuple[int, ...], seed: int = 1) -> dict[int, tup
     for events in sorted(sizes):
         path = folder / f"game-{events}.sqlite"
         shutil.copyfile(previous, path)
+        started = time.perf_counter()
         grown = _extend(path, registry, events) if events > played else {}
+        grown["build_s"] = round(time.perf_counter() - started, 1)
         built[events] = (path, registry, {**info, **grown})
         previous = path
     return built
@@ -173,6 +176,41 @@ def _rejected(session: Session, repeat: int) -> list[float]:
             pass
         times.append(time.perf_counter() - started)
     return times
+
+
+def _walk(path: Path, registry, tail: list, at: int) -> dict[str, Any]:
+    """Once round the game's cycle, as play goes on from where the journal ends: before
+    each command a resume and a rejected command are timed (the journal as play leaves it
+    at a kill there: a night under way, the last stored snapshot up to SNAPSHOT_EVERY
+    commands back), then the command is carried out and journaled and the game closed.
+    The worst and the median of each (at each point the faster of two tries: the machine is
+    shared, and a try that another process interrupted says nothing of the code; the worst
+    single try is kept as ``worst_single``), and the most events each replayed."""
+    resumes, rejected, replayed, replayed_rejected, single = [], [], [], [], 0.0
+    for n in range(len(tail)):
+        tries = []
+        for _ in range(2):
+            started = time.perf_counter()
+            session = Session.resume(path, registry)
+            tries.append(time.perf_counter() - started)
+            if not _:     # the first try's count (a second could start at a newer snapshot)
+                replayed.append(session.replayed)
+                session.close()
+        resumes.append(min(tries))
+        single = max(single, *tries)
+        rejected.append(min(_rejected(session, 2)))
+        replayed_rejected.append(session.replayed)
+        session.journal.db.execute("PRAGMA synchronous=OFF")   # speed only: not timed
+        session.apply(*tail[(at + n) % len(tail)])
+        session.close()
+    return {"points": len(tail),
+            "resume_ms": {"median": round(1000 * statistics.median(resumes), 2),
+                          "worst": round(1000 * max(resumes), 2),
+                          "worst_single": round(1000 * single, 2)},
+            "rejected_ms": {"median": round(1000 * statistics.median(rejected), 2),
+                            "worst": round(1000 * max(rejected), 2)},
+            "most_replayed_on_resume": max(replayed),
+            "most_replayed_on_rejected": max(replayed_rejected)}
 
 
 def _snapshot_ms(session: Session, repeat: int) -> float:
@@ -221,6 +259,12 @@ def growth(sizes: tuple[int, ...] = (10000, 100000), repeat: int = 3,
                     row[label]["rejected_ms"] = round(1000 * statistics.median(rejected), 2)
                 if not replay_all:
                     row[label]["snapshot_store_ms"] = saved
+            if info.get("tail"):     # last: it adds one cycle of commands to the journal
+                started = time.perf_counter()
+                row["cycle_walk"] = _walk(path, registry, info.pop("tail"), info["next"])
+                row["cycle_walk"]["walk_s"] = round(time.perf_counter() - started, 1)
+            else:
+                info.pop("tail", None)
             out[str(events)] = row
     return out
 

@@ -50,13 +50,32 @@ def _winner(db: sqlite3.Connection):
         return text
 
 
-def chain_at(db: sqlite3.Connection, count: int) -> str | None:
-    """The chain stored after the first ``count`` events (None past the end)."""
+def chain_at(db: sqlite3.Connection, count: int, total: int | None = None) -> str | None:
+    """The chain stored after the first ``count`` events (None past the end). ``total``,
+    the journal's row count where known, lets it step back from the end: a snapshot or a
+    resume near the end reads a few rows, whatever the journal's length."""
     if count <= 0:
         return start(_meta_text(db, "setup"))
-    row = db.execute("SELECT chain FROM events ORDER BY seq LIMIT 1 OFFSET ?",
-                     (count - 1,)).fetchone()
+    if total is not None and count <= total and total - count < count:
+        row = db.execute("SELECT chain FROM events ORDER BY seq DESC LIMIT 1 OFFSET ?",
+                         (total - count,)).fetchone()
+    else:
+        row = db.execute("SELECT chain FROM events ORDER BY seq LIMIT 1 OFFSET ?",
+                         (count - 1,)).fetchone()
     return row[0] if row else None
+
+
+def rows_after(db: sqlite3.Connection, start_at: int, columns: str,
+               total: int | None = None) -> list[tuple]:
+    """``columns`` of the events after the first ``start_at``, in order: read back from the
+    end when ``total`` (the row count) is known, so only those rows are stepped through."""
+    if total is None or total - start_at >= start_at:
+        return db.execute(f"SELECT {columns} FROM events ORDER BY seq LIMIT -1 OFFSET ?",
+                          (start_at,)).fetchall()
+    rows = db.execute(f"SELECT {columns} FROM events ORDER BY seq DESC LIMIT ?",
+                      (max(total - start_at, 0),)).fetchall()
+    rows.reverse()
+    return rows
 
 
 def write(db: sqlite3.Connection, rows: int, chain: str) -> dict:
@@ -105,7 +124,7 @@ def problem(db: sqlite3.Connection, seal: dict | None) -> str | None:
                 f"event {rows}, the last one written, is missing")
     if count > rows:
         return f"it holds {count - rows} event(s) the narrator did not write after event {rows}"
-    if chain_at(db, count) != seal.get("chain"):
+    if chain_at(db, count, count) != seal.get("chain"):
         return (f"event {count}, the last one, is not the one the narrator wrote"
                 if count else "its setup record is not the one the game began with")
     if _winner(db) != seal.get("winner"):

@@ -250,7 +250,7 @@ class Journal:
         last of them unless given)."""
         if self._seal is None:
             return None
-        return sealing.write(self.db, rows, chain or sealing.chain_at(self.db, rows))
+        return sealing.write(self.db, rows, chain or sealing.chain_at(self.db, rows, rows))
 
     def events(self) -> list[tuple[str, dict, str]]:
         """Every event in order (JournalDamaged if one cannot be read)."""
@@ -262,11 +262,11 @@ class Journal:
     def read_events(self, start: int = 0) -> tuple[list[tuple[str, dict, str]], str | None]:
         """The events after the first ``start``, up to the first that cannot be read, and
         what is wrong with that one (None when every row reads)."""
-        sealed = self._seal is not None
-        rows = self.db.execute(f"SELECT intent, slots, text, {'chain' if sealed else 'NULL'} "
-                               "FROM events ORDER BY seq LIMIT -1 OFFSET ?", (start,)).fetchall()
+        sealed, total = self._seal is not None, self._known_rows()
+        rows = sealing.rows_after(self.db, start, "intent, slots, text, "
+                                  + ("chain" if sealed else "NULL"), total)
         out: list[tuple[str, dict, str]] = []
-        chain = sealing.chain_at(self.db, start) if sealed else None
+        chain = sealing.chain_at(self.db, start, total) if sealed else None
         for n, (intent, slots, text, stored) in enumerate(rows, start=start + 1):
             if not isinstance(intent, str) or not intent:
                 return out, f"event {n}: its command is not a word ({str(intent)[:40]!r})"
@@ -285,28 +285,21 @@ class Journal:
 
     def describe_events(self, start: int) -> list[str]:
         """The raw events after the first ``start``, short, for saying what is dropped."""
-        rows = self.db.execute("SELECT intent, slots, text FROM events ORDER BY seq "
-                               "LIMIT -1 OFFSET ?", (start,)).fetchall()
+        rows = sealing.rows_after(self.db, start, "intent, slots, text", self._known_rows())
         return [f"{n}: {str(t or i)[:60]}" for n, (i, _s, t) in enumerate(rows, start + 1)]
 
     def keep_first(self, count: int, meta: dict | None = None) -> int:
         """Delete every event after the first ``count`` (and write ``meta``) in one
         transaction; the number deleted."""
         with self._transaction():
-            if count <= 0:
-                last = None
-            else:
-                row = self.db.execute("SELECT seq FROM events ORDER BY seq LIMIT 1 OFFSET ?",
-                                      (count - 1,)).fetchone()
-                last = row[0] if row else float("inf")
-            if last is None:
-                gone = self.db.execute("DELETE FROM events").rowcount
-            else:
-                gone = self.db.execute("DELETE FROM events WHERE seq > ?", (last,)).rowcount
-            self._drop_snapshots_after(len(self))
+            row = self.db.execute("SELECT seq FROM events ORDER BY seq LIMIT 1 OFFSET ?",
+                                  (count - 1,)).fetchone() if count > 0 else (float("-inf"),)
+            gone = self.db.execute("DELETE FROM events WHERE seq > ?",
+                                   (row[0] if row else float("inf"),)).rowcount
+            self.db.execute("DELETE FROM snapshots WHERE events > ?", (rows := self._count(),))
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
-            seal = self._reseal(len(self))
+            seal = self._reseal(rows)
         self._seal = seal
         return gone
 
@@ -317,7 +310,7 @@ class Journal:
             return None
         if count == self._seal["rows"]:
             return self._seal["chain"]
-        return sealing.chain_at(self.db, count)
+        return sealing.chain_at(self.db, count, self._known_rows())
 
     def verify(self) -> str | None:
         """Every row's digest computed again (the whole file is read): the first event that
@@ -350,9 +343,6 @@ class Journal:
             if isinstance(state, bytes) and digest == self.digest(events):
                 yield events, state
 
-    def _drop_snapshots_after(self, count: int) -> None:
-        self.db.execute("DELETE FROM snapshots WHERE events > ?", (count,))
-
     def copy_to(self, target: Path) -> None:
         """A consistent copy of the whole journal (SQLite's backup) in a new file."""
         fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -371,10 +361,10 @@ class Journal:
             if row is None:
                 return None
             self.db.execute("DELETE FROM events WHERE seq = ?", (row[0],))
-            self._drop_snapshots_after(len(self))
+            self.db.execute("DELETE FROM snapshots WHERE events > ?", (rows := self._count(),))
             for key, value in (meta or {}).items():
                 self.set_meta(key, value)
-            seal = self._reseal(len(self))
+            seal = self._reseal(rows)
         self._seal = seal
         return row[1], json.loads(row[2]), row[3]
 
@@ -388,8 +378,17 @@ class Journal:
             raise
         self.db.execute("COMMIT")
 
-    def __len__(self) -> int:
+    def _count(self) -> int:
         return int(self.db.execute("SELECT COUNT(*) FROM events").fetchone()[0])
+
+    def _known_rows(self) -> int | None:
+        """The row count, not counted: a writer's seal (counted on open, then kept with each
+        change under the game's lock). None for a reader: a writer may add rows."""
+        return self._seal["rows"] if self.writable and self._seal is not None else None
+
+    def __len__(self) -> int:
+        known = self._known_rows()
+        return self._count() if known is None else known
 
     def close(self) -> None:
         db = getattr(self, "db", None)

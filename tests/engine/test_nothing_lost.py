@@ -67,6 +67,50 @@ def test_a_snapshots_cost_does_not_grow_with_the_journal(tmp_path):
     assert costs[1] < 1.2 * costs[0], costs
 
 
+def test_a_rejected_command_and_the_reads_near_the_end_do_not_grow_with_the_journal(tmp_path):
+    """Play's own calls: the row count (every command), the rows after a snapshot near the
+    end, a digest there, and a rejected command's rebuild: no scan from the first row."""
+    from statemachine.errors import Rejected
+
+    def rejected(s):
+        with pytest.raises(Rejected):
+            s.apply("choose", {"seats": [98, 99]})
+
+    costs = []
+    for n in (120, 480):
+        s, _ = _game(tmp_path, n, name=f"r{n}.sqlite", question_every=0, undo_every=0)
+        j, count = s.journal, len(s.journal)
+        costs.append([_vm_steps(j, lambda: len(j)),
+                      _vm_steps(j, lambda: j.read_events(count - 3)),
+                      _vm_steps(j, lambda: j.digest(count - 3)),
+                      _vm_steps(j, lambda: rejected(s))])
+        assert j.read_events(count - 3)[0] == j.events()[-3:]
+        assert j.digest(count - 3) == j.db.execute(
+            "SELECT chain FROM events ORDER BY seq LIMIT 1 OFFSET ?", (count - 4,)).fetchone()[0]
+        s.close()
+    for small, large in zip(*costs):
+        assert large <= 1.2 * small + 20, costs
+
+
+def test_a_writers_row_count_follows_every_change_of_the_rows(tmp_path):
+    s, _ = _game(tmp_path, 60, question_every=0, undo_every=0)
+    j = s.journal
+
+    def counted():
+        return j.db.execute("SELECT COUNT(*) FROM events").fetchone()[0]
+    assert len(j) == counted() > 0
+    s.undo()
+    assert len(j) == counted()
+    j.append("ask_dead", {})
+    assert len(j) == counted()
+    j.keep_first(len(j) - 5)
+    assert len(j) == counted()
+    j.keep_first(0)
+    assert len(j) == counted() == 0
+    s.close()
+    assert Journal(tmp_path / "g.sqlite", write=False).__len__() == 0
+
+
 def test_a_deleted_last_row_is_noticed_on_opening(tmp_path):
     s, _ = _game(tmp_path, 30, undo_every=0)
     s.close()

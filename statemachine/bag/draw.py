@@ -62,6 +62,9 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
             good = _pick_good(by_team, counts, rng, keep=keep)
     bag = [c.id for c in chosen + good]
     rng.shuffle(bag)
+    teams = {c.id: c.team for c in chosen + good}
+    for c in chosen + good:
+        c.place(bag, teams, rng)
     return bag
 
 

@@ -195,6 +195,17 @@ class Character:
         True if taken; asked of the holders of the named character's ability."""
         return False
 
+    def turns_win(self, game: "GameView", holder: "Player", win: "Win") -> "Win | None":
+        """Asked of working abilities (dead holders too, if it works when dead) as the game
+        ends by the rules or an ability (not by the Storyteller's command): the win that
+        stands instead, or None (the Heretic: the losing team wins)."""
+        return None
+
+    def excludes(self, other: str) -> bool:
+        """Setup: True if this character and ``other`` may not both be in play (jinxes: the
+        Heretic and the Baron); a drawn bag never holds both, a created one is refused."""
+        return False
+
     def win_veto(self, game: "GameView", holder: "Player", win: "Win") -> str | None:
         """Asked of working abilities before a win is declared by the rules or by an ability
         (not by the Storyteller's command): a reason stops it, and the game goes on (the

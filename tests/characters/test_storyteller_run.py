@@ -164,7 +164,9 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("vizier", "zealot"), ("butler", "organgrinder"), ("boffin", "ogre"),
                     ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre"),
                     ("widow", "damsel"), ("widow", "poppygrower"), ("marionette", "balloonist"),
-                    ("marionette", "huntsman"), ("mathematician", "marionette")}
+                    ("marionette", "huntsman"), ("mathematician", "marionette"),
+                    ("boffin", "heretic"), ("heretic", "baron"), ("heretic", "godfather"),
+                    ("heretic", "pithag"), ("heretic", "spy"), ("heretic", "widow")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -107,8 +107,11 @@ class AbilitiesMixin:
         """'drunk', 'poisoned' or None: why this player's ability does not work."""
         if self._acts_as_believed(player):
             # Every ability the Drunk holds comes through the one they only think they have
-            # (a Drunk "Philosopher" or "Cannibal" gains nothing real).
-            return "drunk"
+            # (a Drunk "Philosopher" or "Cannibal" gains nothing real). A believer's own
+            # step (the Marionette's) is asked of as any ability.
+            own = self.unit(player.character)
+            if not (own.believer_step and ability == player.character):
+                return own.impaired_as
         if _depth > 3:
             return None
         if any(self.unit(a).sober_and_healthy for a in self.own_abilities(player)):

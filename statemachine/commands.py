@@ -267,7 +267,7 @@ class CommandsMixin(AnswersMixin):
     def _cmd_end_game(self, slots: dict) -> None:
         self._in_play()
         winner = slots["winner"]
-        self.end_game(Win(winner, "The Storyteller ends the game."))
+        self.end_game(Win(winner, "The Storyteller ends the game."), final=True)
 
     # day
     def _cmd_nominate(self, slots: dict) -> None:

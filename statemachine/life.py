@@ -323,7 +323,12 @@ class LifeMixin:
                 return True
         return False
 
-    def end_game(self, win: Win) -> Win:
+    def end_game(self, win: Win, final: bool = False) -> Win:
+        """End the game with this win; an ability may turn it (``turns_win``: the Heretic)
+        unless it is ``final`` (the Storyteller's own word)."""
+        if not final:
+            for holder, unit in self.working_units():
+                win = unit.turns_win(self, holder, win) or win
         self.winner = win
         self.stop_waiting()
         if self.phase.at_night:

@@ -52,6 +52,13 @@ class NightMixin(InfoMixin):
             if pos is not None and not unit.automated:
                 entries.append(NightEntry(pos, 0, f))
         for p in self.grim.players:
+            own = self.unit(p.character)
+            if own.believer_step and self._acts_as_believed(p):
+                # A believer's own step besides the believed one's (the Marionette's: the
+                # Demon learns them), waking nobody.
+                pos = own.night_position(self, p, first)
+                if pos is not None and own.wakes(self, p, first):
+                    entries.append(NightEntry(pos, p.seat, p.character))
             for ability in self.abilities(p):
                 unit = self.unit(ability)
                 believer = self._believer(p, ability)
@@ -137,7 +144,7 @@ class NightMixin(InfoMixin):
         that character's (a Pixie's, Philosopher's or Cannibal's gain, the Boffin's gift)
         is named as theirs to use: "Wake the Pixie, ..., with the Oracle's ability"."""
         own = player.believes or player.character
-        if ability == own or self.unit(ability).wakes_by_own_name:
+        if ability in (own, player.character) or self.unit(ability).wakes_by_own_name:
             return self.unit(ability).name, ""
         return self.unit(own).name, self.unit(ability).name
 
@@ -256,8 +263,13 @@ class NightMixin(InfoMixin):
         return
         yield  # pragma: no cover
 
+    def shown_minions(self) -> list[Player]:
+        """The Minions the Minion info wakes and the Demon info shows (not the Marionette)."""
+        return [p for p in self.grim.players if self.is_minion(p) and not p.traveller
+                and self.unit(p.character).shown_as_minion]
+
     def _step_minioninfo(self) -> Iterator[Wait]:
-        minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
+        minions = self.shown_minions()
         demons = [p for p in self.grim.players if self.is_demon(p)]
         if not minions:
             return
@@ -300,7 +312,7 @@ class NightMixin(InfoMixin):
 
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
-        minions = [p for p in self.grim.players if self.is_minion(p) and not p.traveller]
+        minions = self.shown_minions()
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))
         woken = spoken_list(d.label for d in demons)

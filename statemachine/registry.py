@@ -50,6 +50,9 @@ class Character:
     # works (the Drunk): the engine asks this instead of knowing any character by name.
     acts_as_believed: bool = False
     sober_and_healthy: bool = False  # the holder is never drunk or poisoned (Beggar)
+    # False: a Minion the Minion info does not wake and the Demon info does not show (the
+    # Marionette, shown to the Demon at its own step).
+    shown_as_minion: bool = True
     # Extra phrases this character adds to the command language: intent -> templates.
     commands: dict[str, tuple[str, ...]] = {}
     # Those of its commands that kill or end the game: asked back for a yes before they run.
@@ -71,6 +74,10 @@ class Character:
     def in_bag(self) -> bool:
         """False for a character whose token never goes in the bag (the Drunk)."""
         return True
+
+    def place(self, bag: list[str], teams: dict[str, str], rng) -> None:
+        """Setup: move this character within a drawn bag (ids by seat; ``teams`` maps each
+        id to its team) where its setup rule seats it (the Marionette beside the Demon)."""
 
     def prepare(self, game: "GameView", player: "Player") -> None:
         """Storyteller choices made at setup, proposed with the game's seeded RNG."""
@@ -122,6 +129,12 @@ class Character:
     # --- a character that acts as believed (acts_as_believed: the Drunk, the Lunatic) -----
     # The line said as its holder wakes, instead of "They are drunk." ("" keeps that).
     believer_note: str = ""
+    # True: the character's own step runs too, at its own place, waking nobody (the
+    # Marionette's, where the Demon learns them).
+    believer_step: bool = False
+    # What the engine says the believed ability's holder is ("They are drunk."): true of
+    # the grimoire ("the Marionette" for the Marionette, who is not drunk).
+    impaired_as: str = "drunk"
 
     def believed_position(self, game: "GameView", player: "Player", ability: str,
                           first_night: bool) -> int | None:
@@ -180,6 +193,17 @@ class Character:
         """A choice of seats said for this character ("the klutz chooses seat 3") when no
         night step waits for it: a public choice made on learning they died (the Klutz).
         True if taken; asked of the holders of the named character's ability."""
+        return False
+
+    def turns_win(self, game: "GameView", holder: "Player", win: "Win") -> "Win | None":
+        """Asked of working abilities (dead holders too, if it works when dead) as the game
+        ends by the rules or an ability (not by the Storyteller's command): the win that
+        stands instead, or None (the Heretic: the losing team wins)."""
+        return None
+
+    def excludes(self, other: str) -> bool:
+        """Setup: True if this character and ``other`` may not both be in play (jinxes: the
+        Heretic and the Baron); a drawn bag never holds both, a created one is refused."""
         return False
 
     def win_veto(self, game: "GameView", holder: "Player", win: "Win") -> str | None:

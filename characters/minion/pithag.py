@@ -38,6 +38,12 @@ class PitHag(Character):
                 return "The Pit-Hag chooses a Townsfolk, an Outsider, a Minion or a Demon."
             if cid not in game.setup.script:
                 return f"The {game.unit(cid).name} is not on the script."
+            new = game.unit(cid)
+            other = next((p for p in game.grim.players if p is not target and (
+                new.excludes(p.character) or game.unit(p.character).excludes(cid))), None)
+            if other is not None:        # a jinx: the Heretic and the Pit-Hag, the Baron...
+                return (f"A jinx: only one of the {new.name} and the "
+                        f"{game.unit(other.character).name} may be in play.")
             return None
 
         cid = yield ChooseCharacter(prompt=f"Which character is {target.label} to become? "

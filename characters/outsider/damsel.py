@@ -7,7 +7,8 @@ Minion's counts (the Demon pretending to be one, or anyone else, changes nothing
 nothing), and the Minions share one guess: a wrong one, or one while the Damsel is drunk or
 poisoned, uses it up and nothing happens. A right guess while the Damsel's ability works:
 evil wins. The Damsel's own ability needs no Damsel alive: "even if dead" is not written, so
-a dead Damsel's ability is gone and a guess then does nothing, used or not.
+a dead Damsel's ability is gone and a guess then does nothing, used or not. Jinxes: once a
+Spy or a Widow has been in play, the Damsel is poisoned for the rest of the game.
 """
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from statemachine.registry import Character, Win
 from statemachine.waits import Next
 
 USED = "Damsel: Guess Used"
-SPY_JINX = "Spy jinx"      # the note on the Damsel's poison: a Spy has been in play
+JINX = " jinx"      # the note on the Damsel's poison ("Spy jinx", "Widow jinx")
+POISONING_MINIONS = ("spy", "widow")     # the jinxes: once one has been in play
 
 
 class Damsel(Character):
@@ -34,33 +36,44 @@ class Damsel(Character):
     def wakes_holder(self, game, player):
         return False
 
-    # --- the jinx with the Spy: once a Spy has been in play, the Damsel is poisoned -------
-    def _spy_jinx(self, game, damsel) -> bool:
-        """Poison the Damsel if the jinx is on and a Spy has been in play; True if done now."""
-        if ("spy", "damsel") not in active_jinxes(game.setup.script):
-            return False
-        if any(e.note == SPY_JINX for e in damsel.effects):
-            return False
-        if any("spy" in p.held or p.character == "spy" for p in game.grim.players):
-            damsel.add_effect(Effect("poisoned", until="game", note=SPY_JINX))
-            return True
-        return False
+    # --- the jinxes with the Spy and the Widow: once one has been in play, the Damsel is
+    # poisoned for the rest of the game ------------------------------------------------------
+    def _minion_jinx(self, game, damsel) -> str:
+        """Poison the Damsel if a jinx is on and its Minion has been in play: that Minion's
+        name if done now, else ""."""
+        if self._jinx_note(damsel):
+            return ""
+        jinxes = active_jinxes(game.setup.script)
+        for cid in POISONING_MINIONS:
+            if (cid, "damsel") in jinxes and any(
+                    cid in p.held or p.character == cid for p in game.grim.players):
+                name = game.unit(cid).name
+                damsel.add_effect(Effect("poisoned", until="game", note=name + JINX))
+                return name
+        return ""
 
-    def _jinx_line(self, damsel) -> str:
-        return (f"A jinx: a Spy has been in play, so the Damsel, {damsel.label}, is poisoned "
-                "for the rest of the game.")
+    @staticmethod
+    def _jinx_note(damsel) -> str:
+        return next((e.note for e in damsel.effects if e.note.endswith(JINX)), "")
+
+    def _jinx_line(self, damsel, name: str = "") -> str:
+        name = name or self._jinx_note(damsel).removesuffix(JINX)
+        return (f"A jinx: a {name} has been in play, so the Damsel, {damsel.label}, is "
+                "poisoned for the rest of the game.")
 
     def prepare(self, game, player):
-        self._spy_jinx(game, player)
+        self._minion_jinx(game, player)
 
     def setup_lines(self, game, player):
-        if any(e.note == SPY_JINX for e in player.effects):
+        if self._jinx_note(player):
             return [self._jinx_line(player)]
         return []
 
     def on_character_change(self, game, holder, player, old, new):
-        if new == "spy" and self._spy_jinx(game, holder):
-            game.say_private(self._jinx_line(holder))
+        if new in POISONING_MINIONS:
+            name = self._minion_jinx(game, holder)
+            if name:
+                game.say_private(self._jinx_line(holder, name))
 
     def wakes(self, game, player, first_night):
         return first_night and any(game.is_minion(p) and not p.traveller

@@ -32,6 +32,10 @@ class Mathematician(Character):
         if lunatic and ("mathematician", "lunatic") in active_jinxes(game.setup.script):
             notes.append(f"A jinx: if the Lunatic, {lunatic.label}, attacked other players "
                          "than the Demon did, you may count the Lunatic.")
+        marionette = next((p for p in game.grim.players if p.character == "marionette"), None)
+        if marionette and ("mathematician", "marionette") in active_jinxes(game.setup.script):
+            notes.append(f"A jinx: if the Marionette, {marionette.label}, got false "
+                         "information or their ability failed, you may count the Marionette.")
         since = "tonight" if game.grim.night == 1 else "since dawn"
         top = max(truth + 2, len([p for p in game.grim.players if not p.traveller]) // 2)
         yield game.info(player, self.id, "number", truth,

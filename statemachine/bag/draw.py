@@ -41,6 +41,11 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
     chosen: list[Character] = []
     for team in (DEMON, MINION):
         chosen += _pick(by_team[team], counts.get(team), team, rng)
+    # A jinx may keep two characters from both being in play (the Heretic and the Baron):
+    # the good are drawn without those the drawn evil exclude.
+    for team in (TOWNSFOLK, OUTSIDER):
+        by_team[team] = [c for c in by_team[team]
+                         if not any(c.excludes(x.id) or x.excludes(c.id) for x in chosen)]
     for c in chosen + storyteller_modifiers(characters):
         c.adjust_counts(counts)
     good = _pick_good(by_team, counts, rng)
@@ -62,6 +67,9 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
             good = _pick_good(by_team, counts, rng, keep=keep)
     bag = [c.id for c in chosen + good]
     rng.shuffle(bag)
+    teams = {c.id: c.team for c in chosen + good}
+    for c in chosen + good:
+        c.place(bag, teams, rng)
     return bag
 
 

@@ -79,8 +79,10 @@ class AbnormalRecord:
             self.note(by, by.character, f"a kill stopped: {target.label} was {why}")
 
     def _false_what(self, why: str) -> str:
-        if why in ("drunk", "poisoned") or why not in self.game.registry:
+        if why in ("drunk", "poisoned"):
             return f"false information while {why}"
+        if why not in self.game.registry:
+            return f"false information as {why}"      # a believer's word: the Marionette
         return f"false information because of the {self.game.unit(why).name}"
 
     def renumber(self, follow) -> None:

@@ -201,6 +201,8 @@ def _effect_words(game: Any, e) -> str:
     if e.kind == "twin":
         return "the twin of"
     if e.kind == "mad" and getattr(e, "about", ""):
+        if e.about not in game.registry:        # the Harpy's: "seat 5 is evil"
+            return f"mad that {e.about}, from"
         return f"mad about being the {game.unit(e.about).name}, from"
     if e.kind == "doomed":          # statemachine.rules.delayed's mark
         return "marked to die by"

@@ -33,6 +33,16 @@ def is_host(game, player) -> bool:
                for h in game.holders("lleech"))
 
 
+def survives(game, player) -> bool:
+    """``player`` holds a working Lleech whose host (another player) lives: they cannot die
+    now (a line said before a kill, as the Slayer's, asks this first)."""
+    if "lleech" not in game.abilities(player) or LOST in player.spent:
+        return False
+    host = host_of(game, player)
+    return (host is not None and host is not player and host.alive
+            and not game.impaired(player, "lleech"))
+
+
 class Lleech(Character):
     id = "lleech"
     name = "Lleech"
@@ -74,10 +84,9 @@ class Lleech(Character):
                          "when they do.")
 
     def before_death(self, game, player, cause):
-        host = host_of(game, player)
-        if (host is None or host is player or not host.alive or LOST in player.spent
-                or game.impaired(player, self.id)):
+        if not survives(game, player):
             return True
+        host = host_of(game, player)
         game.say_private(f"The Lleech, {player.label}, does not die: their host, "
                          f"{host.label}, lives.")
         return False

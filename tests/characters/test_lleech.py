@@ -130,8 +130,10 @@ def test_without_the_slayer_jinx_on_the_script_shooting_the_host_does_nothing(sc
 
 def test_the_slayer_shooting_the_lleech_itself_does_nothing_while_the_host_lives(script):
     game, _ = hosted(script())
-    run(game, ("slay", {"seat": 1}))
+    said = run(game, ("slay", {"seat": 1}))
     assert game.grim.seat(1).alive and not game.winner
+    assert "Nothing happens." in text(said, "public") and "dies" not in text(said, "public")
+    assert "is the Lleech and their host lives: they do not die." in text(said, "private")
 
 
 def test_host_executed_with_the_mastermind_alive_the_lleech_lives_without_ability(script):

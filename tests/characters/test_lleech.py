@@ -157,3 +157,17 @@ def test_the_host_executed_with_a_scarlet_woman_the_table_hears_the_lleech_die(s
     said = run(game, nominate(3, 4), votes(5), end_day())
     assert "Seat 1, Ann dies." in text(said, "public") and not game.winner
     assert game.grim.seat(2).character == "lleech"
+
+
+def test_a_scarlet_woman_become_the_lleech_chooses_a_host_then_kills(script):
+    """A new Lleech (the Scarlet Woman after the host's execution) has no host: at its next
+    step it chooses one, then kills (our ruling: the almanac text was not found)."""
+    ids = SCRIPT_IDS + ["scarletwoman"]
+    game, _ = hosted(script(ids), setup="lleech,scarletwoman,empath,chef,monk,soldier,slayer")
+    run(game, nominate(3, 4), votes(5), end_day())
+    walk_to(game, "lleech", {"scarletwoman": [6], "monk": [6]})
+    assert game.current.seat == 2
+    said = run(game, choose(5))
+    assert "The Lleech's host is seat 5, Eve" in text(said, "private")
+    said = run(game, choose(3))
+    assert not game.grim.seat(3).alive and game.grim.seat(5).alive

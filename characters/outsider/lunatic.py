@@ -70,8 +70,14 @@ class Lunatic(Believer):
                 except StopIteration:
                     break
                 answer = yield wait
-                if isinstance(wait, ChooseSeats) and isinstance(answer, list):
-                    chosen.append(answer)
+                # the players the choice points at: seats, or what a Demon's own
+                # ``chosen_seats`` makes of its answer (the Ojo's character: its holder)
+                if hasattr(demon, "chosen_seats"):
+                    seats = demon.chosen_seats(game, wait, answer)
+                else:
+                    seats = answer if isinstance(wait, ChooseSeats) else None
+                if isinstance(seats, list) and seats:
+                    chosen.append(seats)
         game.put_holder_to_sleep()
         yield Next(prompt=self._tell_the_demon(game, player, chosen, first))
 

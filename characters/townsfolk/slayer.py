@@ -1,6 +1,8 @@
 """The Slayer: Once per game, during the day, publicly choose a player: if they are the Demon, they die."""
 from __future__ import annotations
 
+from characters.demon.lleech import is_host, survives as lleech_survives
+from characters.jinxes import active_jinxes
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.rules.seeming import truly_alive
@@ -46,7 +48,18 @@ class Slayer(Character):
             return True
         # What the target is, not what they register as: a Zombuul that seemed to die once
         # is alive and the Demon, and this second death is real.
+        if truly_alive(target) and game.is_demon(target) and lleech_survives(game, target):
+            game.say_public("Nothing happens.")
+            game.say_private(f"{target.Label} is the Lleech and their host lives: they do "
+                             "not die.")
+            return True
         if truly_alive(target) and game.is_demon(target):
+            game.say_public(f"{target.Label} dies.")
+            game.kill(target, "ability", by=player)
+            return True
+        if (target.alive and is_host(game, target)
+                and ("lleech", "slayer") in active_jinxes(game.setup.script)):
+            # A jinx: the Lleech's host shot by the Slayer dies (and so does the Lleech).
             game.say_public(f"{target.Label} dies.")
             game.kill(target, "ability", by=player)
             return True

@@ -90,15 +90,15 @@ def test_the_pukka_kept_asleep_still_kills_last_nights_poisoned_player():
 
 
 def test_a_storyteller_run_demon_kept_asleep_leaves_its_unwoken_effects_to_the_storyteller():
-    g = new_game("lleech,exorcist,baron,chef,recluse,empath,soldier", script="Bad Moon Rising")
-    if g.unit("lleech").automated:
-        pytest.skip("the Lleech is automated")
+    g = new_game("kazali,exorcist,baron,chef,recluse,empath,soldier", script="Bad Moon Rising")
+    if g.unit("kazali").automated:
+        pytest.skip("the Kazali is automated")
     while g.phase.at_night:
         run(g, "next")
     run(g, "end_day")
     walk(g, "exorcist")
     said = run(g, choose(1), "next")
     said += walk(g)
-    assert "The Lleech, seat 1, Ann, does not wake tonight" in private(said)
-    assert "Anything the Lleech's ability does tonight without waking them, you do " \
+    assert "The Kazali, seat 1, Ann, does not wake tonight" in private(said)
+    assert "Anything the Kazali's ability does tonight without waking them, you do " \
            "yourself." in private(said)

@@ -172,19 +172,19 @@ def test_a_storyteller_run_step_noting_the_goon_asks_before_the_goon_acts():
     the answer, never silently."""
     from engine_helpers import choose
     from statemachine.waits import YesNo
-    # seats: 1 lleech (Storyteller-run), 2 poisoner, 3 monk, 4 goon, 5 empath, 6 chef, 7 saint
-    game = new_game("lleech,poisoner,monk,goon,empath,chef,saint", BMR)
-    walk_night(game, {"poisoner": [6]}, until="lleech")
+    # seats: 1 kazali (Storyteller-run), 2 poisoner, 3 monk, 4 goon, 5 empath, 6 chef, 7 saint
+    game = new_game("kazali,poisoner,monk,goon,empath,chef,saint", BMR)
+    walk_night(game, {"poisoner": [6]}, until="kazali")
     run(game, choose(4))
     assert drunk_by_goon(game) == [] and game.grim.seat(4).alignment == "good"
     said = run(game, "next")
     assert isinstance(game.wait, YesNo)
-    assert ("Seat 4, Dan is the Goon. Did the Lleech choose them with their own ability? "
+    assert ("Seat 4, Dan is the Goon. Did the Kazali choose them with their own ability? "
             "Say yes or no.") in private(said)
     said = run(game, "yes")
     assert drunk_by_goon(game) == [1] and game.grim.seat(4).alignment == "evil"
 
-    game = new_game("lleech,poisoner,monk,goon,empath,chef,saint", BMR)
-    walk_night(game, {"poisoner": [6]}, until="lleech")
+    game = new_game("kazali,poisoner,monk,goon,empath,chef,saint", BMR)
+    walk_night(game, {"poisoner": [6]}, until="kazali")
     run(game, choose(4), "next", "no")
     assert drunk_by_goon(game) == [] and game.grim.seat(4).alignment == "good"

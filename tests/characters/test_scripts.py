@@ -189,7 +189,7 @@ def test_narrator_characters_shows_each_characters_level():
                          text=True, check=True).stdout.splitlines()
     rows = {line.split("\t")[0]: line.split("\t") for line in out}
     assert len(rows) == 181
-    assert rows["lleech"][3] == "storyteller-run" and rows["imp"][3] == "automated"
+    assert rows["kazali"][3] == "storyteller-run" and rows["imp"][3] == "automated"
     from characters.catalogue import unit_classes
     modules = {cls.id for cls in unit_classes()}
     assert [r[3] for r in rows.values()].count("automated") == len(modules & set(rows))

@@ -23,8 +23,8 @@ def test_every_official_character_is_in_the_registry_at_a_level():
     modules = {cls.id for cls in unit_classes()}
     assert levels.count("automated") == len(modules & set(catalogue()))
     assert levels.count("storyteller-run") == len(catalogue()) - levels.count("automated")
-    assert level(reg.get("imp")) == "automated" and level(reg.get("lleech")) == "storyteller-run"
-    assert isinstance(reg.get("lleech"), StorytellerRun) and not isinstance(reg.get("imp"),
+    assert level(reg.get("imp")) == "automated" and level(reg.get("kazali")) == "storyteller-run"
+    assert isinstance(reg.get("kazali"), StorytellerRun) and not isinstance(reg.get("imp"),
                                                                            StorytellerRun)
 
 
@@ -37,29 +37,30 @@ def test_every_entry_has_our_texts_for_its_places():
 
 
 def test_a_storyteller_run_demon_wakes_in_its_place_and_notes_the_choice():
-    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
-    said = skip_to(game, "lleech")
-    assert "Wake the Engineer" in text(said) and "Wake the Courtier" not in text(said)
+    game = new_game("kazali,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
+    said = skip_to(game, "kazali")
+    assert "Wake the Engineer" not in text(said) and "Wake the Courtier" not in text(said)
     said = game.out
-    assert game.current.ability == "lleech"
-    assert "They choose a host, who is poisoned. Say the seat." in game.last_private
-    said = run(game, choose(4, actor="lleech"))
-    assert "The Lleech chose seat 4, Dan. Say next when done." in text(said, "private")
-    with pytest.raises(Rejected, match="Now waiting for the Lleech"):
+    assert game.current.ability == "kazali"
+    assert "They choose which players are which Minions." in game.last_private
+    said = run(game, choose(4, actor="kazali"))
+    assert "The Kazali chose seat 4, Dan. Say next when done." in text(said, "private")
+    with pytest.raises(Rejected, match="Now waiting for the Kazali"):
         run(game, choose(2, actor="engineer"))
     said = run(game, "next")
     said += skip_to(game, "godfather") + game.out
-    assert "Put the Lleech to sleep." in text(said)
+    assert "Put the Kazali to sleep." in text(said)
     assert "Wake the Courtier" in text(said) and "Wake the Godfather" in text(said)
-    assert text(said).index("Wake the Courtier") < text(said).index("Wake the Godfather")
+    assert (text(said).index("Put the Kazali to sleep.") < text(said).index("Wake the Engineer")
+            < text(said).index("Wake the Courtier") < text(said).index("Wake the Godfather"))
 
 
-def bmr_with_the_lleech(characters):
-    """A Bad Moon Rising game with the Lleech on the script too (a Demon that stays
+def bmr_with_the_kazali(characters):
+    """A Bad Moon Rising game with the Kazali and the Widow on the script too (characters that stay
     Storyteller-run), so its reminder commands are understood."""
     from characters.scripts import load_script
     from statemachine.game import Game, GameSetup
-    script = load_script(BMR).ids + ["lleech"]
+    script = load_script(BMR).ids + ["kazali", "widow"]
     game = Game(GameSetup(BMR, script, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
                           characters.split(","), 1), build_registry())
     game.start()
@@ -68,19 +69,19 @@ def bmr_with_the_lleech(characters):
 
 
 def test_a_reminder_is_kept_and_a_poisoned_one_poisons_until_removed():
-    game = bmr_with_the_lleech("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool")
-    skip_to(game, "lleech")
-    slots = {"seat": 4, "reminder": ["lleech", "Poisoned"]}
+    game = bmr_with_the_kazali("kazali,engineer,courtier,bountyhunter,godfather,gambler,fool")
+    skip_to(game, "kazali")
+    slots = {"seat": 4, "reminder": ["widow", "Poisoned"]}
     said = run(game, ("mark_reminder", slots))
     dan = game.grim.seat(4)
-    assert "Lleech: Poisoned" in dan.reminders and game.impairment(dan) == "poisoned"
-    assert "Seat 4, Dan has the Lleech's poisoned reminder." in text(said)
+    assert "Widow: Poisoned" in dan.reminders and game.impairment(dan) == "poisoned"
+    assert "Seat 4, Dan has the Widow's poisoned reminder." in text(said)
     run(game, ("remove_reminder", slots))
-    assert "Lleech: Poisoned" not in dan.reminders and game.impairment(dan) is None
-    with pytest.raises(Rejected, match="no Lleech's poisoned reminder"):
+    assert "Widow: Poisoned" not in dan.reminders and game.impairment(dan) is None
+    with pytest.raises(Rejected, match="no Widow's poisoned reminder"):
         run(game, ("remove_reminder", slots))
     with pytest.raises(Rejected, match="no Lit reminder"):
-        run(game, ("mark_reminder", {"seat": 4, "reminder": ["lleech", "Lit"]}))
+        run(game, ("mark_reminder", {"seat": 4, "reminder": ["widow", "Lit"]}))
 
 
 def test_automated_characters_keep_their_reminders_themselves():
@@ -90,7 +91,7 @@ def test_automated_characters_keep_their_reminders_themselves():
 
 
 def test_a_step_that_does_not_wake_its_holder_says_so():
-    game = new_game("lleech,tinker,courtier,bountyhunter,godfather,mayor,fool", BMR)
+    game = new_game("kazali,tinker,courtier,bountyhunter,godfather,mayor,fool", BMR)
     said = skip_to(game, "bountyhunter") + game.out
     assert "Wake the Bounty Hunter, seat 4, Dan." in text(said)
     assert game.last_private.startswith("Point at one evil player")
@@ -115,12 +116,12 @@ def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
-    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR,
+    game = new_game("kazali,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR,
                     start=False)
     lines = "\n".join(game.setup_lines())
     assert "In play, you run 3 characters yourself." in lines
-    assert "They are the Lleech, seat 1, Ann, the Engineer, seat 2, Ben" in lines
-    assert "Note: the Lleech is not on the script." in lines
+    assert "They are the Kazali, seat 1, Ann, the Engineer, seat 2, Ben" in lines
+    assert "Note: the Kazali is not on the script." in lines
     also = (lines.split("Also on the script and run by you: ")[1].split("\n")[1]
             if "Also on the script" in lines else "")           # the names, after the pause    # Bad Moon Rising runs itself now
     in_play = {p.character for p in game.grim.players}
@@ -136,7 +137,7 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
     left = [u for u in reg if not u.automated and u.setup
             and u.team in ("townsfolk", "outsider", "minion")]
     if left:
-        game = new_game(f"lleech,sailor,courtier,grandmother,{left[0].id},gambler,fool", BMR,
+        game = new_game(f"kazali,sailor,courtier,grandmother,{left[0].id},gambler,fool", BMR,
                         start=False)
         assert f"The {left[0].name} changes the setup.\n" in "\n".join(game.setup_lines())
 
@@ -166,7 +167,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("widow", "damsel"), ("widow", "poppygrower"), ("marionette", "balloonist"),
                     ("marionette", "huntsman"), ("mathematician", "marionette"),
                     ("boffin", "heretic"), ("heretic", "baron"), ("heretic", "godfather"),
-                    ("heretic", "pithag"), ("heretic", "spy"), ("heretic", "widow")}
+                    ("heretic", "pithag"), ("heretic", "spy"), ("heretic", "widow"),
+                    ("lleech", "mastermind"), ("lleech", "slayer"), ("yaggababble", "exorcist")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():
@@ -215,7 +217,7 @@ def test_an_assigned_character_off_the_script_is_noted_at_setup():
 
 
 def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
-    game = new_game("lleech,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
+    game = new_game("kazali,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
     while game.phase.at_night:
         run(game, "next")
     said = run(game, ("traveller_joins", {"name": "Zed", "character": "gangster"}))

@@ -69,19 +69,24 @@ def bmr_with_the_kazali(characters):
 
 
 def test_a_reminder_is_kept_and_a_poisoned_one_poisons_until_removed():
-    game = bmr_with_the_kazali("kazali,engineer,courtier,bountyhunter,godfather,gambler,fool")
-    skip_to(game, "kazali")
-    slots = {"seat": 4, "reminder": ["widow", "Poisoned"]}
+    """A homebrew Demon's reminders (every official character with a Poisoned reminder is
+    automated now): the Bloodfly of tests/games/scripts/bloodfly-and-lamplighter.json."""
+    from pathlib import Path
+    script = Path(__file__).parents[1] / "games" / "scripts" / "bloodfly-and-lamplighter.json"
+    game = new_game("testbloodfly,washerwoman,chef,empath,monk,soldier,testlamplighter",
+                    str(script))
+    skip_to(game, "testbloodfly")
+    slots = {"seat": 4, "reminder": ["testbloodfly", "Poisoned"]}
     said = run(game, ("mark_reminder", slots))
     dan = game.grim.seat(4)
-    assert "Widow: Poisoned" in dan.reminders and game.impairment(dan) == "poisoned"
-    assert "Seat 4, Dan has the Widow's poisoned reminder." in text(said)
+    assert "Bloodfly: Poisoned" in dan.reminders and game.impairment(dan) == "poisoned"
+    assert "Seat 4, Dan has the Bloodfly's poisoned reminder." in text(said)
     run(game, ("remove_reminder", slots))
-    assert "Widow: Poisoned" not in dan.reminders and game.impairment(dan) is None
-    with pytest.raises(Rejected, match="no Widow's poisoned reminder"):
+    assert "Bloodfly: Poisoned" not in dan.reminders and game.impairment(dan) is None
+    with pytest.raises(Rejected, match="no Bloodfly's poisoned reminder"):
         run(game, ("remove_reminder", slots))
     with pytest.raises(Rejected, match="no Lit reminder"):
-        run(game, ("mark_reminder", {"seat": 4, "reminder": ["widow", "Lit"]}))
+        run(game, ("mark_reminder", {"seat": 4, "reminder": ["testbloodfly", "Lit"]}))
 
 
 def test_automated_characters_keep_their_reminders_themselves():
@@ -168,6 +173,7 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("marionette", "huntsman"), ("mathematician", "marionette"),
                     ("boffin", "heretic"), ("heretic", "baron"), ("heretic", "godfather"),
                     ("heretic", "pithag"), ("heretic", "spy"), ("heretic", "widow"),
+                    ("heretic", "lleech"),
                     ("lleech", "mastermind"), ("lleech", "slayer"), ("yaggababble", "exorcist")}
 
 

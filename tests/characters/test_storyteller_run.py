@@ -156,7 +156,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("spy", "poppygrower"), ("cerenovus", "goblin"), ("vizier", "alsaahir"),
                     ("vizier", "courtier"), ("vizier", "fearmonger"), ("vizier", "investigator"),
                     ("vizier", "zealot"), ("butler", "organgrinder"), ("boffin", "ogre"),
-                    ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre")}
+                    ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre"),
+                    ("alhadikhia", "princess"), ("cannibal", "princess")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -157,7 +157,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("vizier", "courtier"), ("vizier", "fearmonger"), ("vizier", "investigator"),
                     ("vizier", "zealot"), ("butler", "organgrinder"), ("boffin", "ogre"),
                     ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre"),
-                    ("alhadikhia", "princess"), ("cannibal", "princess")}
+                    ("alhadikhia", "princess"), ("cannibal", "princess"),
+                    ("vizier", "preacher")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

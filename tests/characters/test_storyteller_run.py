@@ -158,7 +158,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("vizier", "zealot"), ("butler", "organgrinder"), ("boffin", "ogre"),
                     ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre"),
                     ("alhadikhia", "princess"), ("cannibal", "princess"),
-                    ("vizier", "preacher")}
+                    ("vizier", "preacher"), ("boffin", "villageidiot"),
+                    ("pithag", "villageidiot")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -242,12 +242,14 @@ class LifeMixin:
         return self.team_of(player) == MINION
 
     def misregisters(self, player: Player) -> frozenset[str]:
-        """What this player may register as to an ability now (Recluse, Spy), if anything."""
+        """What they may register as now (Recluse, Spy; a 'registers as' effect's ``about``)."""
         unit = self.unit(player.character)
+        given = frozenset(e.about for e in player.effects   # the Lycanthrope's Faux Paw
+                          if e.kind == "registers as" and self.effect_active(e))
         if (unit.may_register_as and not self.impaired(player)
                 and (player.alive or unit.works_when_dead)):
-            return unit.may_register_as
-        return frozenset()
+            return unit.may_register_as | given
+        return given
 
     def registration_notes(self, players: list[Player] | None = None,
                            relevant: set[str] | frozenset[str] | None = None) -> list[str]:

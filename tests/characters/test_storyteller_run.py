@@ -159,7 +159,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("pithag", "ogre"), ("recluse", "ogre"), ("spy", "ogre"),
                     ("alhadikhia", "princess"), ("cannibal", "princess"),
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
-                    ("pithag", "villageidiot")}
+                    ("pithag", "villageidiot"), ("boffin", "cultleader"),
+                    ("pithag", "cultleader")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

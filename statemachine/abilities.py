@@ -3,10 +3,10 @@ ones, drunkenness and poison (with their sources), and effects that expire. Mixe
 """
 from __future__ import annotations
 
-from statemachine.model import Effect, Player
+from statemachine.model import NO_ABILITY, Effect, Player
 from statemachine.registry import GAINED_FIRST_NIGHT_STEP, Character
 
-IMPAIRING = ("drunk", "poisoned")
+IMPAIRING = ("drunk", "poisoned", NO_ABILITY)
 REGAINED = "has_ability"     # a dead player has their abilities back (Bone Collector)
 
 
@@ -123,6 +123,9 @@ class AbilitiesMixin:
                 if a == ability:
                     return self.unit(via).grant_impairment(self, giver, player, ability)
         for e in player.effects:
+            if e.kind == NO_ABILITY and (ability not in (None, e.about) or e.about not in (
+                    player.character, *player.extra_abilities)):
+                continue        # lost is that one ability only, while they hold it
             if e.kind in IMPAIRING and self.effect_active(e, _depth + 1):
                 return e.kind
         if self.poisoners_of(player, _depth + 1):

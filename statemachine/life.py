@@ -11,6 +11,7 @@ from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
 from statemachine.view.questions import reveal_text
 from statemachine.registry import HELD, Win
 from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
+from statemachine.rules.spared import demon_spared, spared_by
 
 
 @dataclass(frozen=True)
@@ -19,7 +20,8 @@ class Kill:
     (already), 'over' (the game is over), 'safe' (from all night deaths), 'protected' (from
     the Demon), 'prevented' (an ability stopped it), 'held' (an ability holds the death
     for a decision made later: the Mayor) or 'arbitrary' (a Demon's attack on a night whose
-    deaths the Storyteller decides: the Pit-Hag made a Demon)."""
+    deaths the Storyteller decides: the Pit-Hag made a Demon), 'spared' (the Demon kills
+    nobody tonight: rules/spared.py)."""
 
     died: bool
     why: str = ""
@@ -125,6 +127,8 @@ class LifeMixin:
         if cause == "demon":
             if self.creation.deaths_arbitrary():
                 return "arbitrary"
+            if demon_spared(self):
+                return "spared"      # the Princess: the Demon kills nobody tonight
             if any(e.kind == "protected" and self.effect_active(e) for e in target.effects):
                 return "protected"
             for a in self.abilities(target):
@@ -146,6 +150,9 @@ class LifeMixin:
         when the death is held (the holding ability says what happens next)."""
         if result.held or result.why == "arbitrary":
             return None
+        if result.why == "spared":
+            return (f"{target.Label} does not die: {spared_by(self)} stops the Demon's "
+                    "kills tonight.")
         return f"{target.Label} dies." if result else f"{target.Label} does not die."
 
     def record_death(self, player: Player, cause: str) -> None:
@@ -235,12 +242,14 @@ class LifeMixin:
         return self.team_of(player) == MINION
 
     def misregisters(self, player: Player) -> frozenset[str]:
-        """What this player may register as to an ability now (Recluse, Spy), if anything."""
+        """What they may register as now (Recluse, Spy; a 'registers as' effect's ``about``)."""
         unit = self.unit(player.character)
+        given = frozenset(e.about for e in player.effects   # the Lycanthrope's Faux Paw
+                          if e.kind == "registers as" and self.effect_active(e))
         if (unit.may_register_as and not self.impaired(player)
                 and (player.alive or unit.works_when_dead)):
-            return unit.may_register_as
-        return frozenset()
+            return unit.may_register_as | given
+        return given
 
     def registration_notes(self, players: list[Player] | None = None,
                            relevant: set[str] | frozenset[str] | None = None) -> list[str]:

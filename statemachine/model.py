@@ -28,6 +28,11 @@ class Death(NamedTuple):
     number: int
 
 
+# An effect: the ability ``about`` names is lost while it holds (the Preacher's Minions). It
+# impairs like drunkenness ("The Poisoner is without ability"), and its step does not wake.
+NO_ABILITY = "without ability"
+
+
 @dataclass
 class Effect:
     """A status on a player: drunk, poisoned, protected (from the Demon), safe (from all

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from statemachine import wording
-from statemachine.model import Player
+from statemachine.model import NO_ABILITY, Player
 from statemachine.telling.info import InfoMixin, differs
 from statemachine.waits import Info, Next, Wait
 
@@ -71,7 +71,7 @@ class NightMixin(InfoMixin):
                     if pos is not None:
                         entries.append(NightEntry(pos, p.seat, ability))
                     continue
-                if pos is None:
+                if pos is None or self.ability_lost(p, ability):
                     continue
                 if unit.wakes(self, p, first):
                     entries.append(NightEntry(pos, p.seat, ability))
@@ -83,6 +83,12 @@ class NightMixin(InfoMixin):
                     # time still comes (twice before dusk)
                     entries.append(NightEntry(pos, p.seat, ability, 1))
         return sorted(entries)
+
+    def ability_lost(self, player: Player, ability: str) -> bool:
+        """An ability taken away for now (a NO_ABILITY effect about it: the Preacher's
+        Minion): its step is not in the queue; everything else sees it impaired."""
+        return any(e.kind == NO_ABILITY and e.about == ability and self.effect_active(e)
+                   for e in player.effects)
 
     def acts_twice(self, player: Player) -> bool:
         """Their abilities work twice for now (a "twice" effect: the Barista): each night

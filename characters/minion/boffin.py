@@ -5,7 +5,8 @@ The good character is proposed at setup ("the boffin gives the savant" changes i
 first night's Boffin step). While the Boffin is alive, one Demon holds that ability as a
 granted ability (``Character.grants``): the Demon's own drunkenness or poison does not touch
 it, the Boffin's does. A new Demon (Barber, Scarlet Woman) gets it in turn. Jinx: the Demon
-cannot have the Drunk's ability.
+cannot have the Drunk's ability; the Village Idiot's may be given while a spare token
+exists (fewer than three in play), a jinx.
 """
 from __future__ import annotations
 
@@ -37,7 +38,10 @@ class Boffin(Character):
             return "The Demon cannot have the Drunk's ability."
         if cid in NOT_GIVEN and ("boffin", cid) in active_jinxes(game.setup.script):
             return f"A jinx: the Boffin cannot give the Demon the {game.unit(cid).name}'s ability."
-        if cid in {p.character for p in game.grim.players}:
+        if cid in {p.character for p in game.grim.players} and not (
+                cid == "villageidiot" and ("boffin", cid) in active_jinxes(game.setup.script)
+                and sum(p.character == cid for p in game.grim.players) < 3):
+            # a jinx: a spare Village Idiot token (three at most) may go to the Demon
             return f"The {game.unit(cid).name} is in play; the Boffin's character is not."
         return None
 

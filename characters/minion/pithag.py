@@ -62,7 +62,10 @@ class PitHag(Character):
         if why:
             game.say_private(f"The Pit-Hag is {why}: nothing happens.")
             return
-        if game.creation.in_play(cid):
+        spare = (cid == "villageidiot" and target.character != cid
+                 and ("pithag", cid) in active_jinxes(game.setup.script)
+                 and sum(p.character == cid for p in game.grim.players) < 3)
+        if game.creation.in_play(cid) and not spare:     # a jinx: a spare Village Idiot
             game.say_private(f"The {new.name} is in play: nothing happens.")
             return
         old = game.unit(target.character).name

@@ -10,7 +10,8 @@ if a good player voted (the Zealot counts as good unless the Storyteller says ot
 the jinx lets the Zealot register as evil to the Vizier, and the narrator says so); if only
 evil players voted, nothing happens. With the Fearmonger (a jinx) the Vizier wakes with
 them, learns whom they chose, and cannot execute that player at once. A Vizier who loses
-their ability to the Courtier is told so and still cannot die by day (a jinx).
+their ability to the Courtier or the Preacher is told so and still cannot die by day
+(jinxes).
 """
 from __future__ import annotations
 
@@ -46,9 +47,12 @@ class Vizier(Character):
 
     # --- cannot die by day ----------------------------------------------------------------
     def _courtier_kept(self, game, player) -> bool:
-        return self._jinx(game, "courtier") and any(
-            e.kind == "drunk" and e.ability == "courtier" and game.effect_active(e)
-            for e in player.effects)
+        """Without ability by the Courtier's drunkenness or the Preacher's choice, the
+        Vizier still cannot die by day (the jinxes)."""
+        return any(self._jinx(game, e.ability) and game.effect_active(e)
+                   and (e.kind, e.ability) in (("drunk", "courtier"),
+                                               ("without ability", "preacher"))
+                   for e in player.effects)
 
     def before_death(self, game, player, cause):
         if not game.phase.in_day:

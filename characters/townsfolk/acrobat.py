@@ -33,7 +33,7 @@ class Acrobat(Character):
             why = game.impairment(player, self.id) or "dead"
             game.say_private(f"The Acrobat is {why}: nothing happens.")
             return
-        if game.impairment(target):
+        if game.impairment(target) in ("drunk", "poisoned"):
             self._falls(game, player, target, "is")
             return
         game.say_private(f"{target.Label} is sober and healthy now. If they are made drunk or "
@@ -44,7 +44,7 @@ class Acrobat(Character):
         for p in chosen:
             p.reminders.remove(self.tag(holder))
         if (chosen and holder.alive and game.working(holder, self.id)
-                and game.impairment(chosen[0])):
+                and game.impairment(chosen[0]) in ("drunk", "poisoned")):
             self._falls(game, holder, chosen[0], "ended the night")
 
     def _falls(self, game, acrobat, target, how: str) -> None:

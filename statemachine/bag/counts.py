@@ -17,6 +17,15 @@ class Counts:
     # the bag's seeded generator when drawing, or the Outsiders assigned in an explicit setup.
     rng: Any = None
     given_outsiders: int | None = None
+    # Extra tokens of one character in the bag, each in a Townsfolk's place (the Village
+    # Idiot's up to two more): id -> how many more; ``add_copies`` keeps the counts right.
+    copies: dict[str, int] = field(default_factory=dict)
+
+    def add_copies(self, character: str, n: int) -> None:
+        """n more tokens of ``character`` (a Townsfolk), taking Townsfolk places."""
+        n = max(0, min(n, self.townsfolk - 1))
+        self.copies[character] = self.copies.get(character, 0) + n
+        self.townsfolk -= n
 
     def shift_outsiders(self, n: int) -> None:
         """Add n Outsiders (n may be negative), taking them from the Townsfolk."""

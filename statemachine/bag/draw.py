@@ -66,6 +66,7 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
             keep.append(c)
             good = _pick_good(by_team, counts, rng, keep=keep)
     bag = [c.id for c in chosen + good]
+    bag += [cid for cid, n in counts.copies.items() if cid in bag for _ in range(n)]
     rng.shuffle(bag)
     teams = {c.id: c.team for c in chosen + good}
     for c in chosen + good:

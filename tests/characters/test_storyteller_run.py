@@ -174,7 +174,11 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("boffin", "heretic"), ("heretic", "baron"), ("heretic", "godfather"),
                     ("heretic", "pithag"), ("heretic", "spy"), ("heretic", "widow"),
                     ("heretic", "lleech"),
-                    ("lleech", "mastermind"), ("lleech", "slayer"), ("yaggababble", "exorcist")}
+                    ("lleech", "mastermind"), ("lleech", "slayer"), ("yaggababble", "exorcist"),
+                    ("alhadikhia", "princess"), ("cannibal", "princess"),
+                    ("vizier", "preacher"), ("boffin", "villageidiot"),
+                    ("pithag", "villageidiot"), ("boffin", "cultleader"),
+                    ("pithag", "cultleader")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -11,6 +11,7 @@ from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
 from statemachine.view.questions import reveal_text
 from statemachine.registry import HELD, Win
 from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
+from statemachine.rules.registering import registration_notes
 from statemachine.rules.spared import demon_spared, spared_by
 
 
@@ -32,8 +33,6 @@ class Kill:
     @property
     def held(self) -> bool:
         return self.why == HELD
-_REGISTERS = {"townsfolk": "a Townsfolk", "outsider": "an Outsider", "minion": "a Minion",
-              "demon": "a Demon"}
 
 
 class LifeMixin:
@@ -253,23 +252,8 @@ class LifeMixin:
 
     def registration_notes(self, players: list[Player] | None = None,
                            relevant: set[str] | frozenset[str] | None = None) -> list[str]:
-        """'Seat 1, Ann is the Recluse and may register as ...' for each player who may
-        register as something else. ``relevant``: only the registrations that can change
-        this answer (an Empath's count: good or evil), so a note never names one that
-        cannot; a player with none of them gets no note."""
-        notes = []
-        for p in players if players is not None else self.grim.players:
-            can = self.misregisters(p)
-            if relevant is not None:
-                can = can & frozenset(relevant)
-            if can:
-                order = ("good", "evil", "townsfolk", "outsider", "minion", "demon")
-                words = [_REGISTERS.get(w, w) for w in sorted(can, key=lambda w: (
-                    order.index(w) if w in order else len(order), w))]
-                what = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
-                notes.append(f"{p.Label} is the {self.unit(p.character).name} and may register "
-                             f"as {what}: if so, say answer and what to give.")
-        return notes
+        """rules/registering.py: a note for each player who may register as something else."""
+        return registration_notes(self, players, relevant)
 
     # --- winning ---------------------------------------------------------------------------------
     def demons_alive(self) -> list[Player]:

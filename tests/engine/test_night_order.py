@@ -89,16 +89,16 @@ def test_the_other_base_editions_through_the_cli(name):
 def test_the_engine_wakes_a_storyteller_run_character_in_its_official_place():
     from characters.catalogue import build_registry
     from statemachine.game import Game, GameSetup
-    ids = ["kazali", "sailor", "preacher", "grandmother", "gambler", "poisoner", "chef",
+    ids = ["kazali", "sailor", "engineer", "grandmother", "gambler", "poisoner", "chef",
            "empath", "saint", "monk"]
     game = Game(GameSetup("Mix", ids, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
-                          ["kazali", "sailor", "preacher", "grandmother", "poisoner", "chef",
+                          ["kazali", "sailor", "engineer", "grandmother", "poisoner", "chef",
                            "gambler"]), build_registry())
     order = [i for i in game.night_order_ids(True) if i not in OWN_STEPS]
     assert order == official(order, "first") and len(order) == 10
-    assert not game.unit("preacher").automated and game.unit("poisoner").automated
+    assert not game.unit("engineer").automated and game.unit("poisoner").automated
     first = game.night_order_ids(True)
-    assert first.index("sailor") < first.index("preacher") < first.index("poisoner")
+    assert first.index("sailor") < first.index("engineer") < first.index("poisoner")
 
 
 @pytest.mark.parametrize("night", ["first", "other"])

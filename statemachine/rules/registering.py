@@ -1,0 +1,30 @@
+"""What a player may register as, said to the Storyteller: "Seat 1, Ann is the Recluse and may
+register as a Minion or a Demon: if so, say answer and what to give." It reads the game's
+``misregisters`` and ``unit``; it writes nothing."""
+from __future__ import annotations
+
+from statemachine.model import Player
+
+_REGISTERS = {"townsfolk": "a Townsfolk", "outsider": "an Outsider", "minion": "a Minion",
+              "demon": "a Demon"}
+
+
+def registration_notes(game, players: list[Player] | None = None,
+                       relevant: set[str] | frozenset[str] | None = None) -> list[str]:
+    """'Seat 1, Ann is the Recluse and may register as ...' for each player who may
+    register as something else. ``relevant``: only the registrations that can change
+    this answer (an Empath's count: good or evil), so a note never names one that
+    cannot; a player with none of them gets no note."""
+    notes = []
+    for p in players if players is not None else game.grim.players:
+        can = game.misregisters(p)
+        if relevant is not None:
+            can = can & frozenset(relevant)
+        if can:
+            order = ("good", "evil", "townsfolk", "outsider", "minion", "demon")
+            words = [_REGISTERS.get(w, w) for w in sorted(can, key=lambda w: (
+                order.index(w) if w in order else len(order), w))]
+            what = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+            notes.append(f"{p.Label} is the {game.unit(p.character).name} and may register "
+                         f"as {what}: if so, say answer and what to give.")
+    return notes

@@ -15,11 +15,9 @@ DEFAULT_POSTROLL = 0.15
 # after a word's end; 0.09 s is three of its frames. Measured on the benchmark's commands:
 # two frames never ended an utterance inside its speech, one frame did, five times.)
 DEFAULT_EARLY_END = 0.09
-# The same after a whole phrase that a longer one extends ("seat ten", "undo": "undo that"),
-# sooner than the endpointer's own end. 0.15 s cut "seats two ... and six" at a 0.3 s pause,
-# 0.24 s keeps it (both split at 0.4 s, as the endpointer does). 0.24 s: pocketsphinx's clean
-# p95 427 -> 385 ms, its in-state figures unchanged (benchmarks/latency_profile.py --accuracy).
-DEFAULT_EARLY_END_OPEN: float | None = 0.24
+# The same after a whole phrase that a longer one extends; None: the endpointer decides
+# (0.15 s ends "seats nine ... and fourteen" at a 0.2 s pause, which the endpointer keeps).
+DEFAULT_EARLY_END_OPEN: float | None = None
 # At an early end the decoders are given this much of the silence again before the end of
 # the utterance: the final search (pocketsphinx's lattice best path) needs silence after the
 # last word, or it returns a partial phrase ("kill seat" for "kill seat nine"): 175 -> 182 of

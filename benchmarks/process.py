@@ -10,7 +10,9 @@ devices), then prints one JSON line ``{"ready_s": ...}`` (seconds since the
 interpreter started), decodes the clip if given (so the decoder's working memory counts),
 and prints a last JSON line with the peak RSS (``ru_maxrss`` and /proc VmHWM). A long clip
 (hundreds of commands one after the other) is a long session: the RSS after each 50 results
-is printed too (``rss_kb_every_50``), so growth from call to call shows.
+is printed too (``rss_kb_points``, ``--every N`` samples every N results instead), so growth from call to
+call shows; ``--repeat K`` plays the clip K times over in one stream (a 1,000-command session
+from a shorter recording: benchmarks/session_memory.py).
 """
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ import resource
 import sys
 import time
 from pathlib import Path
+
+import numpy as np
 
 STARTED = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -46,6 +50,19 @@ def vm_rss_kb() -> int | None:
     return None
 
 
+def played(source, times: int):
+    """The source's chunks, ``times`` over, made as they are played (a list of them all would
+    be the largest thing in a long session's memory)."""
+    size = source.chunk_samples
+    samples = source.samples
+    for _ in range(max(1, times)):
+        for start in range(0, len(samples), size):
+            chunk = samples[start:start + size]
+            if len(chunk) < size:
+                chunk = np.concatenate([chunk, np.zeros(size - len(chunk), dtype=np.int16)])
+            yield chunk.tobytes()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--backend", choices=["pocketsphinx", "vosk", "moonshine", "fused"], default="pocketsphinx")
@@ -53,6 +70,8 @@ def main() -> int:
     parser.add_argument("--clip", default="")
     parser.add_argument("--no-speech", action="store_true", help="leave out the speech queue")
     parser.add_argument("--public-engine", choices=["espeak", "piper"], default="espeak")
+    parser.add_argument("--repeat", type=int, default=1, help="play the clip this many times over, one stream")
+    parser.add_argument("--every", type=int, default=50, help="RSS after every this many results")
     args = parser.parse_args()
 
     from characters.scripts import load_script, registry_for
@@ -99,9 +118,9 @@ def main() -> int:
     if args.clip:
         source = WavSource(args.clip, sample_rate=recognizer.sample_rate, tail=0.5)
         checkpoints = []
-        for result in recognize_stream(recognizer, source.chunks()):
+        for result in recognize_stream(recognizer, played(source, args.repeat)):
             heard.append(result.text)
-            if len(heard) % 50 == 0:
+            if len(heard) % args.every == 0:
                 checkpoints.append(vm_rss_kb())
     if narration is not None:
         narration.say("private", "Wake the Empath.")
@@ -109,7 +128,8 @@ def main() -> int:
         narration.wait_idle(30)
     usage = resource.getrusage(resource.RUSAGE_SELF)
     print(json.dumps({"ru_maxrss_kb": usage.ru_maxrss, "vm_hwm_kb": vm_hwm_kb(),
-                      "heard": heard if len(heard) <= 5 else len(heard), "rss_kb_every_50": checkpoints,
+                      "heard": heard if len(heard) <= 5 else len(heard), "rss_kb_points": checkpoints,
+                      "rss_every": args.every, "peak_rss_after": vm_hwm_kb(),
                       "speech": narration.describe() if narration is not None else None}), flush=True)
     if narration is not None:
         narration.close()

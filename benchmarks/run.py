@@ -336,9 +336,9 @@ def speech(args: argparse.Namespace, table: Table, **sizes: int) -> dict[str, An
 
 
 def narrator_process(backend: str, model: str, clip: str, speech_queue: bool = True,
-                     public_engine: str = "espeak") -> dict[str, Any]:
+                     public_engine: str = "espeak", extra: list[str] | None = None) -> dict[str, Any]:
     command = [sys.executable, "-m", "benchmarks.process", "--backend", backend,
-               "--public-engine", public_engine]
+               "--public-engine", public_engine, *(extra or [])]
     if model:
         command += ["--model", model]
     if clip:
@@ -426,7 +426,7 @@ def long_session(args: argparse.Namespace, table: Table, out: dict[str, Any]) ->
             table.add("memory", f"{backend} long session: failed", str(exc)[:80])
             continue
         out.setdefault("long_session", {})[backend] = data
-        points = [round(kb / 1024) for kb in data.get("rss_kb_every_50") or [] if kb]
+        points = [round(kb / 1024) for kb in data.get("rss_kb_points") or [] if kb]
         table.add("memory", f"peak RSS, {backend} + speech queue, {len(clips)} commands in one session",
                   peak_kb(data) / 1024, " MB", "<= 500 MB (a 2 GB Pi)", peak_kb(data) / 1024 <= 500)
         if points:

@@ -15,15 +15,14 @@ accepted only when its log-probability is within ``margin`` nats of the free tra
 the free transcript is what the model would say with no grammar at all, so a command that
 it finds far less likely than that (table chatter forced onto a command) is rejected.
 
-The result says how sure it is, for an act / ask / reject decision (see
-``RecognitionResult.alternatives``): ``alternatives`` holds the best candidates, each with
-its score relative to the free transcript (0: as likely as it, negative: less likely), best
-first; the gap between the first two says whether the runner-up was close; ``confidence`` is
-``1 - deficit / (2 * margin)`` clipped to 0..1 (accepted at 0.5 and above).
+For the act / ask / reject decision, ``alternatives`` holds the best candidates, each with
+its score relative to the free transcript (0: as likely, negative: less), best first;
+``confidence`` is ``1 - deficit / (2 * margin)`` clipped to 0..1 (accepted at 0.5 and above).
 
-Endpointing: alone, the level-gated VAD endpointer (pocketsphinx's VAD, as the other
-backends) cuts utterances; fused, the grammar recognizer's results mark them, and the
-audio since the speech start that this backend's own endpointer saw is what is scored.
+Endpointing: alone, the level-gated VAD endpointer (pocketsphinx's VAD) cuts utterances;
+fused, the grammar recognizer's results mark them, and the audio from the speech start this
+backend's endpointer saw to a short silence after the last speech is scored, ahead of the
+result where the silence comes first (:mod:`hardware.moonshine_ahead`).
 """
 from __future__ import annotations
 
@@ -35,9 +34,10 @@ from typing import Any, Iterable
 import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
+from hardware.moonshine_ahead import AHEAD_TAIL, Ahead, Heard
 from hardware.moonshine_model import MoonshineModel
 from hardware.phrase_end import PhraseEnds
-from hardware.phrase_search import graph_from_jsgf, nearest
+from hardware.phrase_search import graph_from_jsgf
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult, normalize_text
 
 # nats; chosen by ``python -m benchmarks.margin`` on other phrases than the benchmark's, said
@@ -60,7 +60,6 @@ _ONES = ("zero one two three four five six seven eight nine ten eleven twelve th
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
          "eighty": 80, "ninety": 90}
 NUMBER_WORDS = {w: n for n, w in enumerate(_ONES)} | _TENS
-_DIGITS = {str(n): w for w, n in NUMBER_WORDS.items()}
 _WORD = re.compile(r"[a-z0-9']+")
 
 
@@ -102,7 +101,7 @@ class MoonshineRecognizer:
                  source: Any = None, margin: float | None = None, sample_rate: int = 16000,
                  max_utterance: float | None = DEFAULT_MAX_LENGTH, level_gate: bool = True,
                  vad_window: float = 0.3, vad_ratio: float = 0.5,
-                 early_end: float | None = EARLY_END) -> None:
+                 early_end: float | None = EARLY_END, ahead: float | None = AHEAD_TAIL) -> None:
         if sample_rate != 16000:
             raise RecognizerError("moonshine listens at 16000 Hz only")
         try:
@@ -117,12 +116,13 @@ class MoonshineRecognizer:
         self._held = False
         self.early_end = early_end
         import pocketsphinx
-
         self._strict = pocketsphinx.Vad(3, sample_rate)  # counts the silence for the early end
         self._silent = 0
         self._tried = False   # the early end was tried in this silence
         self._ended = False   # ended early: the rest of the endpointer's speech region is its tail
         self._endpointer = self._make_endpointer()
+        # fused: the utterance's cut, and the work scored ahead on it (hardware/moonshine_ahead.py)
+        self._ahead = Ahead(self._endpointer.frame_bytes, self._endpointer.frame_length, ahead)
         self._frames = bytearray()
         self._recent: deque[bytes] = deque(maxlen=int((PREROLL + 2 * vad_window) / self._endpointer.frame_length) + 2)
         self._speech = bytearray()        # the utterance in progress (from the pre-roll on)
@@ -191,18 +191,20 @@ class MoonshineRecognizer:
             self.source.hold(on)
 
     def accept(self, pcm: bytes) -> RecognitionResult | None:
+        # fused: the source first (its hypothesis is then fresh for the scoring ahead, which a
+        # result now makes needless), the frames next (the utterance's audio), then the rescoring
+        result = self.source.accept(pcm) if self.source is not None else None
         self._frames.extend(pcm)
         size = self._endpointer.frame_bytes
         while len(self._frames) >= size:
             frame = bytes(self._frames[:size])
             del self._frames[:size]
-            self._frame(frame)
+            self._frame(frame, ahead=result is None)
         if self.source is not None:
             self._since.extend(pcm)
             limit = int((self.max_utterance or 10.0) * self._rate) * 2
             if len(self._since) > limit:
                 del self._since[:len(self._since) - limit]
-            result = self.source.accept(pcm)
             if result is not None:
                 self._pending.append(self._rescore(result))
         return self._pending.popleft() if self._pending else None
@@ -229,6 +231,7 @@ class MoonshineRecognizer:
         self._in_speech = False
         self._ended = self._tried = False
         self._silent = 0
+        self._ahead.clear()
         self._pending.clear()
         if self._endpointer.in_speech:
             self._endpointer = self._make_endpointer()
@@ -250,17 +253,18 @@ class MoonshineRecognizer:
         return self.decide(np.frombuffer(pcm, dtype="<i2"), [])
 
     # -- the decision ---------------------------------------------------------------------
-    def decide(self, samples: np.ndarray, hypotheses: list[str]) -> RecognitionResult | None:
-        """Encode the samples, transcribe them, score the candidates, accept or reject."""
+    def decide(self, samples: np.ndarray, hypotheses: list[str], done: Heard | None = None) -> RecognitionResult | None:
+        """Encode the samples, transcribe them, score the candidates, accept or reject
+        (``done``: the work already done on these samples, scored ahead)."""
         if len(samples) < self._rate // 5:
             return None  # a click, not an utterance
         snr = utterance_snr(frame_levels(samples.tobytes()), getattr(self._endpointer.gate, "background_db", None))
-        result = self._decide(samples, hypotheses)
+        result = self._decide(samples, hypotheses, done)
         return None if result is None else dataclasses.replace(result, snr_db=snr)
 
-    def _decide(self, samples: np.ndarray, hypotheses: list[str]) -> RecognitionResult | None:
-        states = self.model.encode(samples)
-        free = self.model.transcribe(states, len(samples) / self._rate)
+    def _decide(self, samples: np.ndarray, hypotheses: list[str], done: Heard | None = None) -> RecognitionResult | None:
+        done = done or Heard(self.model, samples, self._rate, styled)
+        free = done.free
         heard = words_of(free.text)
         if self._graph is None:
             if not heard:
@@ -271,20 +275,20 @@ class MoonshineRecognizer:
         for text in hypotheses:
             if text and self._graph.complete(text):
                 candidates[text] = None
-            for _, near in nearest(self._graph, text.split(), limit=12, slack=0.6):
+            for _, near in done.nearest(self._graph, text.split(), limit=12, slack=0.6):
                 candidates[near] = None
         if heard:
-            for _, near in nearest(self._graph, heard, limit=MAX_CANDIDATES):
+            for _, near in done.nearest(self._graph, heard, limit=MAX_CANDIDATES):
                 candidates[near] = None
         if not candidates:
             return RecognitionResult(" ".join(heard), 0.0, (), False, "nothing in the grammar is near")
-        best_of = self._score(states, list(candidates)[:2 * MAX_CANDIDATES], {})
+        best_of = done.score(list(candidates)[:2 * MAX_CANDIDATES])
         # a second round: the phrases one word away from the two best (another seat number,
         # another character), which the free transcript may have been too garbled to suggest
         leaders = sorted(best_of, key=lambda p: -best_of[p])[:2]
         more = {near: None for leader in leaders
-                for _, near in nearest(self._graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
-        best_of = self._score(states, [p for p in more if p not in best_of][:2 * MAX_CANDIDATES], best_of)
+                for _, near in done.nearest(self._graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
+        best_of |= done.score([p for p in more if p not in best_of][:2 * MAX_CANDIDATES])
         ranked = sorted(best_of.items(), key=lambda item: -item[1])
         alternatives = tuple((p, round(s - free.logprob, 3)) for p, s in ranked[:5])
         text, score = ranked[0]
@@ -295,15 +299,6 @@ class MoonshineRecognizer:
             return RecognitionResult(text, confidence, words, False,
                                      f"far from what was heard ({free.text!r})", alternatives, free.text)
         return RecognitionResult(text, confidence, words, True, "", alternatives, free.text)
-
-    def _score(self, states: np.ndarray, phrases: list[str], scores: dict[str, float]) -> dict[str, float]:
-        """``scores`` with the phrases added: each scored as the model writes (digits) and as
-        words, the better counting."""
-        if not phrases:
-            return scores
-        forms = {styled(p, digits): None for p in phrases for digits in (True, False)}
-        scored = dict(zip(forms, self.model.score(states, list(forms))))
-        return scores | {p: max(scored[styled(p, True)], scored[styled(p, False)]) for p in phrases}
 
     # -- internals ------------------------------------------------------------------------
     def _make_endpointer(self) -> GatedEndpointer:
@@ -318,7 +313,7 @@ class MoonshineRecognizer:
                                gate=gate, max_length=None if self._held else self.max_utterance,
                                sample_rate=self._rate)
 
-    def _frame(self, frame: bytes) -> None:
+    def _frame(self, frame: bytes, ahead: bool = True) -> None:
         """One VAD frame: follow the endpointer, keep the utterance's audio, decide at its end."""
         was = self._endpointer.in_speech
         self._endpointer.process(frame)
@@ -335,8 +330,12 @@ class MoonshineRecognizer:
             if now and not was:
                 self._in_speech = True
                 self._speech = bytearray(b"".join(self._recent))  # pre-roll and the window so far
+                self._ahead.clear()
             return
         self._speech.extend(frame)
+        if self._ahead.frame(self._speech, self._silent == 0, self._silent) and self.source is not None \
+                and ahead and not self._held:
+            self._score_ahead()
         if was and not now and not self._held:
             self._finish()
         elif (self.early_end is not None and not self._held and self.source is None and not self._tried
@@ -370,14 +369,27 @@ class MoonshineRecognizer:
         if result is not None:
             self._pending.append(result)
 
+    def _score_ahead(self) -> None:
+        """Fused, ``tail`` into a silence: the utterance so far decided on with the source's
+        hypothesis so far, the work kept for its result (hardware/moonshine_ahead.py)."""
+        samples = np.frombuffer(bytes(self._speech), dtype="<i2")
+        partial = getattr(self.source, "partial", None)
+        hypothesis = normalize_text(partial() or "") if callable(partial) else ""
+        done = self._ahead.heard = Heard(self.model, samples, self._rate, styled)
+        if self._graph is not None and len(samples) >= self._rate // 5:
+            self._decide(samples, [hypothesis] if hypothesis else [], done)
+
     def _rescore(self, result: RecognitionResult) -> RecognitionResult:
-        """Fused: the source's result rescored by moonshine on the utterance's audio."""
-        audio = bytes(self._speech) if self._speech else bytes(self._since)
+        """Fused: the source's result rescored by moonshine on the utterance's audio (up to
+        its cut: the work scored ahead on it is used)."""
+        audio = self._ahead.cut(self._speech) if self._speech else bytes(self._since)
+        done = self._ahead.kept(audio) if self._speech else None
+        self._ahead.clear()
         self._speech = bytearray()
         self._since.clear()
         self._in_speech = False  # the rest of this speech region belongs to this result
         hypotheses = [normalize_text(result.text)] if result.text else []
-        mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses)
+        mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses, done)
         if mine is None:  # too little audio of its own to score: one reading is not enough
             return dataclasses.replace(result, accepted=False, reason=result.reason or UNSCORED)
         mine = dataclasses.replace(mine, second=result, snr_db=result.snr_db if result.snr_db is not None

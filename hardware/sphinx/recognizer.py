@@ -384,6 +384,11 @@ class SphinxRecognizer:
             return RecognitionResult(text, confidence, words, False, "speech runs on past the command")
         return RecognitionResult(text, confidence, words)
 
+    def partial(self) -> str | None:
+        """The grammar decoder's hypothesis so far in this utterance (None outside one)."""
+        hyp = self._decoder.hyp() if self._in_utterance else None
+        return hyp.hypstr if hyp is not None else None
+
     def _snr(self) -> float | None:
         gate = getattr(self._endpointer, "gate", None)
         return utterance_snr(getattr(self, "_levels", []), getattr(gate, "background_db", None))

@@ -1,0 +1,202 @@
+"""Where a command's latency goes: end of speech to command, split into its parts.
+
+    python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
+
+Each clean benchmark clip (text seed 3, as the main run's) is streamed as
+:func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
+grammar of the state where its command is said. For the chunk whose ``accept()`` gave the
+command, the latency (result out minus end of speech) is split into:
+
+* *wait*: the audio the endpointers needed after the end of speech (the chunk's capture time
+  minus the end of speech: pocketsphinx's endpointer, or its grammar-complete early end);
+* *backlog*: earlier chunks' processing not yet done when the chunk arrived;
+* the chunk's own processing: pocketsphinx (``source.accept``), moonshine's encoder, its
+  greedy transcript, the candidate scoring (and how many phrases, in how many decoder
+  runs), the phrase search, and the rest (moonshine's own VAD, bookkeeping);
+* the policy (``narrator.voice.policy``) and the parse, timed after.
+
+Figures: the median and p95 of each part over the commands heard right, and of the total.
+Processing is timed with ``time.process_time`` (CPU time: the machine is shared).
+``--accuracy clean,15 dB`` runs the main benchmark's in-state accuracy and latency instead
+(right first time, silent wrong, asked, rejected), to check a speed-up keeps the figures.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks import corpus, recognition as rec, verdicts  # noqa: E402
+
+PARTS = ("wait", "backlog", "pocketsphinx", "encode", "transcribe", "score", "search", "other", "policy")
+
+
+class Meter:
+    """Seconds spent in wrapped callables since the last ``take()``, per part."""
+
+    def __init__(self, timer=time.process_time) -> None:
+        self.timer = timer
+        self.spent: dict[str, float] = {}
+        self.counts: dict[str, int] = {}
+
+    def wrap(self, owner: Any, name: str, part: str, count=None) -> None:
+        inner = getattr(owner, name)
+
+        def timed(*args, **kwargs):
+            started = self.timer()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                self.spent[part] = self.spent.get(part, 0.0) + self.timer() - started
+                if count is not None:
+                    self.counts[part] = self.counts.get(part, 0) + count(*args, **kwargs)
+        setattr(owner, name, timed)
+
+    def take(self) -> tuple[dict[str, float], dict[str, int]]:
+        out = self.spent, self.counts
+        self.spent, self.counts = {}, {}
+        return out
+
+
+def instrument(recognizer: Any, meter: Meter) -> None:
+    import hardware.moonshine_ahead as ahead
+    import hardware.moonshine_backend as mb
+
+    if getattr(recognizer, "source", None) is not None:
+        meter.wrap(recognizer.source, "accept", "pocketsphinx")
+        meter.wrap(recognizer.source, "flush", "pocketsphinx")
+    model = getattr(recognizer, "model", None)
+    if hasattr(model, "encoder"):  # moonshine (pocketsphinx's ``model`` is its folder)
+        meter.wrap(model, "encode", "encode")
+        meter.wrap(model, "transcribe", "transcribe")
+        meter.wrap(model, "score", "score", count=lambda states, texts, *a, **k: len(texts))
+        meter.wrap(ahead if hasattr(ahead, "nearest") else mb, "nearest", "search")
+    else:
+        meter.wrap(recognizer, "accept", "pocketsphinx")
+    meter.wrap(recognizer, "accept", "total")
+
+
+def profile(backend: str, per_family: int, step: int, snr: float | None) -> dict[str, Any]:
+    from benchmarks.backends import build_language, make_recognizer
+    from hardware.recognizer import GrammarSpec
+    from narrator.language.pronunciations import load_pronunciations
+
+    language = build_language()
+    pronunciations = load_pronunciations()
+    clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
+    recognizer = make_recognizer(backend)
+    meter = Meter()
+    instrument(recognizer, meter)
+    size = int(round(rec.CHUNK_SECONDS * corpus.RATE))
+    rows: list[dict[str, float]] = []
+    phrases: list[int] = []
+    groups: dict[frozenset[str], list] = {}
+    for clip in clips:
+        groups.setdefault(rec.expected_in_state((clip.expected or {}).get("intent", ""), language)[1], []).append(clip)
+    for intents, group in groups.items():
+        recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
+        for clip in group:
+            rec.fresh(recognizer, clip)
+            clock = 0.0
+            for index, chunk in enumerate(clip.chunks(size)):
+                available = (index + 1) * rec.CHUNK_SECONDS
+                start = max(clock, available)
+                meter.take()
+                result = recognizer.accept(chunk)
+                spent, counts = meter.take()
+                clock = start + spent["total"]
+                if result is None:
+                    continue
+                started = time.process_time()
+                verdict = verdicts.outcome(recognizer, language, [result], clip.expected, intents)
+                policy = time.process_time() - started
+                if verdict != "right_act":  # heard right and acted on at once only
+                    break
+                known = sum(v for k, v in spent.items() if k != "total")
+                row = {"wait": available - clip.speech_end / corpus.RATE, "backlog": start - available,
+                       **{p: spent.get(p, 0.0) for p in ("pocketsphinx", "encode", "transcribe", "score", "search")},
+                       "other": spent["total"] - known, "policy": policy}
+                row["total"] = row["wait"] + row["backlog"] + spent["total"] + policy
+                row["said"] = clip.text
+                rows.append(row)
+                phrases.append(counts.get("score", 0))
+                break
+            recognizer.flush()
+    out: dict[str, Any] = {"backend": backend, "clips": len(clips), "heard_right_endpointed": len(rows),
+                           "phrases_scored_median": statistics.median(phrases) if phrases else None}
+    for part in PARTS + ("total",):
+        values = [r[part] for r in rows]
+        if values:
+            out[part] = {"p50_ms": round(1000 * statistics.median(values), 1),
+                         "p95_ms": round(1000 * rec.percentile(values, 95), 1),
+                         "mean_ms": round(1000 * statistics.fmean(values), 1)}
+    out["slowest"] = [(r["said"], round(1000 * r["total"]), round(1000 * r["wait"]))
+                      for r in sorted(rows, key=lambda r: -r["total"])[:8]]
+    return out
+
+
+def accuracy(backend: str, per_family: int, step: int, conditions: list[str]) -> dict[str, Any]:
+    """The main run's in-state accuracy and latency (``recognition.accuracy_in_state``) on the
+    same clips, CPU-timed (the machine is shared): right first time, silent wrong, asked,
+    rejected, p50 / p95 end of speech to command."""
+    from benchmarks.backends import build_language, make_recognizer
+    from narrator.language.pronunciations import load_pronunciations
+
+    language = build_language()
+    pronunciations = load_pronunciations()
+    recognizer = make_recognizer(backend)
+    out: dict[str, Any] = {}
+    for name in conditions:
+        snr = None if name == "clean" else float(name.split()[0])
+        clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
+        r = rec.accuracy_in_state(recognizer, language, clips, pronunciations, timer=time.process_time)
+        v = r["verdicts"]
+        out[name] = {"n": r["n"], "right_first": v["right_first_time"], "silent_wrong": v["wrong_act"],
+                     "asked": v["asked"], "rejected": v["rejected"], **r["latency"], "rtf": r["rtf"]}
+        print(f"{backend} {name} (n={r['n']}): right first {100 * v['right_first_time']:.1f} %, silent wrong "
+              f"{v['wrong_act']}, asked {v['asked']}, rejected {v['rejected']}; p50 / p95 "
+              f"{r['latency'].get('p50_ms')} / {r['latency'].get('p95_ms')} ms (n={r['latency'].get('n')}), "
+              f"RTF {r['rtf']:.2f}", flush=True)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.latency_profile",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("--backend", default="fused")
+    parser.add_argument("--per-family", type=int, default=2)
+    parser.add_argument("--step", type=int, default=1, help="every step-th clip only")
+    parser.add_argument("--snr", type=float, default=None, help="babble at this SNR (default clean)")
+    parser.add_argument("--json", default="")
+    parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
+                        "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
+    args = parser.parse_args(argv)
+    if args.accuracy:
+        out = accuracy(args.backend, args.per_family, args.step, args.accuracy.split(","))
+        if args.json:
+            Path(args.json).write_text(json.dumps(out, indent=1))
+        return 0
+    out = profile(args.backend, args.per_family, args.step, args.snr)
+    print(f"{out['backend']}: {out['heard_right_endpointed']} of {out['clips']} clips heard right and "
+          f"endpointed; phrases scored per command, median {out['phrases_scored_median']}")
+    print(f"{'part':14} {'p50 ms':>8} {'p95 ms':>8} {'mean ms':>8}")
+    for part in PARTS + ("total",):
+        if part in out:
+            f = out[part]
+            print(f"{part:14} {f['p50_ms']:8.1f} {f['p95_ms']:8.1f} {f['mean_ms']:8.1f}")
+    print("slowest (said, total ms, wait ms):", out["slowest"])
+    if args.json:
+        Path(args.json).write_text(json.dumps(out, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,101 @@
+"""One utterance's moonshine work, done once and kept, so it can be done ahead of time.
+
+Fused with pocketsphinx, moonshine used to start on an utterance only when pocketsphinx's
+result came out: encode, transcribe, search the grammar for the phrases near what was heard,
+score them. Most of a command's end of speech to command time was then spent after
+pocketsphinx had finished (benchmarks/latency_profile.py). But pocketsphinx's endpointer
+waits for silence (up to about 0.4 s after a phrase a longer one extends, "seat ten" ...
+"and eleven"), and the audio that moonshine scores is known before that wait is over.
+
+So the fused recognizer scores *ahead*: once the strict per-frame VAD has heard ``tail``
+seconds of silence after the last speech, the utterance up to there (its speech and that
+much of the silence) is encoded, transcribed and scored against the phrases near the free
+transcript and near pocketsphinx's hypothesis so far, and the work is kept in a
+:class:`Heard`. When pocketsphinx's result comes (in the same audio chunk or later), the
+same audio is decided again with the result's hypothesis: only the phrases not scored yet
+are scored. Should speech come back first, the kept work is dropped.
+
+The audio decided on is always cut there, ``tail`` after the last speech frame, whether it
+was scored ahead or not: the same audio gives the same scores, so the work done ahead is
+never a different answer, only an earlier one.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from hardware.moonshine_model import MoonshineModel, Transcript
+from hardware.phrase_search import nearest
+
+# seconds of silence (the strict VAD's) after the last speech: where the utterance is cut and
+# scored ahead; pocketsphinx's grammar-complete early end comes at 0.09 s of the same silence
+AHEAD_TAIL = 0.15
+
+
+class Heard:
+    """An utterance's encoder states and free transcript, and each phrase's score and each
+    phrase search's answer as they are asked for (each worked out once). ``styled(phrase,
+    digits)`` writes a phrase as the model writes (``hardware.moonshine_backend.styled``)."""
+
+    def __init__(self, model: MoonshineModel, samples: np.ndarray, sample_rate: int,
+                 styled: Callable[[str, bool], str]) -> None:
+        self.model = model
+        self.styled = styled
+        self.length = len(samples)
+        self.states = model.encode(samples)
+        self.free: Transcript = model.transcribe(self.states, len(samples) / sample_rate)
+        self.scores: dict[str, float] = {}
+        self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
+
+    def nearest(self, graph: Any, words: Sequence[str], **options: Any) -> list[tuple[float, str]]:
+        key = (id(graph), tuple(words), tuple(sorted(options.items())))
+        found = self._near.get(key)
+        if found is None:
+            found = self._near[key] = nearest(graph, list(words), **options)
+        return found
+
+    def score(self, phrases: Sequence[str]) -> dict[str, float]:
+        """Each phrase's score: the better of the phrase as the model writes it (digits) and
+        as words. The phrases not scored before are scored in one batch."""
+        new = [p for p in dict.fromkeys(phrases) if p not in self.scores]
+        if new:
+            forms = list({self.styled(p, digits): None for p in new for digits in (True, False)})
+            scored = dict(zip(forms, self.model.score(self.states, forms)))
+            for p in new:
+                self.scores[p] = max(scored[self.styled(p, True)], scored[self.styled(p, False)])
+        return {p: self.scores[p] for p in phrases}
+
+
+class Ahead:
+    """Where the fused recognizer's utterance is cut (``tail`` after its last speech frame)
+    and the :class:`Heard` scored ahead on that audio, if any."""
+
+    def __init__(self, frame_bytes: int, frame_length: float, tail: float | None = AHEAD_TAIL) -> None:
+        self.frame_bytes = frame_bytes
+        self.tail_frames = None if tail is None else max(1, int(round(tail / frame_length)))
+        self.clear()
+
+    def clear(self) -> None:
+        self.voiced = 0       # bytes of the utterance up to the end of its last speech frame
+        self.heard: Heard | None = None
+
+    def frame(self, speech: bytes | bytearray, is_speech: bool, silent_frames: int) -> bool:
+        """One frame of the utterance (already in ``speech``): True when the utterance has just
+        reached its cut, ``tail`` into a silence, and is to be scored ahead now."""
+        if is_speech:
+            self.voiced = len(speech)
+            self.heard = None  # speech again: what was scored ahead is not the utterance's end
+            return False
+        return self.tail_frames is not None and self.voiced > 0 and silent_frames == self.tail_frames
+
+    def cut(self, speech: bytes | bytearray) -> bytes:
+        """The utterance's audio to decide on: up to its cut, or all of it if it is shorter."""
+        if self.tail_frames is None or not self.voiced:
+            return bytes(speech)
+        return bytes(speech[:self.voiced + self.tail_frames * self.frame_bytes])
+
+    def kept(self, audio: bytes) -> Heard | None:
+        """The work done ahead, if it was done on this audio."""
+        heard = self.heard
+        return heard if heard is not None and heard.length * 2 == len(audio) else None

@@ -230,3 +230,40 @@ def check_night(hearing_factory, night: Night, samples: np.ndarray) -> list[str]
 
 def write_night(path: Path, samples: np.ndarray) -> Path:
     return write_wav(path, samples.astype(np.float64))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """python -m benchmarks.night_answers GAME.txt NIGHT.wav [--voice V] [--snr DB]"""
+    import argparse
+
+    from benchmarks import night_by_voice as nb
+    from benchmarks.night_recording import parse_voice
+
+    parser = argparse.ArgumentParser(description="A night recording with the answers in it, "
+                                     "from a game file of tests/games/.")
+    parser.add_argument("game", help="a game file (# args: and one command a line)")
+    parser.add_argument("out", help="the WAV file to write; its game file is written beside it")
+    parser.add_argument("--voice", default="piper:joe@100")
+    parser.add_argument("--snr", type=float, default=None, help="babble SNR in dB (none: quiet)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    game_args, lines = read_game(args.game, nb.WAKE)
+    out = Path(args.out)
+    game_file = out.with_suffix(".toml")
+    game_file.write_text(game_toml(game_args))
+    factory = nb.hearing_factory(game_file, lines)
+    night, samples = make_night(factory, lines, parse_voice(args.voice), args.snr, args.seed)
+    problems = check_night(factory, night, samples)
+    write_night(out, samples)
+    for u in night.utterances:
+        print(f"{u.start:7.2f} {u.end:7.2f}  {u.kind:7}  {u.text}")
+    for when, line, what in night.typed:
+        print(f"{when:7.2f}  type: {lines[line].typed if what == 'line' else what}")
+    print(", ".join(f"{k} {v}" for k, v in sorted(night.counts.items())) + f" of {len(lines)} lines")
+    print("last pass: " + ("changes nothing" if not problems else "; ".join(problems)))
+    print(f"wrote {out} ({night.seconds:.1f} s) and {game_file}")
+    return 0 if not problems else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -201,6 +201,32 @@ def print_rows(rows: list[dict], out=sys.stdout) -> None:
               f"| {r['waited s']} ({r['longest wait s']}) | {r['seconds']} |", file=out)
 
 
+def section(args: Any, table: Any, log=print) -> dict[str, Any]:
+    """The night section of ``python -m benchmarks``: the default nights (--quick: Piper
+    joe, clean), one row each."""
+    from hardware.moonshine_model import bundled_model_dir
+    from benchmarks.corpus import tools_missing
+
+    missing = tools_missing() + ([] if bundled_model_dir() is not None else ["moonshine-voice"])
+    if missing:
+        table.add("night", "skipped", "needs " + ", ".join(missing))
+        return {"skipped": "missing " + ", ".join(missing)}
+    rows = run_nights(GAME, [VOICES[0]] if args.quick else VOICES,
+                      ["clean"] if args.quick else ["clean", "15"], log)
+    for r in rows:
+        table.add("night", f"{r['game']}, {r['voice']}, {r['snr']}: winner, journal = typed",
+                  f"{r['winner'] or 'none'}, {'yes' if r['journal equal'] else 'no'}", "",
+                  f"{r['typed winner']}, yes",
+                  r["winner"] == r["typed winner"] and r["journal equal"])
+        table.add("night", "  right first / asked / said again / typed, of lines",
+                  f"{r['right first time']} / {r['asked']} / {r['repeated']} / {r['typed']}"
+                  f" of {r['lines']}")
+        table.add("night", "  seconds the Storyteller waited (longest)",
+                  f"{r['waited s']} ({r['longest wait s']})")
+    return {"nights": [{k: v for k, v in r.items() if k not in ("said", "heard", "out")}
+                       for r in rows]}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default=str(GAME))

@@ -73,3 +73,57 @@ def test_a_recorded_night_plays_through_table_mode_to_its_winner(tmp_path, monke
     assert played["winner"] == "good", played["out"]
     assert played["journal"] == typed, played["out"]
     assert sorted(played["acted"]) == list(range(len(lines)))
+
+
+class _Listener:
+    paused = False
+
+
+def _voice(deliver):
+    import queue
+    import threading
+    from types import SimpleNamespace
+    from narrator.table.voice import ListenerVoice
+
+    return ListenerVoice(SimpleNamespace(sample_rate=16000), SimpleNamespace(queue=queue.Queue()),
+                         deliver, backend="scripted",
+                         gating="wake_phrase", wake_phrase="storyteller", min_confidence=0.5,
+                         narration=SimpleNamespace(speaking=threading.Event()),
+                         log_line=lambda _: None)
+
+
+def test_the_feeding_thread_hears_on_only_once_the_table_has_carried_out_a_command():
+    """A recognizer behind the speaker hears queued audio faster than it was said: the
+    next utterance must meet the grammar, and the question held, that the last command
+    left, so the feeding thread waits for the table's handled()."""
+    import threading
+    import time
+    from narrator.language.commands import Command
+
+    events: list[str] = []
+    voice = _voice(lambda command: events.append(f"delivered {command.intent}"))
+
+    def table():
+        while "delivered end_day" not in events:
+            time.sleep(0.001)
+        events.append("handled end_day")
+        voice.handled()
+
+    carrying = threading.Thread(target=table)
+    carrying.start()
+    voice._hand_on(_Listener(), [Command("end_day", {}, "end the day"),
+                                 Command("yes", {}, "yes")], False, wait=True)
+    carrying.join(5)
+    assert events[:3] == ["delivered end_day", "handled end_day", "delivered yes"]
+
+
+def test_a_table_that_never_answers_does_not_stop_the_voice(monkeypatch):
+    from narrator.language.commands import Command
+    from narrator.table import voice as table_voice
+
+    monkeypatch.setattr(table_voice, "HANDED_WAIT", 0.05)
+    got: list[str] = []
+    voice = _voice(lambda command: got.append(command.intent))
+    voice._hand_on(_Listener(), [Command("next", {}, "next"), Command("next", {}, "next")],
+                   False, wait=True)
+    assert got == ["next", "next"]

@@ -199,9 +199,11 @@ def make_night(hearing_factory, lines: list[Line], voice: Voice, snr_db: float |
     return night, samples
 
 
-def check_night(hearing_factory, night: Night, samples: np.ndarray) -> list[str]:
+def check_night(hearing_factory, night: Night, samples: np.ndarray,
+                verdicts: list | None = None) -> list[str]:
     """Hear the whole recording again from its start, typing where the plan types: what
-    differs from the making (nothing, when the plan is a fixed point)."""
+    differs from the making (nothing, when the plan is a fixed point). ``verdicts`` gets
+    what the listener did with each thing heard: (verdict, intent)."""
     hearing = hearing_factory()
     made = {line for _, line, what in night.typed if what == "line"}
     problems, at = [], 0.0
@@ -224,6 +226,8 @@ def check_night(hearing_factory, night: Night, samples: np.ndarray) -> list[str]
         if got is None or abs(got - when) > GAP + 0.5:
             problems.append(f"line {line + 1}: acted at {got} in the last pass, {when:.1f} s "
                             f"in the making ({'typed' if line in made else 'said'})")
+    if verdicts is not None:
+        verdicts += [(h.verdict, h.intent) for h in hearing.listener.heard]
     hearing.close()
     return problems
 

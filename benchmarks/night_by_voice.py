@@ -23,6 +23,7 @@ import argparse
 import contextlib
 import io
 import json
+import os
 import sqlite3
 import sys
 import tempfile
@@ -111,8 +112,10 @@ def play_at_the_table(wav: Path, game_file: Path, night: Night, lines: list, whe
     session, acted = None, {}
     deadline = time.monotonic() + limit
     todo = list(night.typed)
+    listener = None
     while time.monotonic() < deadline and thread.is_alive():
         session = session or table.session
+        listener = (getattr(voices[0], "_listener", None) if voices else None) or listener
         if started and session is not None:
             now = time.monotonic() - started[0]
             count = len(journal_commands(Path(session.journal.path)))
@@ -131,8 +134,7 @@ def play_at_the_table(wav: Path, game_file: Path, night: Night, lines: list, whe
             if session.finished and table.session is None:
                 break
         time.sleep(0.02)
-    listener = getattr(voices[0], "_listener", None) if voices else None
-    heard = list(listener.heard) if listener is not None else []
+    heard = [(h.verdict, h.intent) for h in listener.heard] if listener is not None else []
     table.request_stop()
     thread.join(30)
     win = session.game.winner if session is not None else None
@@ -154,7 +156,8 @@ def one_night(game: Path, voice: str, snr: float | None, seed: int = 1) -> dict[
         began = time.monotonic()
         night, samples = make_night(factory, lines, parse_voice(voice), snr, seed)
         made = time.monotonic() - began
-        problems = check_night(factory, night, samples)
+        verdicts: list = []
+        problems = check_night(factory, night, samples, verdicts)
         wav = write_night(where / "night.wav", samples)
         played = play_at_the_table(wav, game_file, night, lines, where,
                                    limit=night.seconds + 60.0)
@@ -164,6 +167,7 @@ def one_night(game: Path, voice: str, snr: float | None, seed: int = 1) -> dict[
     acted = played["acted"]
     waits = [acted[k] - firsts[k] for k in sorted(acted) if k in firsts]
     drift = [abs(acted[k] - night.done[k]) for k in sorted(acted) if k in night.done]
+    planned = [night.done[k] - firsts[k] for k in sorted(night.done) if k in firsts]
     return {"game": game.stem, "voice": voice, "snr": "clean" if snr is None else f"{snr:g} dB",
             "lines": len(lines), "seconds": round(night.seconds, 1),
             "winner": played["winner"], "typed winner": typed_winner,
@@ -172,7 +176,10 @@ def one_night(game: Path, voice: str, snr: float | None, seed: int = 1) -> dict[
             "asked": night.counts["asked"], "repeated": night.counts["repeated"],
             "typed": night.counts["typed"], "silent wrong": night.counts["silent wrong"],
             "waited s": round(sum(waits), 1), "longest wait s": round(max(waits, default=0), 1),
+            "waited in audio s": round(sum(planned), 1),
+            "load": round(os.getloadavg()[0], 1),
             "plan vs table s": round(max(drift, default=0.0), 1),
+            "heard as planned": played["heard"] == verdicts,
             "last pass": "changes nothing" if not problems else "; ".join(problems),
             "made in s": round(made, 1), "voice line": played["voice"]}
 
@@ -192,13 +199,15 @@ def run_nights(game: Path = GAME, voices=VOICES, snrs=("clean", "15"), log=print
 
 def print_rows(rows: list[dict], out=sys.stdout) -> None:
     print("| voice | babble | winner (typed) | journal = typed | right first / lines | asked "
-          "| said again | typed | waited s (longest) | recording s |", file=out)
-    print("|---|---|---|---|---|---|---|---|---|---|", file=out)
+          "| said again | typed | waited s, audio / table (longest) | load | recording s |",
+          file=out)
+    print("|---|---|---|---|---|---|---|---|---|---|---|", file=out)
     for r in rows:
         print(f"| {r['voice']} | {r['snr']} | {r['winner']} ({r['typed winner']}) "
               f"| {'yes' if r['journal equal'] else 'NO'} | {r['right first time']} / {r['lines']} "
               f"| {r['asked']} | {r['repeated']} | {r['typed']} "
-              f"| {r['waited s']} ({r['longest wait s']}) | {r['seconds']} |", file=out)
+              f"| {r['waited in audio s']} / {r['waited s']} ({r['longest wait s']}) "
+              f"| {r['load']} | {r['seconds']} |", file=out)
 
 
 def section(args: Any, table: Any, log=print) -> dict[str, Any]:
@@ -221,8 +230,9 @@ def section(args: Any, table: Any, log=print) -> dict[str, Any]:
         table.add("night", "  right first / asked / said again / typed, of lines",
                   f"{r['right first time']} / {r['asked']} / {r['repeated']} / {r['typed']}"
                   f" of {r['lines']}")
-        table.add("night", "  seconds the Storyteller waited (longest)",
-                  f"{r['waited s']} ({r['longest wait s']})")
+        table.add("night", "  seconds the Storyteller waited: in the audio / in table mode "
+                  f"(longest), load {r['load']}",
+                  f"{r['waited in audio s']} / {r['waited s']} ({r['longest wait s']})")
     return {"nights": [{k: v for k, v in r.items() if k not in ("said", "heard", "out")}
                        for r in rows]}
 

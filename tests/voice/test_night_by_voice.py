@@ -64,7 +64,8 @@ def test_a_recorded_night_plays_through_table_mode_to_its_winner(tmp_path, monke
     assert "yes" in kinds                      # "good wins" is asked about, and answered
     said = night.counts["right first time"] + night.counts["typed"]
     assert night.counts["silent wrong"] == 0 and said <= len(lines)
-    assert check_night(factory, night, samples) == []      # the last pass changes nothing
+    verdicts: list = []
+    assert check_night(factory, night, samples, verdicts) == []   # the last pass changes nothing
 
     wav = write_night(tmp_path / "night.wav", samples)
     played = nb.play_at_the_table(wav, game_file, night, lines, tmp_path,
@@ -73,6 +74,7 @@ def test_a_recorded_night_plays_through_table_mode_to_its_winner(tmp_path, monke
     assert played["winner"] == "good", played["out"]
     assert played["journal"] == typed, played["out"]
     assert sorted(played["acted"]) == list(range(len(lines)))
+    assert played["heard"] == verdicts         # table mode heard what the making heard
 
 
 class _Listener:

@@ -240,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     """python -m benchmarks.night_answers GAME.txt NIGHT.wav [--voice V] [--snr DB]"""
     import argparse
 
-    from benchmarks import night_by_voice as nb
+    from benchmarks import night_hearing as nb
     from benchmarks.night_recording import parse_voice
 
     parser = argparse.ArgumentParser(description="A night recording with the answers in it, "

@@ -35,13 +35,12 @@ from typing import Any
 from benchmarks.corpus import OUT
 from benchmarks.night_answers import (GAP, Night, check_night, game_toml, make_night,
                                       read_game, write_night)
-from benchmarks.night_hearing import Hearing
+from benchmarks.night_hearing import WAKE, hearing_factory, recognizer_config
 from benchmarks.night_recording import parse_voice
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "tests" / "games" / "tb-saint-executed.txt"
 VOICES = ("piper:joe@100", "espeak:en-gb-x-rp+m3@130")
-BACKEND, GATING, WAKE = "fused", "wake_phrase", "storyteller"
 
 
 def journal_commands(path: Path) -> list[tuple[str, dict]]:
@@ -62,19 +61,6 @@ def typed_game(game: Path, args: list[str], where: Path) -> tuple[list[tuple[str
         raise RuntimeError(f"the typed game did not play: exit {code}")
     last = json.loads(log.read_text().splitlines()[-1])
     return journal_commands(journal), last.get("winner", "")
-
-
-def recognizer_config():
-    from narrator.config import RecognizerConfig
-    return RecognizerConfig(backend=BACKEND, gating=GATING, wake_phrase=WAKE)
-
-
-def hearing_factory(game_file: Path, lines: list):
-    from narrator.voice.recognizers import make_recognizer
-    cfg = recognizer_config()
-    return lambda: Hearing(game_file, lines, make_recognizer(BACKEND, cfg.model_path),
-                           backend=BACKEND, gating=GATING, wake_phrase=WAKE,
-                           min_confidence=cfg.confidence)
 
 
 def play_at_the_table(wav: Path, game_file: Path, night: Night, lines: list, where: Path,
@@ -121,7 +107,11 @@ def play_at_the_table(wav: Path, game_file: Path, night: Night, lines: list, whe
             count = len(journal_commands(Path(session.journal.path)))
             for k in range(count):
                 acted.setdefault(k, now)
-            while todo and todo[0][0] <= now:
+            # the Storyteller types once the narrator has dealt with what was said before
+            # (the audio the listener has heard), not by the clock: a recognizer behind
+            # the recording would otherwise meet the typed line before the spoken ones
+            heard_to = getattr(listener, "_seconds", 0.0) if listener is not None else 0.0
+            while todo and todo[0][0] <= heard_to and table.inputs.empty():
                 _, line, what = todo.pop(0)
                 if what == "line":
                     table.put("keyboard", lines[line].typed)

@@ -17,6 +17,24 @@ from statemachine.errors import Rejected
 from statemachine.journal.session import Held
 
 CHUNK_SECONDS = 0.1
+# The Pi's recognizer (systemd/narrator.toml) with the wake phrase: a recording cannot
+# press the talk button (docs/performance.md: fused with the wake phrase acted on no
+# chatter line of 109). The floors are the configuration's own.
+BACKEND, GATING, WAKE = "fused", "wake_phrase", "storyteller"
+
+
+def recognizer_config():
+    from narrator.config import RecognizerConfig
+    return RecognizerConfig(backend=BACKEND, gating=GATING, wake_phrase=WAKE)
+
+
+def hearing_factory(game_file: Path, lines: list):
+    """A new Hearing of the game, with a recognizer of its own, for each pass."""
+    from narrator.voice.recognizers import make_recognizer
+    cfg = recognizer_config()
+    return lambda: Hearing(game_file, lines, make_recognizer(BACKEND, cfg.model_path),
+                           backend=BACKEND, gating=GATING, wake_phrase=WAKE,
+                           min_confidence=cfg.confidence)
 
 
 class Hearing:

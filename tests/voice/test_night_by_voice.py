@@ -55,7 +55,8 @@ def test_a_recorded_night_plays_through_table_mode_to_its_winner(tmp_path, monke
     assert typed_winner == "good" and len(typed) == len(lines)
     game_file = tmp_path / "game.toml"
     game_file.write_text(game_toml(args))
-    factory = nb.hearing_factory(game_file, lines)
+    from benchmarks.night_hearing import hearing_factory
+    factory = hearing_factory(game_file, lines)
     night, samples = make_night(factory, lines, parse_voice("piper:joe@100"), None,
                                 cache=tmp_path / "cache")
     kinds = [u.kind for u in night.utterances]

@@ -33,8 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.corpus import OUT
-from benchmarks.night_answers import (GAP, Night, check_night, game_toml, make_night,
-                                      read_game, write_night)
+from benchmarks.night_answers import Night, game_toml, made_and_checked, read_game, write_night
 from benchmarks.night_hearing import WAKE, hearing_factory, recognizer_config
 from benchmarks.night_recording import parse_voice
 
@@ -144,10 +143,10 @@ def one_night(game: Path, voice: str, snr: float | None, seed: int = 1) -> dict[
         game_file.write_text(game_toml(args))
         factory = hearing_factory(game_file, lines)
         began = time.monotonic()
-        night, samples = make_night(factory, lines, parse_voice(voice), snr, seed)
-        made = time.monotonic() - began
         verdicts: list = []
-        problems = check_night(factory, night, samples, verdicts)
+        night, samples, problems, makings = made_and_checked(factory, lines, parse_voice(voice),
+                                                             snr, seed, verdicts)
+        made = time.monotonic() - began
         wav = write_night(where / "night.wav", samples)
         played = play_at_the_table(wav, game_file, night, lines, where,
                                    limit=night.seconds + 60.0)
@@ -171,7 +170,7 @@ def one_night(game: Path, voice: str, snr: float | None, seed: int = 1) -> dict[
             "plan vs table s": round(max(drift, default=0.0), 1),
             "heard as planned": played["heard"] == verdicts,
             "last pass": "changes nothing" if not problems else "; ".join(problems),
-            "made in s": round(made, 1), "voice line": played["voice"]}
+            "made in s": round(made, 1), "makings": makings, "voice line": played["voice"]}
 
 
 def conditions(voices: list[str], snrs: list[str]) -> list[tuple[str, float | None]]:

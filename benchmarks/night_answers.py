@@ -27,7 +27,7 @@ from benchmarks.corpus import OUT, RATE, Voice, babble, make_clip, tts, write_wa
 GAP = 3.0            # seconds after each utterance: the narrator answers, the Storyteller listens
 LEAD = 1.0           # seconds of room before the first line
 TRIES = 3            # a refused line is said at most three times, then typed
-TAIL = 3.5           # the silence a "file:" microphone adds after the recording
+LEAD_IN = 0.5        # the digital silence a "file:" microphone plays before the recording
 CHUNK = 1600         # samples per microphone chunk (0.1 s at 16 kHz)
 
 
@@ -106,6 +106,11 @@ def chunks(samples: np.ndarray) -> list[bytes]:
     return [pcm[i:i + CHUNK].tobytes() for i in range(0, len(pcm), CHUNK)]
 
 
+def lead_in() -> list[bytes]:
+    """The silence before the recording that table mode's "file:" microphone plays."""
+    return [bytes(2 * CHUNK)] * int(round(LEAD_IN * RATE / CHUNK))
+
+
 def same(command, line_command) -> bool:
     return (command is not None and line_command is not None
             and command.intent == line_command.intent and command.slots == line_command.slots)
@@ -119,9 +124,9 @@ def make_night(hearing_factory, lines: list[Line], voice: Voice, snr_db: float |
     night, parts = Night(), []
     room = np.random.default_rng([seed, 0]).normal(0.0, 20.0, int(LEAD * RATE))
     parts.append(room)
-    for chunk in chunks(room):
+    for chunk in lead_in() + chunks(room):     # as table mode hears it, times included
         hearing.feed(chunk)
-    at = len(room) / RATE
+    at = LEAD_IN + len(room) / RATE
 
     def say(text: str, index: int, kind: str) -> None:
         nonlocal at
@@ -209,7 +214,7 @@ def check_night(hearing_factory, night: Night, samples: np.ndarray,
     problems, at = [], 0.0
     period = CHUNK / RATE
     typed = list(night.typed)      # in the order the making typed them
-    for chunk in chunks(samples):
+    for chunk in lead_in() + chunks(samples):
         hearing.feed(chunk)
         at += period
         while typed and typed[0][0] <= at:

@@ -1,6 +1,6 @@
 """Run every benchmark, print one table of figures against their targets, write JSON.
 
-    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,enrollment,speech,memory,engine,journal,crash,picture]
+    python -m benchmarks [--quick] [--vosk-model DIR] [--only recognition,enrollment,speech,memory,engine,journal,crash,picture,night]
 
 Figures go to ``benchmarks/out/results.json``; synthesized audio is cached under
 ``benchmarks/out/corpus/`` so a rerun starts decoding at once. See docs/performance.md.
@@ -31,7 +31,8 @@ from benchmarks import recognition as rec  # noqa: E402
 from benchmarks import verdicts  # noqa: E402
 from benchmarks.backends import build_language, make_recognizer, sphinx  # noqa: E402
 
-SECTIONS = ("recognition", "enrollment", "speech", "memory", "engine", "journal", "crash", "picture")
+SECTIONS = ("recognition", "enrollment", "speech", "memory", "engine", "journal", "crash", "picture",
+            "night")
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0),
                                                     ("10 dB", 10.0))
 
@@ -528,6 +529,12 @@ def enrollment_section(args: argparse.Namespace, table: Table) -> dict[str, Any]
     return figures
 
 
+def night_section(args: argparse.Namespace, table: Table) -> dict[str, Any]:
+    """A whole night by voice through table mode (benchmarks.night_by_voice)."""
+    from benchmarks import night_by_voice
+    return night_by_voice.section(args, table, log)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run (fewer utterances and repeats)")
@@ -549,7 +556,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     runners = {"recognition": recognition, "enrollment": enrollment_section, "speech": speech,
                "memory": memory, "engine": engine_section, "journal": journal_section,
-               "crash": crash_section, "picture": picture_section}
+               "crash": crash_section, "picture": picture_section, "night": night_section}
     for section in SECTIONS:
         if section in wanted:
             began = time.perf_counter()

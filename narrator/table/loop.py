@@ -47,9 +47,8 @@ from narrator.config import Config
 from narrator.console import Console, Outputs, confirmation, needs_yes
 from narrator.language.commands import Command
 from narrator.language.names import refused_join
-from narrator.table.games import (
-    GameFileError, read_game_file, resume_game, start_game, unfinished_games,
-)
+from narrator.table.games import (GameFileError, read_game_file, resume_game, start_game,
+                                  unfinished_games)
 from hardware.rotary import DIAL_ACTIONS
 from narrator.table import lines
 from narrator.table.devices import DevicesMixin
@@ -80,9 +79,7 @@ class Input:
 
 class Table(EveningMixin, DevicesMixin, TypedMixin):
     def __init__(
-        self,
-        config: Config,
-        *,
+        self, config: Config, *,
         game_file: str | Path | None = None,
         out: TextIO = sys.stdout,
         narration: Any = None,
@@ -280,7 +277,10 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         if item.source == "button":
             self.on_button(item.value)
         elif item.source == "voice":
-            self.on_command(item.value)
+            try:
+                self.on_command(item.value)
+            finally:   # the feeding thread hears on with what the command left
+                getattr(self.voice, "handled", lambda: None)()
         elif item.source == "keyboard":
             self.on_line(item.value)
         elif item.source == "say":         # a line from another thread (the live page's)

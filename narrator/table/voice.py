@@ -31,6 +31,10 @@ from narrator.table.listening import fused_or_fallback, speaker_profile
 log = logging.getLogger(__name__)
 
 Deliver = Callable[[Any], None]
+# Seconds the feeding thread waits for the table to carry out a command it handed on, so
+# that the next utterance is heard with the grammar (and a question held) that command left:
+# a recognizer behind the speaker hears queued audio faster than it was said.
+HANDED_WAIT = 2.0
 
 class NoVoice:
     """Voice input that is off, with the reason; every call does nothing."""
@@ -63,6 +67,7 @@ class NoVoice:
         self._log(self.describe())
 
     def detach(self) -> None: ...
+    def handled(self) -> None: ...
     def pause(self, on: bool) -> None: ...
     paused = False
     def set_expected(self, intents: Iterable[str]) -> None: ...
@@ -102,6 +107,7 @@ class ListenerVoice:
         self._tap: queue.Queue | None = None
         self._names: Any = None         # narrator.voice.names.NameHearer, made when needed
         self._naming = False
+        self._handled = threading.Event()   # the table has carried out what was handed on
 
     def describe(self) -> str:
         where = getattr(self.source, "name", None) or type(self.source).__name__
@@ -224,15 +230,24 @@ class ListenerVoice:
         listener = self._listener
         return bool(listener is not None and listener.paused)
 
-    def _hand_on(self, listener: Any, commands: list, was_paused: bool) -> None:
-        """Accepted commands to the table, and a pause or resume the listener took itself."""
+    def handled(self) -> None:
+        """From the table: the command handed on is carried out."""
+        self._handled.set()
+
+    def _hand_on(self, listener: Any, commands: list, was_paused: bool,
+                 wait: bool = False) -> None:
+        """Accepted commands to the table, and a pause or resume the listener took itself;
+        ``wait`` (the feeding thread): until the table has carried each out."""
         from narrator.language.commands import Command
 
         if listener.paused != was_paused:
             intent = "pause" if listener.paused else "resume"
-            self._deliver(Command(intent, {}, intent))
+            commands = [Command(intent, {}, intent), *commands]
         for command in commands:
+            self._handled.clear()
             self._deliver(command)
+            if wait:
+                self._handled.wait(HANDED_WAIT)
 
     @property
     def pending(self) -> bool:
@@ -323,7 +338,7 @@ class ListenerVoice:
             except Exception:  # a recognizer failure must not end voice input for good
                 log.exception("the recognizer failed on a chunk")
                 continue
-            self._hand_on(listener, commands, was)
+            self._hand_on(listener, commands, was, wait=True)
 
 
 def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, narration: Any,

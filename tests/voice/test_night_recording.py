@@ -1,7 +1,7 @@
 """A recorded microphone: the command file benchmarks/night_recording.py makes a recording
 from, and table mode's ``[audio] microphone = "file:NIGHT.wav"`` (a file that is not there
-turns voice off, with the reason). Playing a whole night from a recording to its winner is
-not done yet (issue 26 item 7: see docs/performance.md for why)."""
+turns voice off, with the reason). A whole night played from a recording to its winner, with
+the answers in it: tests/voice/test_night_by_voice.py."""
 from __future__ import annotations
 
 from pathlib import Path

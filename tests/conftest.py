@@ -1,4 +1,8 @@
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+# tests/table/test_table.py's harness (Running, ScriptedRecognizer...) is imported by tests in
+# other folders too (tests/voice): importable whichever folders a run collects.
+sys.path.insert(1, str(HERE / "table"))

@@ -58,8 +58,8 @@ class Damsel(Character):
 
     def _jinx_line(self, damsel, name: str = "") -> str:
         name = name or self._jinx_note(damsel).removesuffix(JINX)
-        return (f"A jinx: a {name} has been in play, so the Damsel, {damsel.label}, is "
-                "poisoned for the rest of the game.")
+        return (f"A jinx: the Damsel, {damsel.label}, is poisoned for the rest of the game. "
+                f"A {name} has been in play.")
 
     def prepare(self, game, player):
         self._minion_jinx(game, player)

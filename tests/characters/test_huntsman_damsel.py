@@ -176,8 +176,8 @@ def test_their_lines_are_fit_to_be_said(tmp_path):
 def test_jinx_once_a_spy_has_been_in_play_the_damsel_is_poisoned(tmp_path):
     g = new_game("imp,poisoner,huntsman,damsel,chef,empath,monk,spy", script(tmp_path),
                  start=False)
-    assert ("A jinx: a Spy has been in play, so the Damsel, seat 4, Dan, is poisoned for the "
-            "rest of the game.") in g.setup_lines()
+    assert ("A jinx: the Damsel, seat 4, Dan, is poisoned for the rest of the game. "
+            "A Spy has been in play.") in g.setup_lines()
     assert g.impairment(g.grim.seat(4)) == "poisoned"
     run(g, "next")
     to_day(g, {"poisoner": 6, "huntsman": 5})

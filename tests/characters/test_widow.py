@@ -132,8 +132,8 @@ def test_jinx_damsel_is_poisoned_once_a_widow_has_been_in_play(tmp_path):
     game = new_game("imp,widow,damsel,empath,chef,monk,soldier", script=script)
     damsel = game.grim.seat(3)
     assert game.unit("damsel").setup_lines(game, damsel) == [
-        "A jinx: a Widow has been in play, so the Damsel, seat 3, Cat, is poisoned for the "
-        "rest of the game."]
+        "A jinx: the Damsel, seat 3, Cat, is poisoned for the rest of the game. "
+        "A Widow has been in play."]
     assert game.impairment(game.grim.seat(3), "damsel") == "poisoned"
 
 

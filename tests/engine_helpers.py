@@ -76,6 +76,29 @@ def walk(game: Game, step, until: str | None = None, limit: int = 200) -> list[S
     raise AssertionError("the night never ended")
 
 
+def walk_to(game: Game, ability: str, picks: dict | None = None) -> list[Speech]:
+    """Say next, or choose (``picks``: an ability's seats, else seat 6), until the step of
+    ``ability`` waits or the day starts."""
+    picks = picks or {}
+    said: list[Speech] = []
+    for _ in range(60):
+        if not game.phase.at_night or (game.current is not None
+                                       and game.current.ability == ability):
+            return said
+        if type(game.wait).__name__ == "ChooseSeats":
+            said += run(game, choose(*picks.get(game.current.ability, [6])))
+        else:
+            said += run(game, "next")
+    raise AssertionError(f"no {ability} step")
+
+
+def script_file(path, name: str, ids) -> str:
+    """A script JSON of ``ids`` named ``name`` written at ``path``; its path as text."""
+    import json
+    path.write_text(json.dumps([{"id": "_meta", "name": name}, *ids]))
+    return str(path)
+
+
 def nominate(nominator: int, nominee: int):
     return ("nominate", {"nominator": nominator, "nominee": nominee})
 

@@ -3,11 +3,10 @@ poisoned. You die if and only if they are dead.' From the ability text, the How 
 summarised on a community page (the almanac page itself was not found by the search: the host
 is chosen on the first night and poisoned; the Lleech dies when the host dies, and a Lleech
 hosting themself is poisoned for good) and the jinxes with the Slayer and the Mastermind."""
-import json
-
 import pytest
 
-from engine_helpers import choose, end_day, new_game, nominate, run, text, to_day, votes
+from engine_helpers import (choose, end_day, new_game, nominate, run, script_file, text, to_day,
+                           votes, walk_to)
 from statemachine.errors import Rejected
 from statemachine import line_rules
 
@@ -20,26 +19,8 @@ SETUP = "lleech,poisoner,empath,chef,monk,soldier,slayer"
 @pytest.fixture
 def script(tmp_path):
     def make(ids=SCRIPT_IDS):
-        path = tmp_path / "lleech.json"
-        path.write_text(json.dumps([{"id": "_meta", "name": "Lleech mix"}, *ids]))
-        return str(path)
+        return script_file(tmp_path / "lleech.json", "Lleech mix", ids)
     return make
-
-
-def walk_to(game, ability, picks=None):
-    """Say next, or choose (``picks``: an ability's seats, else seat 6), until the step of
-    ``ability`` waits or the day starts."""
-    picks = picks or {}
-    said = []
-    for _ in range(60):
-        if not game.phase.at_night or (game.current is not None
-                                       and game.current.ability == ability):
-            return said
-        if type(game.wait).__name__ == "ChooseSeats":
-            said += run(game, choose(*picks.get(game.current.ability, [6])))
-        else:
-            said += run(game, "next")
-    raise AssertionError(f"no {ability} step")
 
 
 def hosted(script, host=4, setup=SETUP, picks=None):

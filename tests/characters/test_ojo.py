@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from engine_helpers import choose, new_game, run, text, to_day
+from engine_helpers import choose, new_game, run, text, to_day, walk_to
 from statemachine.errors import Rejected
 from statemachine import line_rules
 
@@ -26,22 +26,6 @@ def script(tmp_path):
                                     *extra]))
         return str(path)
     return make
-
-
-def walk_to(game, ability, picks=None):
-    """Say next, or choose seat 6 (``picks``: an ability's seats instead), until the step of
-    ``ability`` waits."""
-    picks = picks or {}
-    said = []
-    for _ in range(60):
-        if not game.phase.at_night or (game.current is not None
-                                       and game.current.ability == ability):
-            return said
-        if type(game.wait).__name__ == "ChooseSeats":
-            said += run(game, choose(*picks.get(game.current.ability, [6])))
-        else:
-            said += run(game, "next")
-    raise AssertionError(f"no {ability} step")
 
 
 def second_night(game, picks=None):

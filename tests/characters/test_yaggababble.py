@@ -3,11 +3,9 @@ a player might die.' Built from the ability text and the catalogue's night remin
 almanac page was not found by the search): the phrase is given on the first night; each
 time it is said aloud by day, the Storyteller may kill one player that night; the jinx with
 the Exorcist (chosen, it kills nobody tonight)."""
-import json
-
 import pytest
 
-from engine_helpers import choose, new_game, run, text, to_day
+from engine_helpers import choose, new_game, run, script_file, text, to_day, walk_to
 from statemachine.errors import Rejected
 from statemachine import line_rules
 
@@ -20,24 +18,8 @@ SETUP = "yaggababble,poisoner,empath,chef,monk,soldier,exorcist"
 @pytest.fixture
 def script(tmp_path):
     def make(ids=SCRIPT_IDS):
-        path = tmp_path / "yagga.json"
-        path.write_text(json.dumps([{"id": "_meta", "name": "Yaggababble mix"}, *ids]))
-        return str(path)
+        return script_file(tmp_path / "yagga.json", "Yaggababble mix", ids)
     return make
-
-
-def walk_to(game, ability, picks=None):
-    picks = picks or {}
-    said = []
-    for _ in range(60):
-        if not game.phase.at_night or (game.current is not None
-                                       and game.current.ability == ability):
-            return said
-        if type(game.wait).__name__ == "ChooseSeats":
-            said += run(game, choose(*picks.get(game.current.ability, [6])))
-        else:
-            said += run(game, "next")
-    raise AssertionError(f"no {ability} step")
 
 
 SAID = ("yaggababble_said", {})

@@ -135,8 +135,11 @@ def test_a_named_sects_and_violets_game_by_voice_alone(factory, tmp_path):
         assert game is None or game.winner or game.grim.night == 2
         assert any("Day 1" in line or "day 1" in line for line in said_lines(run))
         if run.table.session is not None and not run.table.session.game.winner:
+            # a new question, not one asked earlier in the game (a kill confirmed by day): a
+            # yes said before the table holds the command is a plain yes to the step
+            asked = run.said.getvalue().count("Confirm? Say yes or no.")
             voice.say("override good wins")
-            heard(run, "Confirm? Say yes or no.")
+            heard(run, "Confirm? Say yes or no.", asked + 1)
             voice.say("yes")
         deadline = time.monotonic() + 120      # the game over writes the log and picture
         while run.table.session is not None and time.monotonic() < deadline:

@@ -49,23 +49,6 @@ class NoVoice:
     def stop(self) -> None: ...
     def attach(self, session: Any) -> None: ...
     def attach_setup(self, language: Any) -> None: ...
-    # --- learning the voice (narrator.table.enrolling) ----------------------------------------
-    def tap(self) -> queue.Queue:
-        """The microphone's chunks go to this queue, not the listener, until :meth:`untap`."""
-        with self._lock:
-            self._tap = queue.Queue()
-            return self._tap
-
-    def untap(self) -> None:
-        with self._lock:
-            self._tap = None
-
-    def use_profile(self, profile: Any, recognizer: Any) -> None:
-        """Hear with ``recognizer`` (made with ``profile``) from the next listener on."""
-        with self._lock:
-            self.profile, self.recognizer = profile, recognizer
-        self._log(self.describe())
-
     def detach(self) -> None: ...
     def handled(self) -> None: ...
     def pause(self, on: bool) -> None: ...

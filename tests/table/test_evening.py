@@ -112,6 +112,18 @@ def next_button(factory) -> None:
     tap(factory, GPIO.pin_next)
 
 
+def day_line(game) -> str:
+    """What the Storyteller says by day: a living player nominates the Demon, or, when nobody
+    may (or the Demon was nominated today), the day ends."""
+    demon = next((p for p in game.grim.players
+                  if p.alive and game.team_of(p) == "demon"), None)
+    nominator = next((p for p in game.grim.players if p.alive and p is not demon
+                      and p.seat not in game.nominators_today), None)
+    if demon is None or nominator is None or demon.seat in game.nominated_today:
+        return "end the day"
+    return f"seat {nominator.seat} nominates seat {demon.seat}"
+
+
 def settle(run, action, voice=None) -> None:
     """Do one thing and wait until the table took it (a journal event or a rejection); a
     spoken command the table holds for a yes (it kills or ends the game) is confirmed."""
@@ -159,15 +171,7 @@ def play_to_a_winner(run, factory, voice) -> dict:
                 if len(run.table.rejections) > rejected:     # a yes-or-no question
                     settle(run, lambda: voice.say("yes"))
         elif game.phase.state == "day":
-            demon = next((p for p in game.grim.players
-                          if p.alive and game.team_of(p) == "demon"), None)
-            nominator = next((p for p in game.grim.players if p.alive and p is not demon
-                              and p.seat not in game.nominators_today), None)
-            if demon is None or nominator is None or demon.seat in game.nominated_today:
-                settle(run, lambda: voice.say("end the day"), voice)
-            else:
-                settle(run, lambda: voice.say(
-                    f"seat {nominator.seat} nominates seat {demon.seat}"), voice)
+            settle(run, lambda: voice.say(day_line(game)), voice)
         elif game.phase.state == "vote":
             everyone = len(game.grim.living)
             settle(run, lambda: voice.say(f"{everyone} votes"), voice)

@@ -12,7 +12,8 @@ import time
 from gpio_helpers import factory, no_gpio  # noqa: F401 (fixtures)
 from statemachine.line_rules import line_problems
 from statemachine.waits import ChooseSeats
-from test_evening import SetupVoice, assert_nothing_unspeakable, choose, heard, said_lines, settle
+from test_evening import (SetupVoice, assert_nothing_unspeakable, choose, day_line, heard,
+                          said_lines, settle)
 from test_table import Running, wait_until
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
@@ -59,15 +60,7 @@ def first_night_and_a_day(run, voice) -> None:
                 if len(run.table.rejections) > rejected:     # a yes-or-no question
                     settle(run, lambda: voice.say("yes"), voice)
         elif game.phase.state == "day":
-            demon = next((p for p in game.grim.players
-                          if p.alive and game.team_of(p) == "demon"), None)
-            nominator = next((p for p in game.grim.players if p.alive and p is not demon
-                              and p.seat not in game.nominators_today), None)
-            if demon is None or nominator is None or demon.seat in game.nominated_today:
-                settle(run, lambda: voice.say("end the day"), voice)
-            else:
-                settle(run, lambda: voice.say(
-                    f"seat {nominator.seat} nominates seat {demon.seat}"), voice)
+            settle(run, lambda: voice.say(day_line(game)), voice)
         elif game.phase.state == "vote":
             settle(run, lambda: voice.say(f"{len(game.grim.living)} votes"), voice)
         else:

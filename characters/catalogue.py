@@ -13,7 +13,7 @@ from functools import lru_cache
 from characters.official import StorytellerRun, catalogue, normalise_id  # noqa: F401
 from statemachine.registry import Character, Registry
 
-TEAM_PACKAGES = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled")
+TEAM_PACKAGES = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric")
 
 
 @lru_cache(maxsize=1)
@@ -48,8 +48,12 @@ def build_registry() -> Registry:
 
 
 def level(unit: Character) -> str:
-    """How the narrator plays a character: automated, or Storyteller-run."""
-    return "automated" if unit.automated else "storyteller-run"
+    """How the narrator plays a character: automated, or Storyteller-run (by design, with
+    the reason in its unit: "storyteller-run by design: ...")."""
+    if unit.automated:
+        return "automated"
+    why = getattr(unit, "why", "")
+    return f"storyteller-run by design: {why}" if why else "storyteller-run"
 
 
 def _apply_jinxes(registry: Registry) -> None:

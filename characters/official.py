@@ -109,6 +109,17 @@ class StorytellerRun(Character):
                 prompt=f"The {self.name} chose {what}. Say next when done.", actor=self.id)
 
 
+class Judgement(StorytellerRun):
+    """A Fabled or Loric that is the Storyteller's own judgement by design: a unit of its
+    own only to say why (``why``, one sentence, shown by `narrator characters`); it is
+    played as any Storyteller-run character."""
+
+    why = ""
+
+    def __init__(self) -> None:
+        super().__init__(self.id, catalogue()[self.id])
+
+
 def died_lately(game, player) -> bool:
     """The player died tonight, or during the day just ended."""
     return any(d.seat == player.seat and ((d.phase == "night" and d.number == game.grim.night)

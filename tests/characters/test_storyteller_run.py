@@ -9,7 +9,7 @@ import pytest
 from engine_helpers import choose, new_game, run, skip_to, text, to_day
 from characters.catalogue import build_registry, level, unit_classes
 from characters.jinxes import JINXES
-from characters.official import StorytellerRun, catalogue
+from characters.official import Judgement, StorytellerRun, catalogue
 from tests_support import reference
 from statemachine.errors import Rejected
 
@@ -21,8 +21,12 @@ def test_every_official_character_is_in_the_registry_at_a_level():
     assert len(reg) == len(catalogue()) == 181
     levels = [level(u) for u in reg]
     modules = {cls.id for cls in unit_classes()}
-    assert levels.count("automated") == len(modules & set(catalogue()))
-    assert levels.count("storyteller-run") == len(catalogue()) - levels.count("automated")
+    by_design = {u.id for u in reg if isinstance(u, Judgement)}
+    assert by_design <= modules and all(u.why for u in reg if u.id in by_design)
+    assert levels.count("automated") == len((modules - by_design) & set(catalogue()))
+    assert sum(1 for lv in levels if lv.startswith("storyteller-run")) == \
+        len(catalogue()) - levels.count("automated")
+    assert level(reg.get("deusexfiasco")).startswith("storyteller-run by design: ")
     assert level(reg.get("imp")) == "automated" and level(reg.get("kazali")) == "storyteller-run"
     assert isinstance(reg.get("kazali"), StorytellerRun) and not isinstance(reg.get("imp"),
                                                                            StorytellerRun)

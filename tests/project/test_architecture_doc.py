@@ -8,7 +8,7 @@ DOC = (ROOT / "docs" / "architecture.md").read_text()
 MAP = DOC.split("```")[1]
 # Packages the map describes as a whole: one module per sub-command or per character.
 OPEN = ("narrator/cli/", "characters/townsfolk/", "characters/outsider/", "characters/minion/",
-        "characters/demon/", "characters/traveller/", "characters/fabled/")
+        "characters/demon/", "characters/traveller/", "characters/fabled/", "characters/loric/")
 
 
 def _blocks() -> dict[str, str]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from statemachine import wording
-from statemachine.view import examples
+from statemachine.view import examples, questions
 from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
@@ -23,12 +23,12 @@ from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
 from statemachine.rules.abnormal import AbnormalRecord
+from statemachine.rules import fabled
 from statemachine.rules.creation import Creation
 from statemachine.rules.info_rules import Information
 from statemachine.rules.madness import Madness
 from statemachine.rules.seats import Seats
 from statemachine.rules.wakes import Wakes
-from statemachine.view import questions
 from statemachine.registry import Character, Registry, Win
 from statemachine.speech import PAUSE, PRIVATE, PUBLIC, Speech
 from statemachine.bag.draw import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
@@ -244,9 +244,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         else:  # seat numbers alone
             self.say_public(f"Welcome to {self.grim.script_name}. "
                             f"{len(self.grim.players)} players, called by seat.")
-        for f in self.grim.fabled:
-            unit = self.unit(f)
-            self.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")
+        fabled.announce(self)   # each Fabled's ability, and what else the table must know
         for p in self.grim.players:
             if p.traveller:   # a Traveller's character is public knowledge
                 unit = self.unit(p.character)
@@ -375,7 +373,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                     intents.add("choose")   # a choice outside the night (the Klutz's)
                 if type(self.unit(a)).madness is not Character.madness:
                     intents.add("broke_madness")
-        return intents
+        return intents | fabled.intents(self)
 
     def command_sources(self, player: Player) -> list[str]:
         """Characters whose commands this player's seat answers: the true character (the
@@ -388,7 +386,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                 unit = self.unit(a)
                 if intent in unit.commands and unit.handle(self, p, intent, slots):
                     return True
-        return False
+        return fabled.command(self, intent, slots)
 
     def player(self, seat: Any) -> Player:
         if not isinstance(seat, int) or not self.grim.has_seat(seat):

@@ -245,9 +245,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         else:  # seat numbers alone
             self.say_public(f"Welcome to {self.grim.script_name}. "
                             f"{len(self.grim.players)} players, called by seat.")
-        for f in self.grim.fabled:
-            unit = self.unit(f)
-            self.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")
+        fabled.announce(self)   # each Fabled's ability, and what else the table must know
         for p in self.grim.players:
             if p.traveller:   # a Traveller's character is public knowledge
                 unit = self.unit(p.character)

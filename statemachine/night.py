@@ -10,6 +10,7 @@ from typing import Any
 
 from statemachine import wording
 from statemachine.model import NO_ABILITY, Player
+from statemachine.registry import Character
 from statemachine.rules import fabled
 from statemachine.telling.info import InfoMixin, differs
 from statemachine.waits import Info, Next, Wait
@@ -48,10 +49,12 @@ class NightMixin(InfoMixin):
             entries = [e for e in entries if e.ability != "minioninfo"]
         if first and not any(p.traveller and self.is_evil(p) for p in self.grim.players):
             entries = [e for e in entries if e.ability != "travellerinfo"]   # nobody to tell
-        for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
+        for f in self.grim.fabled:   # a Fabled's or Loric's night step, the Storyteller's
             unit = self.unit(f)
             pos = unit.first_night if first else unit.other_night
-            if pos is not None and (not unit.automated or unit.wakes(self, None, first)):
+            has_step = not unit.automated or (type(unit).night is not Character.night
+                                              and unit.wakes(self, None, first))
+            if pos is not None and has_step:
                 entries.append(NightEntry(pos, 0, f))
         for p in self.grim.players:
             own = self.unit(p.character)
@@ -354,6 +357,7 @@ class NightMixin(InfoMixin):
         self.check_wins("dawn")
         if not self.winner:
             self.start_day()
+            fabled.day_begins(self)
         return
         yield  # pragma: no cover
 

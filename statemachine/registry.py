@@ -269,8 +269,19 @@ class Character:
         Goon makes the first chooser drunk."""
 
     def handle(self, game: "GameView", player: "Player", intent: str, slots: dict) -> bool:
-        """Handle one of this character's own commands; True if handled."""
+        """Handle one of this character's own commands; True if handled. ``player`` is None
+        for a Fabled's or Loric's (statemachine/rules/fabled.py)."""
         return False
+
+    # --- the Storyteller's own abilities: Fabled and Loric (statemachine/rules/fabled.py) --
+    def table_lines(self, game: "GameView") -> list[str]:
+        """Public lines for the table as the game starts, after this Fabled's ability is
+        said (the Djinn's special rules)."""
+        return []
+
+    def on_day_start(self, game: "GameView") -> None:
+        """A day has just begun, its opening line said: this Fabled's moment (the Buddhist's
+        silence, the Ferryman's final day)."""
 
     def vote_weight(self, game: "GameView", player: "Player") -> int:
         return 1

@@ -1,9 +1,12 @@
 """The Fabled and Loric in play (``grim.fabled``): abilities no player holds, the
-Storyteller's own. A unit of one is asked the same hooks as a character's, with ``holder``
-None: its commands (``handle``), its night step where it has a place (``wakes`` and
-``night``, run as the Storyteller's step, waking nobody), ``prepare`` at setup, ``on_dawn``,
-and the few questions the engine asks of them alone (``shows_evil_info``,
-``registration``, ``allows_false_info``: statemachine/registry.py).
+Storyteller's own, so every hook is asked with ``holder`` None: their commands (``handle``),
+their night step where an automated one has a place (``wakes`` and ``night``, run as the
+Storyteller's step, waking nobody), ``prepare`` at setup, ``on_dawn``, what the table hears
+of each as the game starts (the ability, then ``Character.table_lines``: the Djinn's special
+rules), the moment each day begins after its opening line (``Character.on_day_start``: the
+Buddhist's silence, the Ferryman's final day), and the few questions the engine asks of
+them alone (``shows_evil_info``, ``registration``, ``allows_false_info``:
+statemachine/registry.py).
 
 What such a unit keeps is marked by its token, not by a player's (``grim.fabled_marks``:
 "Fibbin: No Ability"), through ``mark``, ``marked`` and ``unmark`` here. A function over the
@@ -20,13 +23,27 @@ def automated(game) -> list:
     return [u for u in units(game) if u.automated]
 
 
+def announce(game) -> None:
+    """The start of the game: each Fabled's ability, and what else the table must know."""
+    for unit in units(game):
+        game.say_public(f"The Storyteller has the {unit.name}: {unit.ability}")
+        for line in unit.table_lines(game):
+            game.say_public(line)
+
+
+def day_begins(game) -> None:
+    """A day has just begun (its opening line said)."""
+    for unit in automated(game):
+        unit.on_day_start(game)
+
+
 def intents(game) -> set[str]:
-    """The commands the Fabled in play add to the language."""
+    """The commands the Fabled in play add to what the Storyteller may say now."""
     return {intent for u in automated(game) for intent in u.commands}
 
 
 def command(game, intent: str, slots: dict) -> bool:
-    """A Fabled's command: True if one took it."""
+    """A Fabled's own command (the Doomsayer's): True if one took it."""
     return any(intent in u.commands and u.handle(game, None, intent, slots)
                for u in automated(game))
 

@@ -231,12 +231,17 @@ def test_an_assigned_character_off_the_script_is_noted_at_setup():
 
 
 def test_a_storyteller_run_traveller_joining_is_said_to_be_the_storytellers():
-    game = new_game("kazali,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
+    """A homebrew Traveller (every official one may be automated): the Pedlar of
+    tests/games/scripts/bloodfly-and-lamplighter.json."""
+    from pathlib import Path
+    script = Path(__file__).parents[1] / "games" / "scripts" / "bloodfly-and-lamplighter.json"
+    game = new_game("testbloodfly,washerwoman,chef,empath,monk,soldier,testlamplighter",
+                    str(script))
     while game.phase.at_night:
         run(game, "next")
-    said = run(game, ("traveller_joins", {"name": "Zed", "character": "gangster"}))
-    assert "You run the Gangster yourself" in text(said, "private")
-    assert "Zed joins the game as the Gangster" in text(said, "public")
+    said = run(game, ("traveller_joins", {"name": "Zed", "character": "testpedlar"}))
+    assert "You run the Pedlar yourself" in text(said, "private")
+    assert "Zed joins the game as the Pedlar" in text(said, "public")
 
 
 def test_every_unit_says_its_ability_in_our_words():

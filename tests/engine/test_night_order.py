@@ -6,6 +6,7 @@ import sys
 import pytest
 
 from characters.scripts import bundled_scripts, load_script, registry_for
+from characters.official import official_ids
 from narrator.cli.scripts import order_ids
 from tests_support import reference
 
@@ -103,15 +104,16 @@ def test_the_engine_wakes_a_storyteller_run_character_in_its_official_place():
 
 @pytest.mark.parametrize("night", ["first", "other"])
 def test_a_script_of_every_official_character_gives_the_whole_official_sheet(tmp_path, night):
-    """Every official character (Travellers, Fabled and Loric too) on one script: the CLI's
+    """Every official character (Travellers, Fabled and Loric too) on one script (the catalogue's ids:
+    the shared reference no longer holds the official tool's role list): the CLI's
     order is the official night sheet line for line, the Dusk, Minion info, Demon info and
     Dawn markers in their places. The catalogue's night places are indexes in that sheet
     (shared/reference/nightsheet.json, the official tool's); the sheet was also checked by
     hand against a published copy of the official order (first night identical; other nights
     identical but for the Cacklejack, which that older copy lacks, and the Harlot, Thief and
     Bone Collector, which it orders differently)."""
-    roles = json.loads(reference("roles.json").read_text())
-    ids = [r["id"] for r in roles]
+    ids = official_ids()       # the catalogue: every official character, each edition's
+    assert len(ids) == 181
     path = tmp_path / "everyone.json"
     path.write_text(json.dumps([{"id": "_meta", "name": "Everyone"}, *ids]))
     out = subprocess.run([sys.executable, "-m", "narrator", "night-order", "--script",

@@ -183,7 +183,11 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
                     ("pithag", "cultleader"), ("legion", "minstrel"), ("legion", "preacher"),
-                    ("legion", "zealot")}
+                    ("legion", "zealot"),
+                    *(("leviathan", c) for c in ("banshee", "exorcist", "farmer",
+                                                 "grandmother", "innkeeper", "king", "mayor",
+                                                 "monk", "pithag", "ravenkeeper", "sage",
+                                                 "soldier"))}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

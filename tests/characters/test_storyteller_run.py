@@ -187,7 +187,10 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     *(("leviathan", c) for c in ("banshee", "exorcist", "farmer",
                                                  "grandmother", "innkeeper", "king", "mayor",
                                                  "monk", "pithag", "ravenkeeper", "sage",
-                                                 "soldier"))}
+                                                 "soldier")),
+                    *(("riot", c) for c in ("banshee", "exorcist", "farmer", "grandmother",
+                                            "innkeeper", "king", "mayor", "monk",
+                                            "ravenkeeper", "sage", "soldier"))}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

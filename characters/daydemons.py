@@ -19,7 +19,7 @@ With either Demon in play (a living holder) and the jinx on the script:
 """
 from __future__ import annotations
 
-from characters.common import attack, say_seats
+from characters.common import attack
 from characters.jinxes import active_jinxes
 from statemachine.model import EVIL, GOOD
 from statemachine.registry import Win
@@ -92,7 +92,7 @@ def night_choice(game, holder, demon):
                          f"{game.unit(target.character).name}, {target.label}, who uses their "
                          "ability tonight without dying.")
     else:
-        game.say_private(f"{say_seats(game, [target.seat]).capitalize()}: nothing happens.")
+        game.say_private(f"{target.Label}: nothing happens.")
 
 
 # --- wins on an execution ------------------------------------------------------------------------

@@ -40,14 +40,16 @@ class Legion(Character):
 
     # --- setup: most players are Legion -----------------------------------------------------
     def adjust_counts(self, counts):
+        if self.id in counts.copies:
+            return                     # once, however many Legion tokens are counted
         players = counts.townsfolk + counts.outsider + counts.minion + counts.demon
         good = counts.minion + counts.demon           # the standard evil count, reversed
         drawn_minions = counts.minion
         counts.townsfolk, counts.outsider = good, 0
         counts.outsiders_fixed = True                 # no Minion's setup change applies
         counts.minion, counts.demon = 0, players - good
-        if counts.rng is not None:     # a drawn bag: Legion copies for the remaining seats
-            counts.copies[self.id] = players - good - 1 - drawn_minions
+        # A drawn bag: Legion copies for the seats left (the Minions drawn become Legion).
+        counts.copies[self.id] = players - good - 1 - drawn_minions
 
     def place(self, bag, teams, rng):
         if self.id not in bag:

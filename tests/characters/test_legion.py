@@ -42,6 +42,14 @@ def test_a_drawn_bag_has_most_players_as_legion_and_no_minions(script, players, 
         assert teams.count("townsfolk") == good and "minion" not in teams
 
 
+def test_an_explicit_setup_with_most_players_legion_has_no_count_notes(script):
+    game = new_game("legion,legion,legion,legion,legion,empath,chef", script(), start=False)
+    assert not any(line.startswith("Note:") for line in game.setup_lines())
+    game = new_game("legion,poisoner,empath,chef,monk,soldier,investigator", script(),
+                    start=False)
+    assert any("in play where the standard setup has" in line for line in game.setup_lines())
+
+
 def test_no_legion_step_on_the_first_night_and_the_demon_info_wakes_them_all(script):
     game = new_game(SETUP, script(), start=False)
     said = run(game, "next")

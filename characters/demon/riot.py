@@ -110,7 +110,9 @@ class Riot(Character):
         return None
 
     def on_nomination(self, game, holder, nominator, nominee):
-        if holder is self._lead(game) and self.rioting(game):
+        # Once: the lead may change as this very nomination kills them (a later Riot's turn).
+        if (holder is self._lead(game) and self.rioting(game)
+                and game.phase.state == "nomination"):
             game.phase.close_vote()      # no vote: the nominee dies at once
             self._riot_death(game, holder, nominator, nominee)
 

@@ -114,6 +114,16 @@ def test_good_wins_when_every_riot_is_dead(script):
     assert game.winner.winner == "good"
 
 
+def test_the_first_riot_nominated_dies_once_and_the_riot_goes_on(script):
+    game = new_game(SETUP, script())
+    to_riot(game)
+    said = run(game, nominate(3, 1))
+    assert not game.grim.seat(1).alive and game.winner is None
+    assert text(said, "public").count("Seat 1, Ann dies.") == 1
+    run(game, nominate(1, 2))
+    assert game.winner.winner == "good"
+
+
 def test_evil_wins_when_two_players_live(script):
     game = new_game(SETUP, script())
     to_riot(game)

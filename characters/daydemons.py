@@ -5,7 +5,8 @@ With either Demon in play (a living holder) and the jinx on the script:
 
 - a night choice (the Banshee, the Farmer, the Ravenkeeper, the Sage): each night except the
   first, the Demon wakes at a Demon's kill place (``CHOICE_STEP``) and chooses a living good
-  player not chosen before (any living player when the Ravenkeeper's is the only such jinx).
+  player not chosen before (any living player for the Leviathan when the Ravenkeeper's is the
+  only such jinx).
   A Banshee chosen dies, killed by the Demon (and so gains their ability); a Farmer, a
   Ravenkeeper or a Sage chosen uses their ability that night without dying: their units ask
   ``chosen_tonight``;
@@ -60,7 +61,8 @@ def chosen_tonight(game, player) -> bool:
 def night_choice(game, holder, demon):
     """The Demon's night choice, as waits; ``demon`` is its unit."""
     jinxes = choosers(game, demon.id)
-    good_only = jinxes != ["ravenkeeper"]
+    # The Leviathan's jinx with the Ravenkeeper alone lets it choose any living player.
+    good_only = demon.id != "leviathan" or jinxes != ["ravenkeeper"]
     before = {p.seat for p in game.grim.players
               if any(r.startswith(demon.name + CHOSE) for r in p.reminders)}
 

@@ -2,7 +2,7 @@
 are in play. After day five, evil wins.
 
 At the first dawn (its place on the sheet is after dawn) the table is told the Leviathan is
-in play, not who. Each execution of a good player (alive or not after it, by any means: the
+in play, not who; a Leviathan made mid-game (the Pit-Hag) is announced at the next dawn. Each execution of a good player (alive or not after it, by any means: the
 block, the Virgin, the Storyteller) puts the Good Player Executed reminder on them; at the
 second, evil wins, while the ability works. At the end of day five (dusk), evil wins. It does
 not kill at night; the day counter is the game's own. Good wins as ever when the Leviathan
@@ -45,6 +45,10 @@ class Leviathan(Character):
     def on_dawn(self, game, holder):
         if game.grim.night == 1 and holder is game.holders(self.id, alive_only=False)[0]:
             game.say_public("The Leviathan is in play.")
+
+    def on_created(self, game, player):
+        game.say_public("The Leviathan is in play.")    # at night: heard at dawn
+        return super().on_created(game, player)
 
     # --- wins -----------------------------------------------------------------------------------
     def check_win(self, game, player, moment):

@@ -210,6 +210,17 @@ def test_the_pit_hag_cannot_make_a_leviathan_after_day_five_a_jinx(script):
         run(game, ("character", {"character": "leviathan"}))
 
 
+def test_a_leviathan_made_by_the_pit_hag_is_announced_at_dawn(script):
+    game = new_game("imp,pithag,soldier,monk,mayor,sage,chef", script())
+    night(game, {"imp": [3]})
+    day(game)
+    walk_to(game, "pithag", {"monk": [7]})
+    run(game, choose(1), ("character", {"character": "leviathan"}))
+    said = night(game, {"leviathan": [6]})
+    assert game.grim.seat(1).character == "leviathan"
+    assert "The Leviathan is in play." in text(said, "public")
+
+
 def test_its_lines_are_fit_to_say(script):
     game = new_game(SETUP, script(), start=False)
     lines = [(t, True) for t in game.setup_lines()]

@@ -18,13 +18,14 @@ from characters.common import others as others_of
 from characters.common import say_character, say_seats
 from statemachine.model import TOWNSFOLK, Player
 from statemachine.registry import Character
+from statemachine.rules.registering import counts_as
 from statemachine.waits import Info
 
 WORD = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion"}
 
 
 def _of_type(game, p: Player, team: str) -> bool:
-    return not p.traveller and game.team_of(p) == team
+    return not p.traveller and counts_as(game, p, team)     # Legion is a Minion too
 
 
 def _candidates(game, player: Player, team: str) -> tuple[list[Player], list[Player]]:
@@ -104,7 +105,7 @@ def one_of_two(unit, game, player: Player, team: str, zero_allowed: bool = False
         return say_character(game, cid) if cid else "no character"
 
     def check_char(cid: str) -> str | None:
-        if game.unit(cid).team != team:
+        if game.unit(cid).team != team and team not in game.unit(cid).registers_too:
             return f"Show {_a(word)}: the {game.unit(cid).name} is not one."
         return None
 

@@ -59,6 +59,9 @@ class Character:
     destructive: frozenset[str] = frozenset()
     # What a misregistering character may register as, e.g. {"evil", "minion", "demon"}.
     may_register_as: frozenset[str] = frozenset()
+    # Character types it always counts as besides its own, for every ability (Legion: a
+    # Minion too); statemachine.rules.registering.counts_as asks it.
+    registers_too: frozenset[str] = frozenset()
     jinxes: dict[str, str] = {}    # other character id -> the jinx text
     # False for a character the Storyteller runs: the narrator only wakes it and notes.
     automated: bool = True

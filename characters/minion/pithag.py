@@ -5,7 +5,8 @@ A character already in play changes nothing. Otherwise the player becomes it thr
 engine's character creation (``game.create_character``): alignment stays, the new
 character's setup choices are proposed afresh and said, and a first-night ability acts later
 tonight. After a Demon is made the night's deaths are the Storyteller's (a Demon's attack
-kills nobody by itself; "seat N dies" kills).
+kills nobody by itself; "seat N dies" kills). A jinx: the Leviathan cannot come into play
+after day five.
 """
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ class PitHag(Character):
             if cid not in game.setup.script:
                 return f"The {game.unit(cid).name} is not on the script."
             new = game.unit(cid)
+            if (cid == "leviathan" and game.grim.day >= 5
+                    and ("leviathan", self.id) in active_jinxes(game.setup.script)):
+                return "A jinx: the Leviathan cannot come into play after day five."
             other = next((p for p in game.grim.players if p is not target and (
                 new.excludes(p.character) or game.unit(p.character).excludes(cid))), None)
             if other is not None:        # a jinx: the Heretic and the Pit-Hag, the Baron...

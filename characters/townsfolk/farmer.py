@@ -1,6 +1,9 @@
-"""The Farmer: If you die at night, an alive good player becomes a Farmer."""
+"""The Farmer: If you die at night, an alive good player becomes a Farmer. A jinx with the
+Leviathan or Riot: chosen by that Demon at night, the Farmer uses the ability without dying
+(characters/daydemons.py): another alive good player becomes a Farmer too."""
 from __future__ import annotations
 
+from characters.daydemons import chosen_tonight
 from characters.storyteller import pick, seats_render
 from statemachine.model import GOOD, TOWNSFOLK
 from statemachine.registry import Character
@@ -24,15 +27,18 @@ class Farmer(Character):
             player.reminders.append(self._tag(game))
 
     def wakes(self, game, player, first_night):
-        return not player.alive and self._tag(game) in player.reminders
+        if player.alive:
+            return chosen_tonight(game, player)
+        return self._tag(game) in player.reminders
 
     def wakes_holder(self, game, player):
         return False
 
     def night(self, game, player):
-        player.reminders.remove(self._tag(game))
+        if self._tag(game) in player.reminders:
+            player.reminders.remove(self._tag(game))
         pool = [p for p in game.grim.players if p.alive and p.alignment == GOOD
-                and not p.traveller]
+                and not p.traveller and p is not player]
         if not pool:
             game.say_private("The Farmer died, but no good player is alive to become one.")
             return
@@ -43,7 +49,9 @@ class Farmer(Character):
             p = game.grim.seat(seats[0])
             return None if p in pool else f"{p.Label} is not an alive good player."
 
-        chosen = yield pick(game, f"The Farmer, {player.label}, died tonight. An alive good "
+        chosen = yield pick(game, f"The Farmer, {player.label}, "
+                            f"{'was chosen by the Demon, a jinx' if player.alive else 'died'} "
+                            "tonight. An alive good "
                             "player becomes a Farmer.", "seats",
                             [game.rng.choice(pool).seat], seats_render(game), check=check)
         heir = game.grim.seat(chosen[0])

@@ -1,8 +1,10 @@
 """The Innkeeper: Each night*, choose 2 players: they can't die tonight, but 1 is drunk
-until dusk."""
+until dusk. A jinx with the Leviathan or Riot (characters/daydemons.py): the Safe mark is
+kept until dusk, as good wins if that Demon nominates and executes a player it protects."""
 from __future__ import annotations
 
 from characters.storyteller import pick, seats_render
+from characters.daydemons import protection_until
 from statemachine.model import GOOD, TOWNSFOLK, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -42,7 +44,7 @@ class Innkeeper(Character):
             return
         for p in chosen:
             # Safe from every death tonight, while the Innkeeper's ability works.
-            p.add_effect(Effect("safe", source=player.seat, until="dawn", needs_source=True,
+            p.add_effect(Effect("safe", source=player.seat, until=protection_until(game, self.id), needs_source=True,
                                 note="Innkeeper", ability=self.id))
         target.add_effect(Effect("drunk", source=player.seat, until="dusk", note="Innkeeper",
                                   ability=self.id))

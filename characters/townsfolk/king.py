@@ -1,8 +1,10 @@
 """The King: Each night, if the dead equal or outnumber the living, you learn 1 alive
-character. The Demon knows you are the King."""
+character. The Demon knows you are the King. A jinx with the Leviathan or Riot in play: the
+King learns a living character each night once anyone is dead (characters/daydemons.py)."""
 from __future__ import annotations
 
 from characters.common import say_character
+from characters.daydemons import king_wakes
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import Next
@@ -20,6 +22,8 @@ class King(Character):
 
     @staticmethod
     def outnumbered(game) -> bool:
+        if king_wakes(game):
+            return True
         players = game.grim.non_travellers
         dead = sum(1 for p in players if not p.alive)
         return dead >= len(players) - dead
@@ -64,6 +68,7 @@ class King(Character):
             player, self.id, "character", shown.character,
             lambda: game.rng.choice(not_alive) if not_alive else shown.character,
             lambda c: say_character(game, c),
-            f"The dead equal or outnumber the living. Show the King a living player's "
+            ("A jinx: someone is dead, so the King learns a character." if king_wakes(game) else
+             "The dead equal or outnumber the living.") + f" Show the King a living player's "
             f"character; proposed: {shown.label}'s.", game.registration_notes(alive),
             check=check)

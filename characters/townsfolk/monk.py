@@ -1,7 +1,9 @@
 """The Monk: each night*, choose a player (not yourself): they are safe from the Demon
-tonight."""
+tonight. A jinx with the Leviathan or Riot (characters/daydemons.py): the protection is kept
+on the player until dusk, as good wins if that Demon nominates and executes them."""
 from __future__ import annotations
 
+from characters.daydemons import protection_until
 from statemachine.model import TOWNSFOLK, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -26,6 +28,6 @@ class Monk(Character):
             game.say_private(f"The Monk is {game.impairment(player, self.id)}: "
                              f"{target.label} is not protected.")
             return
-        target.add_effect(Effect("protected", source=player.seat, until="dawn",
+        target.add_effect(Effect("protected", source=player.seat, until=protection_until(game, self.id),
                                  needs_source=True, note="Monk", ability=self.id))
         game.say_private(f"{target.Label} is safe from the Demon tonight.")

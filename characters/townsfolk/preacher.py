@@ -9,12 +9,15 @@ no false information of its own), while the Preacher's ability works: a Preacher
 drunk or poisoned preaches nobody, and those chosen have their abilities back meanwhile. A
 drunk or poisoned Preacher chooses, and nothing happens: the Minion is not woken. A Minion
 who becomes another character keeps that one's ability. Jinx: a Vizier without ability is
-told so and still cannot die by day (the Vizier's unit keeps it)."""
+told so and still cannot die by day (the Vizier's unit keeps it). A player who counts as a
+Minion too (Legion) is a Minion to the Preacher; a jinx: Legion keeps its ability, and the
+Preacher may be told that they chose Legion."""
 from __future__ import annotations
 
 from characters.jinxes import active_jinxes
 from statemachine.model import MINION, NO_ABILITY, TOWNSFOLK, Effect
 from statemachine.registry import Character
+from statemachine.rules.registering import counts_as
 from statemachine.waits import ChooseSeats
 
 
@@ -34,8 +37,16 @@ class Preacher(Character):
         if why:
             game.say_private(f"The Preacher is {why}: nothing happens to {target.label}.")
             return
-        if game.unit(target.character).team != MINION:
+        if not counts_as(game, target, MINION):
             game.say_private(f"{target.Label} is not a Minion: nothing happens.")
+            return
+        if (target.character == "legion"
+                and ("legion", self.id) in active_jinxes(game.setup.script)):
+            game.put_holder_to_sleep(
+                f"A jinx: {target.label} is Legion and keeps its ability. You may tell the "
+                "Preacher that they chose Legion. Wake "
+                f"{target.label}: show the This Character Selected You token, then the "
+                "Preacher token. Put them to sleep.")
             return
         if not any(e.kind == NO_ABILITY and e.source == player.seat for e in target.effects):
             target.add_effect(Effect(NO_ABILITY, source=player.seat, until="game",

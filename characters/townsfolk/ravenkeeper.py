@@ -1,7 +1,11 @@
-"""The Ravenkeeper: If you die at night, you are woken to choose a player: you learn their character."""
+"""The Ravenkeeper: If you die at night, you are woken to choose a player: you learn their character.
+
+A jinx with the Leviathan or Riot: chosen by that Demon at night, the Ravenkeeper uses their
+ability that night without dying (characters/daydemons.py)."""
 from __future__ import annotations
 
 from characters.common import say_character
+from characters.daydemons import chosen_tonight
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -17,12 +21,16 @@ class Ravenkeeper(Character):
 
     def wakes(self, game, player, first_night):
         # Only on the night they die, whatever killed them; a dead Ravenkeeper acts then.
+        if not first_night and player.alive and chosen_tonight(game, player):
+            return True
         return (not first_night and self.other_night is not None and not player.alive
                 and player.seat in game.night_deaths)
 
     def night(self, game, player):
-        seats = yield ChooseSeats(prompt="The Ravenkeeper died tonight. They point at any "
-                                         "player, alive or dead.", count=1, actor=self.id)
+        why = ("The Demon chose the Ravenkeeper tonight, a jinx." if player.alive
+               else "The Ravenkeeper died tonight.")
+        seats = yield ChooseSeats(prompt=f"{why} They point at any player, alive or dead.",
+                                  count=1, actor=self.id)
         target = game.grim.seat(seats[0])
         truth = target.character        # the Drunk shows as the Drunk
         pool = [i for i in game.setup.script if i != truth

@@ -1,7 +1,10 @@
-"""The Sage: if the Demon kills you, you learn that it is 1 of 2 players."""
+"""The Sage: if the Demon kills you, you learn that it is 1 of 2 players. A jinx with the
+Leviathan or Riot: chosen by that Demon at night, the Sage learns it without dying
+(characters/daydemons.py)."""
 from __future__ import annotations
 
 from characters.common import say_seats
+from characters.daydemons import chosen_tonight
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 
@@ -22,7 +25,9 @@ class Sage(Character):
     reminders = ()
 
     def wakes(self, game, player, first_night):
-        return not player.alive and killed_by_the_demon_tonight(game, player)
+        if player.alive:
+            return chosen_tonight(game, player)
+        return killed_by_the_demon_tonight(game, player)
 
     def night(self, game, player):
         demons = [p for p in game.grim.players if game.is_demon(p)]
@@ -52,6 +57,6 @@ class Sage(Character):
         names = " and ".join(p.label for p in living) or "nobody"
         yield game.info(player, self.id, "seats", truth, false,
                         lambda seats: say_seats(game, list(seats or [])),
-                        f"The Demon killed the Sage. Point at two players, one of them the "
+                        f"The Demon {'chose' if player.alive else 'killed'} the Sage. Point at two players, one of them the "
                         f"Demon, {names}.", game.registration_notes(others, {"demon"}),
                         check=check, true_if=is_true)

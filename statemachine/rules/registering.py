@@ -1,12 +1,20 @@
 """What a player may register as, said to the Storyteller: "Seat 1, Ann is the Recluse and may
 register as a Minion or a Demon: if so, say answer and what to give." It reads the game's
-``misregisters`` and ``unit``; it writes nothing."""
+``misregisters`` and ``unit``; it writes nothing. Also whether a player counts as a type
+(``counts_as``: their own, or one they always register as too)."""
 from __future__ import annotations
 
 from statemachine.model import Player
 
 _REGISTERS = {"townsfolk": "a Townsfolk", "outsider": "an Outsider", "minion": "a Minion",
               "demon": "a Demon"}
+
+
+def counts_as(game, player: Player, team: str) -> bool:
+    """True if ``player`` is of ``team`` (minion, demon...) or always counts as one too
+    (``Character.registers_too``: Legion is a Minion too)."""
+    unit = game.unit(player.character)
+    return unit.team == team or team in unit.registers_too
 
 
 def registration_notes(game, players: list[Player] | None = None,

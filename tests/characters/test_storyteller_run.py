@@ -182,7 +182,15 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("alhadikhia", "princess"), ("cannibal", "princess"),
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
-                    ("pithag", "cultleader")}
+                    ("pithag", "cultleader"), ("legion", "minstrel"), ("legion", "preacher"),
+                    ("legion", "zealot"),
+                    *(("leviathan", c) for c in ("banshee", "exorcist", "farmer",
+                                                 "grandmother", "innkeeper", "king", "mayor",
+                                                 "monk", "pithag", "ravenkeeper", "sage",
+                                                 "soldier")),
+                    *(("riot", c) for c in ("banshee", "exorcist", "farmer", "grandmother",
+                                            "innkeeper", "king", "mayor", "monk",
+                                            "ravenkeeper", "sage", "soldier"))}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from statemachine import wording
-from statemachine.view import examples
 from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
@@ -22,13 +21,14 @@ from statemachine.life import LifeMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
 from statemachine.night import NightEntry, NightMixin, spoken_list
 from statemachine.phases import Phase
+from statemachine.rules import fabled
 from statemachine.rules.abnormal import AbnormalRecord
 from statemachine.rules.creation import Creation
 from statemachine.rules.info_rules import Information
 from statemachine.rules.madness import Madness
 from statemachine.rules.seats import Seats
 from statemachine.rules.wakes import Wakes
-from statemachine.view import questions
+from statemachine.view import examples, questions
 from statemachine.registry import Character, Registry, Win
 from statemachine.speech import PAUSE, PRIVATE, PUBLIC, Speech
 from statemachine.bag.draw import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
@@ -157,6 +157,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         g.setup_outsiders = sum(1 for p in g.players if self.team_of(p) == "outsider")
         for p in g.players:
             self.unit(p.character).prepare(self, p)
+        fabled.prepare(self)      # a Fabled's own setup choice (the Revolutionary's pair)
         in_play = {p.character for p in g.players} | {p.believes for p in g.players}
         script = [self.registry.get(i) for i in self.setup.script]
         g.bluffs = propose_bluffs(script, in_play, self.rng)
@@ -375,11 +376,10 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                     intents.add("choose")   # a choice outside the night (the Klutz's)
                 if type(self.unit(a)).madness is not Character.madness:
                     intents.add("broke_madness")
-        return intents
+        return intents | fabled.intents(self)
 
     def command_sources(self, player: Player) -> list[str]:
-        """Characters whose commands this player's seat answers: the true character (the
-        Drunk's setup choice) and every ability held."""
+        """Whose commands this seat answers: its true character (the Drunk's), its abilities."""
         return list(dict.fromkeys([player.character, *self.abilities(player)]))
 
     def _character_command(self, intent: str, slots: dict) -> bool:
@@ -388,7 +388,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                 unit = self.unit(a)
                 if intent in unit.commands and unit.handle(self, p, intent, slots):
                     return True
-        return False
+        return fabled.command(self, intent, slots)    # a Fabled's (the Doomsayer's)
 
     def player(self, seat: Any) -> Player:
         if not isinstance(seat, int) or not self.grim.has_seat(seat):

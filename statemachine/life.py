@@ -11,6 +11,7 @@ from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
 from statemachine.view.questions import reveal_text
 from statemachine.registry import HELD, Win
 from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
+from statemachine.rules import fabled
 from statemachine.rules.registering import registration_notes
 from statemachine.rules.spared import demon_spared, spared_by
 
@@ -245,6 +246,7 @@ class LifeMixin:
         unit = self.unit(player.character)
         given = frozenset(e.about for e in player.effects   # the Lycanthrope's Faux Paw
                           if e.kind == "registers as" and self.effect_active(e))
+        given = given.union(*fabled.ask(self, "registration", player))   # the Revolutionary
         if (unit.may_register_as and not self.impaired(player)
                 and (player.alive or unit.works_when_dead)):
             return unit.may_register_as | given

@@ -129,6 +129,9 @@ class Grimoire:
     script_name: str = ""
     bluffs: list[str] = field(default_factory=list)
     fabled: list[str] = field(default_factory=list)
+    # Reminders by a Fabled's or Loric's token, no player's ("Fibbin: No Ability"):
+    # statemachine/rules/fabled.py.
+    fabled_marks: list[str] = field(default_factory=list)
     night: int = 0          # 1 on the first night
     day: int = 0            # 1 on the first day
     setup_outsiders: int = 0

@@ -10,6 +10,7 @@ from typing import Any
 
 from statemachine import wording
 from statemachine.model import NO_ABILITY, Player
+from statemachine.rules import fabled
 from statemachine.telling.info import InfoMixin, differs
 from statemachine.waits import Info, Next, Wait
 
@@ -40,7 +41,8 @@ class NightMixin(InfoMixin):
         first = self.phase.state == "first_night" if first is None else first
         steps = FIRST_NIGHT_STEPS if first else OTHER_NIGHT_STEPS
         entries = [NightEntry(pos, 0, name) for name, pos in steps.items()]
-        if first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO:
+        if (first and len(self.grim.non_travellers) < MIN_PLAYERS_FOR_EVIL_INFO
+                and not any(fabled.ask(self, "shows_evil_info"))):   # the Toymaker's
             entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
         if first and self.evil_info_hidden():
             entries = [e for e in entries if e.ability != "minioninfo"]
@@ -49,7 +51,7 @@ class NightMixin(InfoMixin):
         for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
             unit = self.unit(f)
             pos = unit.first_night if first else unit.other_night
-            if pos is not None and not unit.automated:
+            if pos is not None and (not unit.automated or unit.wakes(self, None, first)):
                 entries.append(NightEntry(pos, 0, f))
         for p in self.grim.players:
             own = self.unit(p.character)
@@ -253,9 +255,12 @@ class NightMixin(InfoMixin):
         elif (isinstance(w, Info) and not w.why and w.seat and w.render
               and self.info_rules.true_info(self.grim.seat(w.seat), w.ability)
               and _untrue(w, value)):
-            # The Storyteller may mean it, so it stands; but never in silence.
-            self.say_private(f"{self.grim.seat(w.seat).Label} is sober and healthy: they were "
-                             f"given false information. The true answer was "
+            # The Storyteller may mean it, so it stands; but never in silence (unless a
+            # Fabled allows it: the Fibbin's once).
+            allowed = next((line for line in fabled.ask(
+                self, "allows_false_info", self.grim.seat(w.seat), w.ability) if line), None)
+            self.say_private(allowed or f"{self.grim.seat(w.seat).Label} is sober and healthy: "
+                             f"they were given false information. The true answer was "
                              f"{w.render(w.truth)}.")
         if self._resume(value):
             return
@@ -345,6 +350,7 @@ class NightMixin(InfoMixin):
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 self.unit(a).on_dawn(self, p)
+        fabled.at_dawn(self)      # the Revolutionary's pair announced
         self.check_wins("dawn")
         if not self.winner:
             self.start_day()

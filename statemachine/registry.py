@@ -90,8 +90,10 @@ class Character:
     def wakes(self, game: "GameView", player: "Player", first_night: bool) -> bool:
         """Whether this ability acts tonight, given it has a place (night_position). By
         default: its holder is alive, or the ability works when dead, or another ability
-        keeps it working (``game.works_dead``: a Minion the Vigormortis killed)."""
-        return player.alive or self.works_when_dead or game.works_dead(player, self.id)
+        keeps it working (``game.works_dead``: a Minion the Vigormortis killed). A Fabled's
+        (``player`` None) acts wherever it has a place."""
+        return (player is None or player.alive or self.works_when_dead
+                or game.works_dead(player, self.id))
 
     def night_position(self, game: "GameView", player: "Player", first_night: bool) -> int | None:
         """Where this ability acts in tonight's order (None: not tonight). By default the
@@ -408,6 +410,23 @@ class Character:
         star-pass, Farmer, Scarlet Woman, the Storyteller's 'seat X is the ...'). Asked of
         every ability in play, ``holder`` being its holder (the Philosopher's choice comes
         into play)."""
+
+    # --- asked of the Fabled and Loric alone (holder None: statemachine/rules/fabled.py) -----
+    def shows_evil_info(self, game: "GameView", holder: None) -> bool:
+        """True: the Minion and Demon info happen on the first night even with fewer than
+        seven players (the Toymaker)."""
+        return False
+
+    def registration(self, game: "GameView", holder: None, player: "Player") -> frozenset[str]:
+        """What ``player`` may register as now by this ability, besides the truth (the
+        Revolutionary's pair, once): "good", "evil" or a character type."""
+        return frozenset()
+
+    def allows_false_info(self, game: "GameView", holder: None, player: "Player",
+                          ability: str) -> str | None:
+        """A sober and healthy ``player`` was just given false information by ``ability``:
+        a line if this ability allows it (the Fibbin, once; it is then used), else None."""
+        return None
 
     def on_seats_moved(self, game: "GameView", holder: "Player", moved: dict[int, int]) -> None:
         """Players changed seats (a Matron swap, a Traveller sitting down between two):

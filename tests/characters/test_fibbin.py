@@ -56,3 +56,10 @@ def test_an_evil_player_given_false_information_is_not_the_fibbins():
     run(game, ("alignment", {"seat": 4, "alignment": "evil"}))
     said = run(game, answer(0))
     assert WARNING in private(said) and not game.grim.fabled_marks
+
+
+def test_the_grimoire_tells_the_fibbin_is_used():
+    game = night_to("chef", "fibbin")
+    run(game, answer(0))
+    said = run(game, "ask_grimoire")
+    assert "By the Fabled: Fibbin: No Ability." in private(said)

@@ -54,13 +54,15 @@ class Toymaker(Character):
         return not first_night and bool(self.marked(game))
 
     def night(self, game, player):
-        demons = [p for p in self.marked(game) if p.alive]
+        # The debt is the Demon's, whoever the Demon is now (a Scarlet Woman who took over).
+        demons = [p for p in game.grim.living if game.unit(p.character).team == DEMON]
         if not demons:
             return
         if len(game.grim.living_non_travellers()) <= LAST_KILL_AT:
             for d in demons:
                 game.wakes.keep_asleep(d, d.character, "the Toymaker's night of no attack")
-                d.reminders.remove(MARK)
+            for p in self.marked(game):
+                p.reminders.remove(MARK)
             spare_tonight(game, None, self.id)
             game.say_private("The Demon has not yet chosen not to attack, and a kill could "
                              "end the game: do not wake the Demon tonight. Nobody is "

@@ -78,3 +78,19 @@ def test_no_attack_only_in_the_demons_step():
     walk_night(game, {"poisoner": [4]})
     with pytest.raises(Rejected, match="as it wakes"):
         run(game, ("toymaker_no_attack", {}))
+
+
+def test_the_debt_passes_to_a_new_demon():
+    """The Imp's star pass: the new Imp still owes the night of no attack."""
+    game = fabled_game("imp,poisoner,chef,empath,monk,saint,washerwoman", "toymaker")
+    walk_night(game, {"poisoner": [4]})
+    run(game, end_day())
+    walk_night(game, {"poisoner": [4], "monk": [3], "imp": [1]})   # the Imp kills itself
+    new = next(p for p in game.grim.living if p.character == "imp")
+    assert new.seat == 2
+    said = run(game, ("die", {"seat": 3}), ("die", {"seat": 4}), ("die", {"seat": 5}),
+               end_day())
+    said += walk_night(game)
+    assert "The Imp, seat 2, Ben, does not wake tonight: the Toymaker's night of no " \
+           "attack." in private(said)
+    assert game.winner is None

@@ -6,7 +6,8 @@ bookkeeping, the Storyteller decides what happens: "silence please" tells the ta
 silence is asked for; "seat 4 spoke" (only while it is) marks that player Something Bad and
 proposes privately a harm the override commands carry out (drunk or poisoned for a while,
 or a death, which is confirmed), or nothing; "the silence is over" tells the table they may
-talk again. The proposal is only a suggestion: nothing happens until the Storyteller says.
+talk again (both by day; a silence lasts until dawn at most). The proposal is only a
+suggestion: nothing happens until the Storyteller says.
 """
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ class HellsLibrarian(Character):
         if game.phase.state == "setup":
             raise game.not_now("the game has not started")
         silent = fabled.marked(game, self, SILENCE)
+        if intent != "librarian_spoke" and not game.phase.in_day:
+            raise game.not_now("the table hears the call for silence by day")
         if intent == "librarian_silence":
             if not silent:
                 fabled.mark(game, self, SILENCE)
@@ -53,6 +56,10 @@ class HellsLibrarian(Character):
                 raise Rejected("No silence was asked for: say 'silence please' first.")
             self._spoke(game, game.player(slots["seat"]))
         return True
+
+    def on_dawn(self, game, holder):
+        # A silence asked for lasts through the night at most: a new day talks freely.
+        fabled.unmark(game, self, SILENCE)
 
     def _spoke(self, game, player):
         if BAD not in player.reminders:

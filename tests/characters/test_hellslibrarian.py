@@ -46,13 +46,18 @@ def test_nobody_is_marked_without_a_silence():
     assert TAG not in game.grim.seat(4).reminders
 
 
-def test_a_speaker_twice_is_marked_once_and_the_silence_holds_into_the_night():
+def test_a_speaker_twice_is_marked_once_and_the_silence_holds_until_dawn():
     game = day_one()
     run(game, ("librarian_silence", {}), ("librarian_spoke", {"seat": 4}),
         ("librarian_spoke", {"seat": 4}), end_day())
     assert game.grim.seat(4).reminders.count(TAG) == 1
     said = run(game, ("librarian_spoke", {"seat": 5}))
     assert TAG in game.grim.seat(5).reminders and "spoke in the silence" in private(said)
+    with pytest.raises(Rejected, match="by day"):
+        run(game, ("librarian_talk", {}))
+    walk_night(game)
+    with pytest.raises(Rejected, match="No silence"):          # a new day talks freely
+        run(game, ("librarian_spoke", {"seat": 6}))
 
 
 def test_not_before_the_game_begins():

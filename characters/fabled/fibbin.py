@@ -26,8 +26,8 @@ class Fibbin(Character):
     reminders = (USED,)
 
     def setup_lines(self, game, player):
-        return ["With the Fibbin, you may once give a good player false information: say "
-                "answer and what to give, and I note it as the Fibbin's."]
+        return ["The Fibbin: you may once give a good player false information. Say answer "
+                "and what to give, and I note it as the Fibbin's."]
 
     def allows_false_info(self, game, holder, player, ability):
         if fabled.marked(game, self, USED) or player.alignment != GOOD:

@@ -43,9 +43,9 @@ class Toymaker(Character):
                 p.reminders.append(MARK)
 
     def setup_lines(self, game, player):
-        return ["With the Toymaker, the Minion and Demon info are given at any size, and "
-                "the Demon must once choose not to attack: when they do, say 'the demon "
-                "does not attack'."]
+        return ["The Toymaker: the Demon must once choose not to attack. When they do, say "
+                "'the demon does not attack'. The Minion and Demon info are given at any "
+                "size."]
 
     def shows_evil_info(self, game, holder):
         return True

@@ -44,8 +44,9 @@ def test_without_the_fibbin_the_false_answer_is_warned():
 
 def test_the_truth_given_leaves_the_fibbin_unused_and_the_setup_says_how():
     game = fabled_game(SETUP, "fibbin", start=False)
-    assert any("With the Fibbin, you may once give a good player false information" in line
+    assert any("The Fibbin: you may once give a good player false information." in line
                for line in game.setup_lines())
+    fit(game.opening)
     run(game, "next")
     walk_night(game, {"poisoner": [7]})
     assert game.phase.state == "day" and not game.grim.fabled_marks

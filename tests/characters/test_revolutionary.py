@@ -31,6 +31,7 @@ def test_a_proposed_pair_is_two_neighbours_of_one_alignment_told_at_setup():
         assert game.grim.seat(a).alignment == game.grim.seat(b).alignment
         assert any(line.startswith("The Revolutionary's pair, proposed:")
                    for line in game.setup_lines())
+        fit(game.opening)
 
 
 def test_the_pair_is_announced_at_the_first_dawn_only():

@@ -20,6 +20,8 @@ def night_order(game):
 
 def test_a_small_game_gets_the_minion_and_demon_info_and_the_demon_is_marked():
     game = fabled_game(SETUP, "toymaker")
+    assert "The Toymaker: the Demon must once choose not to attack." in private(game.opening)
+    fit(game.opening)
     assert {"minioninfo", "demoninfo"} <= set(night_order(game))
     assert MARK in game.grim.seat(1).reminders
     assert "toymaker" not in night_order(game)            # nothing of its own tonight

@@ -14,11 +14,13 @@ from statemachine.model import DEMON, Effect, Player
 DOESNT_KILL = "doesn't kill"
 
 
-def spare_tonight(game, holder: Player, ability: str) -> list[Player]:
-    """Tonight the Demon kills nobody, by ``holder``'s ``ability``: the Demons marked."""
+def spare_tonight(game, holder: Player | None, ability: str) -> list[Player]:
+    """Tonight the Demon kills nobody, by ``holder``'s ``ability`` (None: a Fabled's, the
+    Toymaker's): the Demons marked."""
     demons = [p for p in game.grim.players if game.unit(p.character).team == DEMON]
+    source = holder.seat if holder is not None else None
     for p in demons:
-        p.add_effect(Effect(DOESNT_KILL, source=holder.seat, until="dawn", ability=ability))
+        p.add_effect(Effect(DOESNT_KILL, source=source, until="dawn", ability=ability))
     return demons
 
 

@@ -102,6 +102,7 @@ class GrimoireView:
     winner: str
     reason: str
     exile_threshold: int | None = None   # votes needed to exile a Traveller, by day
+    fabled_marks: tuple[str, ...] = ()   # reminders by a Fabled's token ("Fibbin: No Ability")
 
     def seat(self, number: int) -> SeatView:
         return self.seats[number - 1]
@@ -133,6 +134,7 @@ def build_view(game: Any) -> GrimoireView:
         night=g.night, day=g.day, seats=seats,
         bluffs=tuple(game.unit(b).name for b in g.bluffs),
         fabled=tuple(game.unit(f).name for f in g.fabled),
+        fabled_marks=tuple(getattr(g, "fabled_marks", ())),
         night_steps=_night_steps(game), nominations=_nominations(game),
         block=tuple(game.block) if getattr(game, "block", None) and game.phase.in_day
         else None,

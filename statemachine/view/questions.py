@@ -116,6 +116,8 @@ def _ask_grimoire(view, slots, game):
         extra.append("Bluffs: " + spoken_list(f"the {b}" for b in view.bluffs) + ".")
     if view.fabled:
         extra.append("Fabled: " + spoken_list(f"the {f}" for f in view.fabled) + ".")
+    if view.fabled_marks:
+        extra.append("By the Fabled: " + spoken_list(view.fabled_marks) + ".")
     tab = f"{when(view)}\n{seat_rows(view.seats)}" + "".join(f"\n{e}" for e in extra)
     return lines + extra, tab
 

@@ -195,5 +195,6 @@ def test_narrator_characters_shows_each_characters_level():
     from characters.official import Judgement
     modules = {cls.id for cls in unit_classes() if not issubclass(cls, Judgement)}
     assert [r[3] for r in rows.values()].count("automated") == len(modules & set(rows))
+    assert rows["angel"][3].startswith("storyteller-run by design: ")
     assert rows["vortox"][3] == "automated"
     assert rows["bootlegger"][2] == "loric"

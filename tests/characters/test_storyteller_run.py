@@ -215,22 +215,30 @@ def test_our_texts_are_our_own_words():
     assert close == []
 
 
+HOSTESS = {"id": "test-hostess", "name": "Hostess", "team": "fabled",
+           "ability": "Each night, the Storyteller pours the tea.", "otherNight": 1,
+           "otherNightReminder": "Pour the tea for each guest in turn.", "reminders": ["Guest"]}
+
+
 def test_a_fabled_with_a_night_place_gets_a_storyteller_step_waking_nobody():
+    """A homebrew Fabled (the official ones with a night place are automated)."""
     from statemachine.game import Game, GameSetup
-    script = ["imp", "poisoner", "chef", "empath", "saint", "monk", "duchess"]
-    game = Game(GameSetup("Duchess", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
-                          ["imp", "poisoner", "chef", "empath", "monk"]), build_registry())
+    reg = build_registry()
+    reg.add(StorytellerRun.from_script_object(HOSTESS))
+    script = ["imp", "poisoner", "chef", "empath", "saint", "monk", "test-hostess"]
+    game = Game(GameSetup("Hostess", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
+                          ["imp", "poisoner", "chef", "empath", "monk"]), reg)
     opening = text(game.start(), "public")
-    assert "The Storyteller has the Duchess:" in opening
+    assert "The Storyteller has the Hostess:" in opening
     run(game, "next")
     while game.phase.at_night:
         run(game, "next" if "next" in game.wait.accepts() else choose(3))
     run(game, "end_day")
-    assert game.current.ability == "duchess" and game.current.seat == 0
-    assert game.last_private.startswith("Wake each visitor in turn")
-    assert "the Duchess" in game.status_line()
+    assert game.current.ability == "test-hostess" and game.current.seat == 0
+    assert game.last_private.startswith("Pour the tea for each guest")
+    assert "the Hostess" in game.status_line()
     said = run(game, "next")
-    assert "Wake the Poisoner" in text(said) and "Wake the Duchess" not in text(said)
+    assert "Wake the Poisoner" in text(said) and "Wake the Hostess" not in text(said)
 
 
 def test_an_assigned_character_off_the_script_is_noted_at_setup():

@@ -168,7 +168,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         lines += [f"Note: {n}." for n in self.setup_notes]
         for p in self.grim.players:
             lines += self.unit(p.character).setup_lines(self, p)
-        for f in self.grim.fabled:       # a Fabled's setup choice has no holder
+        for f in self.grim.fabled + self.babysat_ids():   # setup choices with no holder
             lines += self.unit(f).setup_lines(self, None)
         lines += self.storyteller_run_lines() + self.jinx_lines()
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)

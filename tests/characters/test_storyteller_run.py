@@ -174,7 +174,10 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("alhadikhia", "princess"), ("cannibal", "princess"),
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
-                    ("pithag", "cultleader"), ("marionette", "kazali")}
+                    ("pithag", "cultleader"), ("marionette", "kazali"),
+                    ("lilmonsta", "poppygrower"), ("lilmonsta", "psychopath"),
+                    ("lilmonsta", "scarletwoman"), ("lilmonsta", "vizier"),
+                    ("marionette", "lilmonsta")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

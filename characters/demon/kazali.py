@@ -18,6 +18,7 @@ from characters.common import (attack, attack_fails, free_minions, make_minion, 
 from characters.jinxes import active_jinxes
 from statemachine.model import DEMON
 from statemachine.registry import Character
+from statemachine.view.examples import change_said
 from statemachine.waits import ChooseCharacter, ChooseSeats, Next
 from statemachine.wording import count
 
@@ -40,7 +41,7 @@ class Kazali(Character):
             return []
         return [f"The Kazali, {player.label}, changes the setup: on the first night they "
                 f"make {count(need, 'Minion')}, choosing the players and the Minions. The "
-                "Outsider count may change."]
+                "Outsider count may change." + change_said(game, True)]
 
     def night(self, game, player):
         if game.phase.state == "first_night":

@@ -18,6 +18,7 @@ from characters.common import (attack, attack_fails, free_minions, make_minion, 
                                minions_wanted)
 from statemachine.model import DEMON
 from statemachine.registry import Character
+from statemachine.view.examples import change_said
 from statemachine.waits import ChooseCharacter, ChooseSeats, Next
 from statemachine.wording import count
 
@@ -70,7 +71,7 @@ class LordOfTyphon(Character):
             return [f"The Lord of Typhon, {player.label}, changes the setup: the "
                     f"{count(need, 'player')} nearest them become Minions on the first night, "
                     "so the evil sit in a line with them in the middle. The Outsider count "
-                    "may change."]
+                    "may change." + change_said(game, True)]
         if not in_a_line(game, player):
             return [f"The evil players do not sit in a line with the Lord of Typhon, "
                     f"{player.label}, in the middle: the setup rule seats them so."]

@@ -147,12 +147,15 @@ def test_with_the_poppy_grower_alive_the_minions_wake_one_at_a_time_a_jinx(scrip
 
 def test_the_marionette_sits_by_a_minion_and_is_not_woken_to_choose_a_jinx(script):
     loaded = load_script(script())
+    seen = 0
     for seed in range(6):
         game = Game(GameSetup(loaded.name, loaded.ids, NAMES[:10], None, seed),
                     registry_for(loaded))
         marionette = [p for p in game.grim.players if p.character == "marionette"]
         for p in marionette:
+            seen += 1
             assert any(game.is_minion(n) for n in game.grim.neighbours(p, alive_only=False))
+    assert seen >= 3
     game = new_game("poisoner,empath,marionette,chef,monk,soldier,fortuneteller,saint",
                     script(), start=False)
     assert any("must sit beside a Minion" in line for line in game.setup_lines())

@@ -95,12 +95,13 @@ def attack(game, player: Player, target: Player, cause: str = "demon"):
 
 
 # --- Minions made in play (the Kazali's choice, the Lord of Typhon's neighbours) ------------
-def minions_wanted(game, extra: int = 0) -> int:
+def minions_wanted(game, extra: int = 0, less_in_play: bool = True) -> int:
     """How many Minions a Demon that makes them in play still makes: the standard count for
-    the players (``extra`` more), less the Minions already in play."""
+    the players (``extra`` more), less the Minions already in play (if asked)."""
     from statemachine.bag.draw import base_counts
     want = base_counts(len(game.grim.non_travellers)).minion + extra
-    have = sum(1 for p in game.grim.players if game.is_minion(p) and not p.traveller)
+    have = sum(1 for p in game.grim.players if game.is_minion(p) and not p.traveller
+               and less_in_play)
     return max(0, want - have)
 
 
@@ -109,14 +110,16 @@ def free_minions(game, taken=()) -> list[str]:
     return [c for c in team_ids(game, MINION, in_play=False) if c not in taken]
 
 
-def minion_check(game, taken):
-    """A ChooseCharacter check: a Minion on the script, not in play, not chosen twice."""
+def minion_check(game, taken, in_play_ok: bool = False):
+    """A ChooseCharacter check: a Minion on the script, not in play (unless ``in_play_ok``),
+    not chosen twice."""
     def check(cid):
         if game.unit(cid).team != MINION:
             return f"The {game.unit(cid).name} is not a Minion."
         if cid not in game.setup.script:
             return f"The {game.unit(cid).name} is not on the script."
-        if cid in taken or any(p.character == cid for p in game.grim.players):
+        if cid in taken or (not in_play_ok
+                            and any(p.character == cid for p in game.grim.players)):
             return f"The {game.unit(cid).name} is in play already."
         return None
     return check

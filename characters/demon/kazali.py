@@ -54,7 +54,10 @@ class Kazali(Character):
             attack(game, player, target)
 
     def _choose_minions(self, game, player):
-        need = minions_wanted(game)
+        # A player who only thinks they are the Kazali (the Lunatic) chooses as many, and
+        # nothing changes: their unit tells the real Demon what they chose.
+        real = player.character == self.id
+        need = minions_wanted(game, less_in_play=real)
         if not need:
             yield Next(prompt="The Minions are in play already: the Kazali chooses none. "
                               "Say next.")
@@ -64,13 +67,13 @@ class Kazali(Character):
 
         def good_player(seats):
             p = game.grim.seat(seats[0])
-            if p is player or p.traveller or game.is_evil(p):
+            if p is player or p.traveller or (real and game.is_evil(p)):
                 return f"{p.Label} cannot become a Minion: choose a good player."
             return None
 
         marionette = ("marionette", "kazali") in active_jinxes(game.setup.script)
         for n in range(need):
-            if not free_minions(game, taken):
+            if real and not free_minions(game, taken):
                 shown.append("No Minion on the script is free: the Kazali chooses no more.")
                 break
             seats = yield ChooseSeats(
@@ -78,7 +81,7 @@ class Kazali(Character):
                         f"choice {n + 1} of {need}. Say the seat."),
                 count=1, actor=self.id, check=good_player)
             target = game.grim.seat(seats[0])
-            legal = minion_check(game, taken)
+            legal = minion_check(game, taken if real else [], in_play_ok=not real)
 
             def check(cid, target=target, legal=legal):
                 problem = legal(cid)
@@ -94,6 +97,9 @@ class Kazali(Character):
                 shown.append(f"No Minion was named for {target.label}: they stay as they are.")
                 continue
             taken.append(cid)
-            shown.append(make_minion(game, target, cid))
+            if real:
+                shown.append(make_minion(game, target, cid))
+        if not real:
+            shown.append("They are not the Kazali: nobody becomes a Minion.")
         game.put_holder_to_sleep()
         yield Next(prompt=" ".join(shown) + " Say next.")

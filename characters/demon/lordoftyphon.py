@@ -91,6 +91,10 @@ class LordOfTyphon(Character):
             attack(game, player, target)
 
     def _make_the_line(self, game, player):
+        if player.character != self.id:     # the Lunatic: nobody becomes a Minion
+            yield Next(prompt="They are not the Lord of Typhon: nobody becomes a Minion. "
+                              "Say next.")
+            return
         need = minions_wanted(game, 1)
         if not need:
             yield Next(prompt="The Minions are in play already: nobody else becomes one. "

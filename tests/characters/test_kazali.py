@@ -116,3 +116,18 @@ def test_its_lines_are_fit_to_say(script):
     said += run(game, "end_day")
     said += walk_to(game, "kazali") + run(game, choose(1)) + walk_to(game, "the day")
     line_rules.assert_fit_to_say(lines + [(s.text, s.channel == "private") for s in said])
+
+
+def test_a_lunatic_who_thinks_they_are_the_kazali_makes_nobody_a_minion(script):
+    ids = IDS + ["lunatic", "imp"]
+    path = script_file(Path(script).with_name("lunatic.json"), "Kazali and Lunatic", ids)
+    game = new_game("imp,lunatic,chef,monk,poisoner,soldier,saint", path, start=False)
+    run(game, ("lunatic_believes", {"character": "kazali"}), "next")
+    said = walk_to(game, "kazali")
+    assert game.current.seat == 2
+    while game.current.seat == 2 and "points at a player" not in game.last_private:
+        said += run(game, "next")
+    said += run(game, choose(3), character("baron"), "next")
+    assert game.grim.seat(3).character == "chef" and not game.is_evil(game.grim.seat(3))
+    assert "They are not the Kazali: nobody becomes a Minion." in text(said)
+    assert "Then point at what the Lunatic chose: seat 3, Cat." in text(said)

@@ -130,3 +130,15 @@ def test_its_lines_are_fit_to_say(script):
     said += run(game, "end_day")
     said += walk_to(game, "lordoftyphon") + run(game, choose(1)) + walk_to(game, "the day")
     line_rules.assert_fit_to_say(lines + [(s.text, s.channel == "private") for s in said])
+
+
+def test_a_lunatic_who_thinks_they_are_the_lord_of_typhon_makes_nobody_a_minion(script):
+    path = script_file(Path(script).with_name("lunatic.json"), "Typhon and Lunatic",
+                       IDS + ["lunatic", "imp"])
+    game = new_game("imp,lunatic,chef,monk,poisoner,soldier,saint", path, start=False)
+    run(game, ("lunatic_believes", {"character": "lordoftyphon"}), "next")
+    said = walk_to(game, "lordoftyphon")
+    for _ in range(3):
+        said += run(game, "next")
+    assert "They are not the Lord of Typhon: nobody becomes a Minion." in text(said)
+    assert [p.seat for p in game.grim.players if game.is_evil(p)] == [1, 5]

@@ -2,7 +2,7 @@
 random proposals drawn from the game's seeded RNG."""
 from __future__ import annotations
 
-from statemachine.model import Player
+from statemachine.model import EVIL, MINION, Player
 from statemachine import wording
 from statemachine.night import spoken_list
 
@@ -92,3 +92,48 @@ def attack(game, player: Player, target: Player, cause: str = "demon"):
     if line:
         game.say_private(line)
     return result
+
+
+# --- Minions made in play (the Kazali's choice, the Lord of Typhon's neighbours) ------------
+def minions_wanted(game, extra: int = 0, less_in_play: bool = True) -> int:
+    """How many Minions a Demon that makes them in play still makes: the standard count for
+    the players (``extra`` more), less the Minions already in play (if asked)."""
+    from statemachine.bag.draw import base_counts
+    want = base_counts(len(game.grim.non_travellers)).minion + extra
+    have = sum(1 for p in game.grim.players if game.is_minion(p) and not p.traveller
+               and less_in_play)
+    return max(0, want - have)
+
+
+def free_minions(game, taken=()) -> list[str]:
+    """The Minions on the script not in play and not ``taken`` yet tonight."""
+    return [c for c in team_ids(game, MINION, in_play=False) if c not in taken]
+
+
+def minion_check(game, taken, in_play_ok: bool = False):
+    """A ChooseCharacter check: a Minion on the script, not in play (unless ``in_play_ok``),
+    not chosen twice."""
+    def check(cid):
+        if game.unit(cid).team != MINION:
+            return f"The {game.unit(cid).name} is not a Minion."
+        if cid not in game.setup.script:
+            return f"The {game.unit(cid).name} is not on the script."
+        if cid in taken or (not in_play_ok
+                            and any(p.character == cid for p in game.grim.players)):
+            return f"The {game.unit(cid).name} is in play already."
+        return None
+    return check
+
+
+def make_minion(game, target: Player, cid: str) -> str:
+    """``target`` becomes the evil Minion ``cid``; the Storyteller's line to show them."""
+    old = target.believes
+    lines = game.creation.create(target, cid)
+    game.set_alignment(target, EVIL)
+    name = game.unit(cid).name
+    if game.unit(cid).acts_as_believed:      # the Marionette: they still think they are good
+        target.believes = old
+        return " ".join([f"{target.Label} is now the {name}, evil, and still thinks they are "
+                         f"the {game.unit(old).name}: do not wake them.", *lines])
+    return " ".join([f"Wake {target.label}: show them the You Are token, the {name} token "
+                     "and a thumbs down. Put them to sleep.", *lines])

@@ -32,7 +32,7 @@ from statemachine.view import examples, questions
 from statemachine.registry import Character, Registry, Win
 from statemachine.speech import PAUSE, PRIVATE, PUBLIC, Speech
 from statemachine.bag.draw import (MAX_TRAVELLERS, SetupError, base_counts, check_counts,
-                                   draw_bag, propose_bluffs, storyteller_modifiers)
+                                   draw_bag, propose_bluffs, setup_modifiers)
 from statemachine.waits import Wait
 
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
@@ -122,7 +122,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
                     raise SetupError(f"unknown character {i!r}")
             self.setup_notes = check_counts(
                 [self.registry.get(i) for i in ids if self.registry.get(i).team != TRAVELLER],
-                len(names), storyteller_modifiers(script))
+                len(names), setup_modifiers(script))
             self.setup_notes += [f"the {self.registry.get(i).name} is not on the script"
                                  for i in dict.fromkeys(ids[:len(names)]) if i not in s.script]
             # allowed on purpose: a Storyteller may bring in any Traveller; said, not silent
@@ -169,7 +169,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         lines += [f"Note: {n}." for n in self.setup_notes]
         for p in self.grim.players:
             lines += self.unit(p.character).setup_lines(self, p)
-        for f in self.grim.fabled:       # a Fabled's setup choice has no holder
+        for f in self.grim.fabled + self.babysat_ids():   # setup choices with no holder
             lines += self.unit(f).setup_lines(self, None)
         lines += self.storyteller_run_lines() + self.jinx_lines()
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)

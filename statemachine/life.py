@@ -12,6 +12,7 @@ from statemachine.view.questions import reveal_text
 from statemachine.registry import HELD, Win
 from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
 from statemachine.rules import fabled
+from statemachine.rules import babysat
 from statemachine.rules.registering import registration_notes
 from statemachine.rules.spared import demon_spared, spared_by
 
@@ -236,7 +237,8 @@ class LifeMixin:
         return self.unit(player.character).team
 
     def is_demon(self, player: Player) -> bool:
-        return self.team_of(player) == DEMON
+        """A Demon character, or the keeper of a babysat Demon's token (Lil' Monsta)."""
+        return self.team_of(player) == DEMON or babysat.minds(self, player)
 
     def is_minion(self, player: Player) -> bool:
         return self.team_of(player) == MINION
@@ -258,6 +260,11 @@ class LifeMixin:
         return registration_notes(self, players, relevant)
 
     # --- winning ---------------------------------------------------------------------------------
+    def babysat_ids(self) -> list[str]:
+        """The babysat Demon in play, no player's character (Lil' Monsta): [its id] or []."""
+        cid = babysat.in_play(self)
+        return [cid] if cid else []
+
     def demons_alive(self) -> list[Player]:
         return [p for p in self.grim.players if truly_alive(p) and self.is_demon(p)]
 
@@ -269,7 +276,8 @@ class LifeMixin:
                 win = self.unit(a).check_win(self, p, moment)
                 if win and not self.win_vetoed(win):
                     return self.end_game(win)
-        if not self.demons_alive() and self.phase.state != "setup":
+        if (not self.demons_alive() and not babysat.unheld(self)
+                and self.phase.state != "setup"):
             return self.end_by_rule(Win(GOOD, "The Demon is dead."))
         living = [p for p in self.grim.non_travellers if truly_alive(p)]
         if len(living) <= 2 and self.phase.state != "setup":

@@ -12,6 +12,7 @@ from statemachine import wording
 from statemachine.model import NO_ABILITY, Player
 from statemachine.registry import Character
 from statemachine.rules import fabled
+from statemachine.rules import babysat
 from statemachine.telling.info import InfoMixin, differs
 from statemachine.waits import Info, Next, Wait
 
@@ -56,6 +57,8 @@ class NightMixin(InfoMixin):
                                               and unit.wakes(self, None, first))
             if pos is not None and has_step:
                 entries.append(NightEntry(pos, 0, f))
+        for pos, cid in babysat.steps(self, first):   # a Demon no player is (Lil' Monsta)
+            entries.append(NightEntry(pos, 0, cid))
         for p in self.grim.players:
             own = self.unit(p.character)
             if own.believer_step and self._acts_as_believed(p):
@@ -138,7 +141,8 @@ class NightMixin(InfoMixin):
                 return
             self._cursor = nxt.key
             self.current = nxt
-            if nxt.seat == 0 and nxt.ability in self.grim.fabled:
+            if nxt.seat == 0 and (nxt.ability in self.grim.fabled or (
+                    nxt.ability in self.registry and self.unit(nxt.ability).babysat)):
                 gen = self._storyteller_step(nxt.ability)
             elif nxt.seat == 0:
                 gen = getattr(self, f"_step_{nxt.ability}")()
@@ -288,10 +292,11 @@ class NightMixin(InfoMixin):
         if not minions:
             return
         names = spoken_list(m.label for m in minions)
-        demon = spoken_list(d.label for d in demons)
+        demon = (f"Show them the Demon: {spoken_list(d.label for d in demons)}." if demons
+                 else "Show them each other: no player is the Demon.")
         notes = "".join(" " + n for n in self.wake_notes(minions))
-        yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} Show them the Demon: "
-                          f"{demon}. Then put them to sleep. Say next.")
+        yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} {demon} Then put "
+                          "them to sleep. Say next.")
 
     def _step_travellerinfo(self) -> Iterator[Wait]:
         evil = [p for p in self.grim.players if p.traveller and self.is_evil(p)]
@@ -326,6 +331,8 @@ class NightMixin(InfoMixin):
 
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
+        if not demons:
+            return      # no player is the Demon (Lil' Monsta's token is not kept yet)
         minions = self.shown_minions()
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))

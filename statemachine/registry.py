@@ -66,6 +66,9 @@ class Character:
     # False for a character the Storyteller runs: the narrator only wakes it and notes.
     automated: bool = True
     edition: str = ""
+    # A Demon no player is: a Minion babysits its token and is the Demon while they do (Lil'
+    # Monsta). It has no seat in the bag; its steps run with no holder (statemachine.rules.babysat).
+    babysat: bool = False
     # Reminders whose text names a seat, as regular expressions matching a whole reminder
     # with a group for each seat number: the engine renumbers them when seats move.
     seat_reminders: tuple[str, ...] = ()

@@ -44,12 +44,12 @@ class Legion(Character):
             return                     # once, however many Legion tokens are counted
         players = counts.townsfolk + counts.outsider + counts.minion + counts.demon
         good = counts.minion + counts.demon           # the standard evil count, reversed
-        drawn_minions = counts.minion
         counts.townsfolk, counts.outsider = good, 0
         counts.outsiders_fixed = True                 # no Minion's setup change applies
         counts.minion, counts.demon = 0, players - good
-        # A drawn bag: Legion copies for the seats left (the Minions drawn become Legion).
-        counts.copies[self.id] = players - good - 1 - drawn_minions
+        # A drawn bag: Legion copies for the seats left. The draw asks the Demon before it
+        # draws the Minions (statemachine/bag/draw.py), so none are drawn.
+        counts.copies[self.id] = players - good - 1
 
     def place(self, bag, teams, rng):
         if self.id not in bag:

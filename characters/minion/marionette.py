@@ -11,7 +11,8 @@ other. Change the token shown with "the marionette thinks they are the" and a go
 character. Jinxes: a Marionette who thinks they are the Balloonist may mean one more
 Outsider (said at setup: the Storyteller's choice); one who thinks they are the Huntsman
 means the Damsel was added, so the Huntsman is refused unless a Damsel is in play; the
-Mathematician may count the Marionette (a note at its step).
+Mathematician may count the Marionette (a note at its step); with Lil' Monsta, no player is
+the Demon, so the Marionette sits beside a Minion, and the Lil' Monsta step does not wake it.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from characters.common import team_ids
 from characters.jinxes import active_jinxes
 from statemachine.model import DEMON, MINION, OUTSIDER, TOWNSFOLK
 from statemachine.night import spoken_list
+from statemachine.rules import babysat
 from statemachine.waits import Next
 
 
@@ -42,6 +44,9 @@ class Marionette(Believer):
     # --- setup --------------------------------------------------------------------------
     def place(self, bag, teams, rng):
         demons = [i for i, cid in enumerate(bag) if teams.get(cid) == DEMON]
+        if not demons:      # no player is the Demon (Lil' Monsta): beside a Minion, a jinx
+            demons = [i for i, cid in enumerate(bag) if teams.get(cid) == MINION
+                      and cid != self.id]
         if self.id not in bag or not demons:
             return
         me, d = bag.index(self.id), demons[0]
@@ -75,7 +80,12 @@ class Marionette(Believer):
         lines = super().setup_lines(game, player) if player.believes else [
             f"{player.Label} is the Marionette, and no good character is free to show "
             "them: say 'the marionette thinks they are the' and a good character."]
-        if not any(game.is_demon(n) for n in game.grim.neighbours(player, alive_only=False)):
+        beside = game.grim.neighbours(player, alive_only=False)
+        if babysat.in_play(game):
+            if not any(game.is_minion(n) for n in beside):
+                lines.append(f"A jinx: the Marionette, {player.label}, must sit beside a "
+                             "Minion, as no player is the Demon.")
+        elif not any(game.is_demon(n) for n in beside):
             lines.append(f"The Marionette, {player.label}, does not sit beside the Demon: "
                          "the setup rule seats them there.")
         lines += self._jinx_lines(game, player)

@@ -11,9 +11,11 @@ lost).
 """
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine.errors import Rejected
 from statemachine.model import MINION
 from statemachine.registry import Character
+from statemachine.rules import babysat
 
 KILLED = "Psychopath: killed on day {day}"
 
@@ -59,5 +61,8 @@ class Psychopath(Character):
     def may_spare_execution(self, game, holder, player):
         if player is not holder:
             return None
+        if (babysat.minds(game, holder)
+                and ("lilmonsta", "psychopath") in active_jinxes(game.setup.script)):
+            return None     # a jinx: babysitting Lil' Monsta, they die when executed
         return (f"The Psychopath, {holder.label}, plays rock, paper, scissors with the "
                 "player who nominated them, and dies only if they lose.")

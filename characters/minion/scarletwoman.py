@@ -2,11 +2,14 @@
 the Demon. (Travellers don't count.)"""
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine.model import MINION
 from statemachine.registry import Character
+from statemachine.rules import babysat
 from statemachine.waits import Next
 
 IS_DEMON = "Scarlet Woman: Is The Demon"
+KEEPS = "Scarlet Woman: keeps Lil' Monsta"
 
 
 class ScarletWoman(Character):
@@ -19,6 +22,9 @@ class ScarletWoman(Character):
     wakes_by_own_name = True    # her step tells the new Demon, as herself, what she is
 
     def on_any_death(self, game, holder, dead, cause):
+        if babysat.minds(game, dead):
+            self._keeps_the_token(game, holder, dead)
+            return
         if (not game.is_demon(dead) or game.demons_alive() or holder.character != self.id
                 or not game.working(holder, self.id)):
             return
@@ -38,6 +44,19 @@ class ScarletWoman(Character):
             game.say_private(f"The Scarlet Woman, {holder.label}, becomes the {demon.name}. "
                              "Tonight you will show them the You Are token and the "
                              f"{demon.name}.")
+
+    def _keeps_the_token(self, game, holder, dead):
+        """A jinx: the babysitter of Lil' Monsta died with five or more alive (the dead one
+        counted): the Scarlet Woman keeps the token from then on, and is the Demon."""
+        cid = next(a for a in dead.extra_abilities if game.unit(a).babysat)
+        alive = len(game.grim.living_non_travellers()) + (0 if dead.traveller else 1)
+        if (alive < 5 or holder.character != self.id or not game.working(holder, self.id)
+                or (cid, self.id) not in active_jinxes(game.setup.script)):
+            return
+        babysat.pass_token(game, cid, holder)
+        holder.reminders.append(KEEPS)
+        game.say_private(f"A jinx: the Scarlet Woman, {holder.label}, keeps "
+                         f"{game.unit(cid).name} from now on, and is the Demon.")
 
     def wakes(self, game, player, first_night):
         # Only the night after she became the Demon during the day.

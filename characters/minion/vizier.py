@@ -19,6 +19,7 @@ from characters.jinxes import active_jinxes
 from statemachine.errors import Rejected
 from statemachine.model import GOOD, MINION
 from statemachine.registry import Character
+from statemachine.rules import babysat
 
 
 class Vizier(Character):
@@ -57,6 +58,9 @@ class Vizier(Character):
     def before_death(self, game, player, cause):
         if not game.phase.in_day:
             return True
+        if (cause == "execution" and babysat.minds(game, player)
+                and ("lilmonsta", "vizier") in active_jinxes(game.setup.script)):
+            return True     # a jinx: babysitting Lil' Monsta, they die when executed
         if game.impairment(player, self.id) and not self._courtier_kept(game, player):
             return True
         game.say_private(f"The Vizier, {player.label}, cannot die by day.")

@@ -21,6 +21,12 @@ class Counts:
     # Idiot's up to two more): id -> how many more; ``add_copies`` keeps the counts right.
     copies: dict[str, int] = field(default_factory=dict)
 
+    def minions_made_in_play(self) -> None:
+        """No Minion in the bag: Townsfolk in their places, the Minions made on the first
+        night (the Kazali's choice, the Lord of Typhon's neighbours)."""
+        self.townsfolk += self.minion
+        self.minion = 0
+
     def add_copies(self, character: str, n: int) -> None:
         """n more tokens of ``character`` (a Townsfolk), taking Townsfolk places."""
         n = max(0, min(n, self.townsfolk - 1))

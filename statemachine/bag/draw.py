@@ -38,15 +38,19 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
             by_team[c.team].append(c)
     counts = base_counts(players)
     counts.rng = rng
-    chosen: list[Character] = []
-    for team in (DEMON, MINION):
-        chosen += _pick(by_team[team], counts.get(team), team, rng)
+    # The Demon first, and its setup change before the Minions are drawn: it may change
+    # how many there are (Lil' Monsta: one more) or leave them to be made in play (Kazali).
+    chosen = _pick(by_team[DEMON], counts.demon, DEMON, rng)
+    for c in chosen:
+        c.adjust_counts(counts)
+    minions = _pick(by_team[MINION], counts.minion, MINION, rng)
+    chosen += minions
     # A jinx may keep two characters from both being in play (the Heretic and the Baron):
     # the good are drawn without those the drawn evil exclude.
     for team in (TOWNSFOLK, OUTSIDER):
         by_team[team] = [c for c in by_team[team]
                          if not any(c.excludes(x.id) or x.excludes(c.id) for x in chosen)]
-    for c in chosen + storyteller_modifiers(characters):
+    for c in minions + storyteller_modifiers(characters):
         c.adjust_counts(counts)
     good = _pick_good(by_team, counts, rng)
     # A good character with a setup effect (Choirboy: +the King, Balloonist: +0 or +1
@@ -65,7 +69,7 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
         if (counts.townsfolk, counts.outsider, tuple(counts.required)) != before:
             keep.append(c)
             good = _pick_good(by_team, counts, rng, keep=keep)
-    bag = [c.id for c in chosen + good]
+    bag = [c.id for c in chosen + good if not c.babysat]    # Lil' Monsta has no seat
     bag += [cid for cid, n in counts.copies.items() if cid in bag for _ in range(n)]
     rng.shuffle(bag)
     teams = {c.id: c.team for c in chosen + good}
@@ -78,6 +82,12 @@ def storyteller_modifiers(characters: list[Character]) -> list[Character]:
     """The Fabled and Loric on the script with a setup effect (the Sentinel's Outsider
     more or fewer): never in the bag, they change its counts all the same."""
     return [c for c in characters if c.team in (FABLED, LORIC) and c.setup]
+
+
+def setup_modifiers(characters: list[Character]) -> list[Character]:
+    """What changes an explicit setup's counts without a seat: the Storyteller's modifiers,
+    and a babysat Demon (Lil' Monsta), in play when no player is given a Demon."""
+    return storyteller_modifiers(characters) + [c for c in characters if c.babysat]
 
 
 def _pick_good(by_team, counts: Counts, rng, keep=()) -> list[Character]:
@@ -103,10 +113,13 @@ def check_counts(characters: list[Character], players: int,
                  modifiers: list[Character] = ()) -> list[str]:
     """Notes where an explicit assignment differs from the standard counts (not an error:
     the Storyteller may set up as they like). ``modifiers``: the script's Fabled and Loric
-    with a setup effect (``storyteller_modifiers``)."""
+    with a setup effect and its babysat Demon (``setup_modifiers``)."""
     counts = base_counts(players)
     counts.given_outsiders = sum(1 for c in characters if c.team == OUTSIDER)
+    seated_demon = any(c.team == DEMON for c in characters)
     for c in list(characters) + list(modifiers):
+        if c.babysat and (seated_demon or c in characters):
+            continue
         if c.team in (MINION, DEMON) or c.setup:
             c.adjust_counts(counts)
     notes = []

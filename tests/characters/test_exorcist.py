@@ -2,6 +2,8 @@
 woken to learn who the Exorcist is, and their Demon step does not wake them tonight (what
 their ability does without waking still happens: the Storyteller's, for a Demon the narrator
 does not run). Anyone else chosen, or a drunk or poisoned Exorcist: the Demon acts."""
+from pathlib import Path
+
 import pytest
 
 from bmr_steps import bmr, choose, new_game, private, public, run, walk
@@ -90,15 +92,16 @@ def test_the_pukka_kept_asleep_still_kills_last_nights_poisoned_player():
 
 
 def test_a_storyteller_run_demon_kept_asleep_leaves_its_unwoken_effects_to_the_storyteller():
-    g = new_game("kazali,exorcist,baron,chef,recluse,empath,soldier", script="Bad Moon Rising")
-    if g.unit("kazali").automated:
-        pytest.skip("the Kazali is automated")
+    # the Warden: a homebrew Demon the narrator cannot run
+    g = new_game("testwarden,exorcist,godfather,chef,recluse,empath,soldier",
+                 script=str(Path(__file__).parents[1] / "games" / "scripts" /
+                            "bmr-and-a-homebrew-demon.json"))
     while g.phase.at_night:
         run(g, "next")
     run(g, "end_day")
     walk(g, "exorcist")
     said = run(g, choose(1), "next")
     said += walk(g)
-    assert "The Kazali, seat 1, Ann, does not wake tonight" in private(said)
-    assert "Anything the Kazali's ability does tonight without waking them, you do " \
+    assert "The Warden, seat 1, Ann, does not wake tonight" in private(said)
+    assert "Anything the Warden's ability does tonight without waking them, you do " \
            "yourself." in private(said)

@@ -1,5 +1,7 @@
 """The Goon: each night, the first player whose ability chooses you is drunk until dusk,
 and you take their alignment (the engine's on_chosen hook)."""
+from pathlib import Path
+
 from almanac_steps import end_day, execute, private, walk_night
 from engine_helpers import new_game, run
 from statemachine.rules.chosen import notify_chosen
@@ -7,6 +9,9 @@ from statemachine.model import Effect
 from statemachine.waits import ChooseSeats
 
 BMR = "Bad Moon Rising"
+# a homebrew Demon the narrator cannot run
+WARDEN = str(Path(__file__).parents[1] / "games" / "scripts" /
+             "bmr-and-a-homebrew-demon.json")
 # seats: 1 imp, 2 poisoner, 3 monk, 4 goon, 5 empath, 6 chef, 7 assassin
 SETUP = "imp,poisoner,monk,goon,empath,chef,assassin"
 
@@ -172,19 +177,20 @@ def test_a_storyteller_run_step_noting_the_goon_asks_before_the_goon_acts():
     the answer, never silently."""
     from engine_helpers import choose
     from statemachine.waits import YesNo
-    # seats: 1 kazali (Storyteller-run), 2 poisoner, 3 monk, 4 goon, 5 empath, 6 chef, 7 saint
-    game = new_game("kazali,poisoner,monk,goon,empath,chef,saint", BMR)
-    walk_night(game, {"poisoner": [6]}, until="kazali")
+    # seats: 1 the Warden (a homebrew Demon, Storyteller-run), 2 poisoner, 3 monk, 4 goon,
+    # 5 empath, 6 chef, 7 saint
+    game = new_game("testwarden,poisoner,monk,goon,empath,chef,saint", WARDEN)
+    walk_night(game, {"poisoner": [6]}, until="testwarden")
     run(game, choose(4))
     assert drunk_by_goon(game) == [] and game.grim.seat(4).alignment == "good"
     said = run(game, "next")
     assert isinstance(game.wait, YesNo)
-    assert ("Seat 4, Dan is the Goon. Did the Kazali choose them with their own ability? "
+    assert ("Seat 4, Dan is the Goon. Did the Warden choose them with their own ability? "
             "Say yes or no.") in private(said)
     said = run(game, "yes")
     assert drunk_by_goon(game) == [1] and game.grim.seat(4).alignment == "evil"
 
-    game = new_game("kazali,poisoner,monk,goon,empath,chef,saint", BMR)
-    walk_night(game, {"poisoner": [6]}, until="kazali")
+    game = new_game("testwarden,poisoner,monk,goon,empath,chef,saint", WARDEN)
+    walk_night(game, {"poisoner": [6]}, until="testwarden")
     run(game, choose(4), "next", "no")
     assert drunk_by_goon(game) == [] and game.grim.seat(4).alignment == "good"

@@ -1,4 +1,5 @@
 import json
+from pathlib import Path
 
 import pytest
 
@@ -190,11 +191,17 @@ def test_narrator_characters_shows_each_characters_level():
     rows = {line.split("\t")[0]: line.split("\t") for line in out}
     assert len(rows) == 181
     assert rows["imp"][3] == "automated"
+    homebrew = subprocess.run([sys.executable, "-m", "narrator", "characters", "--script",
+                               str(Path(__file__).parents[1] / "games" / "scripts" /
+                                   "bmr-and-a-homebrew-demon.json")],
+                              capture_output=True, text=True, check=True).stdout
+    assert "testwarden\tWarden\tdemon\tstoryteller-run\t" in homebrew
     assert rows["deusexfiasco"][3].startswith("storyteller-run by design: the mistake")
-    from characters.catalogue import unit_classes
-    from characters.official import Judgement
-    modules = {cls.id for cls in unit_classes() if not issubclass(cls, Judgement)}
-    assert [r[3] for r in rows.values()].count("automated") == len(modules & set(rows))
     assert rows["angel"][3].startswith("storyteller-run by design: ")
+    from characters.catalogue import unit_classes
+    modules = {cls.id for cls in unit_classes()}
+    by_design = {cid for cid, r in rows.items() if r[3].startswith("storyteller-run by design")}
+    assert [r[3] for r in rows.values()].count("automated") == len((modules - by_design)
+                                                                   & set(rows))
     assert rows["vortox"][3] == "automated"
     assert rows["bootlegger"][2] == "loric"

@@ -3,6 +3,7 @@ its data's reminder, takes the generic choices, and leaves its effects to the St
 override and reminder commands."""
 import difflib
 import json
+from pathlib import Path
 
 import pytest
 
@@ -13,7 +14,10 @@ from characters.official import Judgement, StorytellerRun, catalogue
 from tests_support import reference
 from statemachine.errors import Rejected
 
-BMR = "Bad Moon Rising"
+# Bad Moon Rising with a homebrew Demon the narrator cannot run, the Warden (every official
+# Demon used here before, the Kazali last, is automated now).
+WARDEN = str(Path(__file__).parents[1] / "games" / "scripts" /
+             "bmr-and-a-homebrew-demon.json")
 
 
 def test_every_official_character_is_in_the_registry_at_a_level():
@@ -27,9 +31,10 @@ def test_every_official_character_is_in_the_registry_at_a_level():
     assert sum(1 for lv in levels if lv.startswith("storyteller-run")) == \
         len(catalogue()) - levels.count("automated")
     assert level(reg.get("deusexfiasco")).startswith("storyteller-run by design: ")
-    assert level(reg.get("imp")) == "automated" and level(reg.get("kazali")) == "storyteller-run"
-    assert isinstance(reg.get("kazali"), StorytellerRun) and not isinstance(reg.get("imp"),
-                                                                           StorytellerRun)
+    from characters.scripts import load_script, registry_for
+    warden = registry_for(load_script(WARDEN)).get("testwarden")
+    assert level(reg.get("imp")) == "automated" and level(warden) == "storyteller-run"
+    assert isinstance(warden, StorytellerRun) and not isinstance(reg.get("imp"), StorytellerRun)
 
 
 def test_every_entry_has_our_texts_for_its_places():
@@ -41,35 +46,22 @@ def test_every_entry_has_our_texts_for_its_places():
 
 
 def test_a_storyteller_run_demon_wakes_in_its_place_and_notes_the_choice():
-    game = new_game("kazali,engineer,courtier,bountyhunter,godfather,mayor,fool", BMR)
-    said = skip_to(game, "kazali")
+    game = new_game("testwarden,engineer,courtier,bountyhunter,godfather,mayor,fool", WARDEN)
+    said = skip_to(game, "testwarden")
     assert "Wake the Engineer" not in text(said) and "Wake the Courtier" not in text(said)
     said = game.out
-    assert game.current.ability == "kazali"
-    assert "They choose which players are which Minions." in game.last_private
-    said = run(game, choose(4, actor="kazali"))
-    assert "The Kazali chose seat 4, Dan. Say next when done." in text(said, "private")
-    with pytest.raises(Rejected, match="Now waiting for the Kazali"):
+    assert game.current.ability == "testwarden"
+    assert "They choose a player to mark." in game.last_private
+    said = run(game, choose(4, actor="testwarden"))
+    assert "The Warden chose seat 4, Dan. Say next when done." in text(said, "private")
+    with pytest.raises(Rejected, match="Now waiting for the Warden"):
         run(game, choose(2, actor="engineer"))
     said = run(game, "next")
     said += skip_to(game, "godfather") + game.out
-    assert "Put the Kazali to sleep." in text(said)
+    assert "Put the Warden to sleep." in text(said)
     assert "Wake the Courtier" in text(said) and "Wake the Godfather" in text(said)
-    assert (text(said).index("Put the Kazali to sleep.") < text(said).index("Wake the Engineer")
+    assert (text(said).index("Put the Warden to sleep.") < text(said).index("Wake the Engineer")
             < text(said).index("Wake the Courtier") < text(said).index("Wake the Godfather"))
-
-
-def bmr_with_the_kazali(characters):
-    """A Bad Moon Rising game with the Kazali and the Widow on the script too (characters that stay
-    Storyteller-run), so its reminder commands are understood."""
-    from characters.scripts import load_script
-    from statemachine.game import Game, GameSetup
-    script = load_script(BMR).ids + ["kazali", "widow"]
-    game = Game(GameSetup(BMR, script, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
-                          characters.split(","), 1), build_registry())
-    game.start()
-    run(game, "next")
-    return game
 
 
 def test_a_reminder_is_kept_and_a_poisoned_one_poisons_until_removed():
@@ -100,7 +92,7 @@ def test_automated_characters_keep_their_reminders_themselves():
 
 
 def test_a_step_that_does_not_wake_its_holder_says_so():
-    game = new_game("kazali,tinker,courtier,bountyhunter,godfather,mayor,fool", BMR)
+    game = new_game("testwarden,tinker,courtier,bountyhunter,godfather,mayor,fool", WARDEN)
     said = skip_to(game, "bountyhunter") + game.out
     assert "Wake the Bounty Hunter, seat 4, Dan." in text(said)
     assert game.last_private.startswith("Point at one evil player")
@@ -125,12 +117,12 @@ def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
-    game = new_game("kazali,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR,
+    game = new_game("testwarden,engineer,courtier,bountyhunter,godfather,gambler,fool", WARDEN,
                     start=False)
     lines = "\n".join(game.setup_lines())
     assert "In play, you run 3 characters yourself." in lines
-    assert "They are the Kazali, seat 1, Ann, the Engineer, seat 2, Ben" in lines
-    assert "Note: the Kazali is not on the script." in lines
+    assert "They are the Warden, seat 1, Ann, the Engineer, seat 2, Ben" in lines
+    assert "Note: the Engineer is not on the script." in lines
     also = (lines.split("Also on the script and run by you: ")[1].split("\n")[1]
             if "Also on the script" in lines else "")           # the names, after the pause    # Bad Moon Rising runs itself now
     in_play = {p.character for p in game.grim.players}
@@ -146,8 +138,8 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
     left = [u for u in reg if not u.automated and u.setup
             and u.team in ("townsfolk", "outsider", "minion")]
     if left:
-        game = new_game(f"kazali,sailor,courtier,grandmother,{left[0].id},gambler,fool", BMR,
-                        start=False)
+        game = new_game(f"testwarden,sailor,courtier,grandmother,{left[0].id},gambler,fool",
+                        WARDEN, start=False)
         assert f"The {left[0].name} changes the setup.\n" in "\n".join(game.setup_lines())
 
 
@@ -190,7 +182,11 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                                                  "soldier")),
                     *(("riot", c) for c in ("banshee", "exorcist", "farmer", "grandmother",
                                             "innkeeper", "king", "mayor", "monk",
-                                            "ravenkeeper", "sage", "soldier"))}
+                                            "ravenkeeper", "sage", "soldier")),
+                    ("marionette", "kazali"),
+                    ("lilmonsta", "poppygrower"), ("lilmonsta", "psychopath"),
+                    ("lilmonsta", "scarletwoman"), ("lilmonsta", "vizier"),
+                    ("marionette", "lilmonsta")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -125,11 +125,11 @@ def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
-    game = new_game("kazali,engineer,courtier,bountyhunter,godfather,gambler,fool", BMR,
+    game = new_game("kazali,engineer,courtier,sailor,godfather,gambler,fool", BMR,
                     start=False)
     lines = "\n".join(game.setup_lines())
-    assert "In play, you run 3 characters yourself." in lines
-    assert "They are the Kazali, seat 1, Ann, the Engineer, seat 2, Ben" in lines
+    assert "In play, you run 2 characters yourself." in lines
+    assert "They are the Kazali, seat 1, Ann and the Engineer, seat 2, Ben." in lines
     assert "Note: the Kazali is not on the script." in lines
     also = (lines.split("Also on the script and run by you: ")[1].split("\n")[1]
             if "Also on the script" in lines else "")           # the names, after the pause    # Bad Moon Rising runs itself now
@@ -182,7 +182,7 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("alhadikhia", "princess"), ("cannibal", "princess"),
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
-                    ("pithag", "cultleader")}
+                    ("pithag", "cultleader"), ("bountyhunter", "philosopher")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

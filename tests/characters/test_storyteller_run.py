@@ -184,7 +184,10 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
                     ("pithag", "cultleader"), ("bountyhunter", "philosopher"),
                     ("magician", "marionette"), ("magician", "spy"), ("magician", "vizier"),
-                    ("magician", "widow"), ("magician", "wraith")}
+                    ("magician", "widow"), ("magician", "wraith"), ("alchemist", "boffin"),
+                    ("alchemist", "marionette"), ("alchemist", "mastermind"),
+                    ("alchemist", "organgrinder"), ("alchemist", "spy"),
+                    ("alchemist", "widow"), ("alchemist", "wraith")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -125,11 +125,11 @@ def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
-    game = new_game("kazali,engineer,courtier,sailor,godfather,gambler,fool", BMR,
+    game = new_game("kazali,chambermaid,courtier,sailor,godfather,gambler,fool", BMR,
                     start=False)
     lines = "\n".join(game.setup_lines())
-    assert "In play, you run 2 characters yourself." in lines
-    assert "They are the Kazali, seat 1, Ann and the Engineer, seat 2, Ben." in lines
+    assert "In play, you run 1 character yourself." in lines
+    assert "They are the Kazali, seat 1, Ann." in lines
     assert "Note: the Kazali is not on the script." in lines
     also = (lines.split("Also on the script and run by you: ")[1].split("\n")[1]
             if "Also on the script" in lines else "")           # the names, after the pause    # Bad Moon Rising runs itself now

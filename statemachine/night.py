@@ -331,6 +331,8 @@ class NightMixin(InfoMixin):
 
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
+        if not demons:              # no Demon in play (the Atheist's game): nobody to wake
+            return
         minions = self.shown_minions()
         extra = [p for p in self.shown_with_evil() if p not in minions + demons]
         minions += extra

@@ -22,7 +22,8 @@ from statemachine.model import MINION, TOWNSFOLK, Effect
 from statemachine.registry import Character
 from statemachine.waits import Next
 
-HAS = "Alchemist: has the "
+HAS = "Alchemist: the "
+ABILITY = " ability"
 IN_PLAY = ("marionette", "spy", "widow", "wraith", "organgrinder")  # jinxes: must be in play
 NO_ABILITY = ("marionette", "spy", "widow", "wraith", "mastermind")  # jinxes: no ability
 GUESSED = ("spy", "widow", "wraith")
@@ -44,8 +45,10 @@ class Alchemist(Character):
     def _jinx(self, game, cid) -> bool:
         return ("alchemist", cid) in active_jinxes(game.setup.script)
 
-    def minion(self, player) -> str | None:
-        return next((r[len(HAS):] for r in player.reminders if r.startswith(HAS)), None)
+    def minion(self, game, player) -> str | None:
+        names = {r[len(HAS):-len(ABILITY)] for r in player.reminders
+                 if r.startswith(HAS) and r.endswith(ABILITY)}
+        return next((u.id for u in game.registry if u.name in names), None)
 
     def allowed(self, game, player, cid) -> str | None:
         unit = game.unit(cid)
@@ -66,7 +69,7 @@ class Alchemist(Character):
         return not (cid in NO_ABILITY and self._jinx(game, cid))
 
     def _take(self, game, player, cid) -> None:
-        player.reminders.append(HAS + cid)
+        player.reminders.append(HAS + game.unit(cid).name + ABILITY)
         if self._ability_held(game, cid):
             player.extra_abilities.append(cid)
             game.unit(cid).prepare(game, player)
@@ -92,7 +95,7 @@ class Alchemist(Character):
             self._take(game, player, game.rng.choice(free))
 
     def setup_lines(self, game, player):
-        cid = self.minion(player)
+        cid = self.minion(game, player)
         if not cid:
             return ["The Alchemist has no Minion ability to hold: say 'the alchemist has the' "
                     "and a Minion."]
@@ -104,7 +107,7 @@ class Alchemist(Character):
 
     def handle(self, game, player, intent, slots):
         if intent == "alchemist_guesses":
-            cid = self.minion(player)
+            cid = self.minion(game, player)
             if cid not in GUESSED or not self._jinx(game, cid):
                 raise Rejected("The Alchemist guesses only when they were shown the Spy, the "
                                "Widow or the Wraith, jinxed.")
@@ -115,7 +118,7 @@ class Alchemist(Character):
         if game.phase.state != "setup":
             raise game.not_now("the Alchemist's Minion is chosen at setup")
         cid = slots["character"]
-        old = self.minion(player)
+        old = self.minion(game, player)
         if old:
             self._drop(game, player, old)
         problem = self.allowed(game, player, cid)
@@ -130,7 +133,7 @@ class Alchemist(Character):
         return True
 
     def night(self, game, player):
-        cid = self.minion(player)
+        cid = self.minion(game, player)
         if not cid:
             yield Next(prompt="The Alchemist has no Minion ability: show them nothing. Say "
                               "next.")
@@ -149,7 +152,7 @@ class Alchemist(Character):
     def on_wake(self, game, holder, woken):
         lines = []
         if holder in woken and game.current is not None and game.current.seat == holder.seat \
-                and game.current.ability == self.minion(holder):
+                and game.current.ability == self.minion(game, holder):
             lines.append("You may ask the Alchemist to choose again.")
         if holder is game.holders(self.id, alive_only=False)[0]:
             lines += guessed_minion.wake_lines(game, woken)

@@ -17,7 +17,8 @@ from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import Next
 
-HAS = "Amnesiac: has the "
+HAS = "Amnesiac: the "
+ABILITY = " ability"
 
 
 class Amnesiac(Character):
@@ -30,8 +31,10 @@ class Amnesiac(Character):
     commands = {"amnesiac_has": ("the amnesiac has the {character} ability",),
                 "amnesiac_guesses": ("the amnesiac guesses [the] {character}",)}
 
-    def hidden(self, player) -> str | None:
-        return next((r[len(HAS):] for r in player.reminders if r.startswith(HAS)), None)
+    def hidden(self, game, player) -> str | None:
+        names = {r[len(HAS):-len(ABILITY)] for r in player.reminders
+                 if r.startswith(HAS) and r.endswith(ABILITY)}
+        return next((u.id for u in game.registry if u.name in names), None)
 
     def allowed(self, game, cid) -> str | None:
         unit = game.unit(cid)
@@ -44,7 +47,7 @@ class Amnesiac(Character):
         return None
 
     def _take(self, game, player, cid) -> None:
-        player.reminders.append(HAS + cid)
+        player.reminders.append(HAS + game.unit(cid).name + ABILITY)
         player.extra_abilities.append(cid)
         game.unit(cid).prepare(game, player)
 
@@ -55,7 +58,7 @@ class Amnesiac(Character):
             self._take(game, player, game.rng.choice(free))
 
     def setup_lines(self, game, player):
-        cid = self.hidden(player)
+        cid = self.hidden(game, player)
         if not cid:
             return ["The Amnesiac has no hidden ability: say, for example, 'the amnesiac "
                     "has the empath ability'."]
@@ -64,7 +67,7 @@ class Amnesiac(Character):
                 "empath ability'."] + game.unit(cid).setup_lines(game, player)
 
     def wakes(self, game, player, first_night):
-        return player.alive and self.hidden(player) is None
+        return player.alive and self.hidden(game, player) is None
 
     def night(self, game, player):
         yield Next(prompt="The Amnesiac has no hidden ability: do whatever you choose their "
@@ -85,7 +88,7 @@ class Amnesiac(Character):
         problem = self.allowed(game, cid)
         if problem:
             raise Rejected(problem)
-        old = self.hidden(player)
+        old = self.hidden(game, player)
         if old:
             player.reminders = [r for r in player.reminders if not r.startswith(HAS)
                                 and not r.startswith(game.unit(old).name)]
@@ -101,7 +104,7 @@ class Amnesiac(Character):
         tag = f"Amnesiac: guessed, day {game.grim.day}"
         if tag in player.reminders:
             raise Rejected("The Amnesiac has guessed today.")
-        hidden = self.hidden(player)
+        hidden = self.hidden(game, player)
         if hidden is None:
             raise Rejected("The Amnesiac has no hidden ability to guess.")
         player.reminders.append(tag)

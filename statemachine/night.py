@@ -286,13 +286,26 @@ class NightMixin(InfoMixin):
         return [p for p in self.grim.players if self.is_minion(p) and not p.traveller
                 and self.unit(p.character).shown_as_minion]
 
+    def shown_with_evil(self) -> list[Player]:
+        """Players shown to the Minions as a Demon and to the Demon as a Minion by a working
+        ability (Character.shown_in_evil_info: the Magician)."""
+        return [p for p, unit in self.working_units() if unit.shown_in_evil_info(self, p)]
+
+    def _shown_note(self, extra: list[Player], as_what: str) -> str:
+        if not extra:
+            return ""
+        return (f" {spoken_list(p.Label if i == 0 else p.label for i, p in enumerate(extra))}"
+                f" {'is' if len(extra) == 1 else 'are'} shown {as_what} too.")
+
     def _step_minioninfo(self) -> Iterator[Wait]:
         minions = self.shown_minions()
         demons = [p for p in self.grim.players if self.is_demon(p)]
         if not minions:
             return
+        extra = [p for p in self.shown_with_evil() if p not in demons]
         names = spoken_list(m.label for m in minions)
-        demon = (f"Show them the Demon: {spoken_list(d.label for d in demons)}." if demons
+        demon = (f"Show them the Demon: {spoken_list(d.label for d in demons + extra)}."
+                 f"{self._shown_note(extra, 'as the Demon')}" if demons or extra
                  else "Show them each other: no player is the Demon.")
         notes = "".join(" " + n for n in self.wake_notes(minions))
         yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} {demon} Then put "
@@ -334,11 +347,14 @@ class NightMixin(InfoMixin):
         if not demons:
             return      # no player is the Demon (Lil' Monsta's token is not kept yet)
         minions = self.shown_minions()
+        extra = [p for p in self.shown_with_evil() if p not in minions + demons]
+        minions += extra
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))
         woken = spoken_list(d.label for d in demons)
         shown = ("Show no Minions." if self.evil_info_hidden()      # the Poppy Grower
-                 else f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}.")
+                 else f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}."
+                 + self._shown_note(extra, "as a Minion"))
         yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}{shown} "
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
 

@@ -385,6 +385,12 @@ class Character:
         info step is skipped and the Demon info shows only the bluffs."""
         return False
 
+    def shown_in_evil_info(self, game: "GameView", holder: "Player") -> bool:
+        """Asked of working abilities on the first night: True while this holder is shown to
+        the Minions as a Demon at the Minion info, and to the Demon among its Minions at the
+        Demon info (the Magician)."""
+        return False
+
     def keeps_ability(self, game: "GameView", holder: "Player", player: "Player",
                       ability: str) -> bool:
         """True if this ability (held by ``holder``) keeps the dead ``player``'s ``ability``

@@ -68,10 +68,11 @@ class LordOfTyphon(Character):
     def setup_lines(self, game, player):
         need = minions_wanted(game, 1)
         if need:
-            return [f"The Lord of Typhon, {player.label}, changes the setup: the "
-                    f"{count(need, 'player')} nearest them become Minions on the first night, "
-                    "so the evil sit in a line with them in the middle. The Outsider count "
-                    "may change." + change_said(game, True)]
+            who = ("The player nearest them becomes a Minion" if need == 1 else
+                   f"The {count(need, 'player')} nearest them become Minions")
+            return [f"The Lord of Typhon, {player.label}, changes the setup. {who} on the "
+                    "first night. The evil sit in a line, the Lord of Typhon in the middle. "
+                    "The Outsider count may change." + change_said(game, True)]
         if not in_a_line(game, player):
             return [f"The evil players do not sit in a line with the Lord of Typhon, "
                     f"{player.label}, in the middle: the setup rule seats them so."]

@@ -30,6 +30,6 @@ class SpiritofIvory(Character):
         if alignment != EVIL or player.traveller:
             return None
         if self.extra_evil(game) >= 1:
-            return (f"The Spirit of Ivory is marked No More Evil: there is already an extra "
-                    f"evil player, so {player.label} stays good.")
+            return (f"{player.Label} stays good. The Spirit of Ivory is marked No More Evil: "
+                    "there is already an extra evil player.")
         return None

@@ -6,7 +6,8 @@ first night's Boffin step). While the Boffin is alive, one Demon holds that abil
 granted ability (``Character.grants``): the Demon's own drunkenness or poison does not touch
 it, the Boffin's does. A new Demon (Barber, Scarlet Woman) gets it in turn. Jinx: the Demon
 cannot have the Drunk's ability; the Village Idiot's may be given while a spare token
-exists (fewer than three in play), a jinx.
+exists (fewer than three in play), a jinx. An Alchemist with the Boffin's ability is not
+told the Demon's ability (a jinx): only the Demon is shown it.
 """
 from __future__ import annotations
 
@@ -82,7 +83,7 @@ class Boffin(Character):
     # --- the gift ----------------------------------------------------------------------------
     def grants(self, game, holder):
         cid = self.gift(holder)
-        if not cid or not holder.alive or holder.character != self.id:
+        if not cid or not holder.alive or self.id not in game.own_abilities(holder):
             return []
         demons = [p for p in game.grim.players if game.is_demon(p)]
         living = [p for p in demons if p.alive]
@@ -99,6 +100,14 @@ class Boffin(Character):
         for line in game.wake_notes(demons):
             game.say_private(line)
         what = f"the {game.unit(cid).name}" if cid else "no character"
+        if player.character == "alchemist" and ("alchemist", self.id) in active_jinxes(
+                game.setup.script):
+            game.put_holder_to_sleep()
+            yield Next(prompt=f"A jinx: the Alchemist is not told the Demon's ability. Wake the "
+                              f"Demon, {', '.join(d.label for d in demons)}: show them the "
+                              f"This Character Selected You token, the Boffin, then {what}. "
+                              "The Demon has that ability. Put them to sleep. Say next.")
+            return
         yield Next(prompt=f"Wake the Demon too: {', '.join(d.label for d in demons)}. Show them "
                           f"both the This Character Selected You token, the Boffin, then "
                           f"{what}. The Demon has that ability. Say next.")

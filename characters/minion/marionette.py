@@ -12,13 +12,15 @@ character. Jinxes: a Marionette who thinks they are the Balloonist may mean one 
 Outsider (said at setup: the Storyteller's choice); one who thinks they are the Huntsman
 means the Damsel was added, so the Huntsman is refused unless a Damsel is in play; the
 Mathematician may count the Marionette (a note at its step); with Lil' Monsta, no player is
-the Demon, so the Marionette sits beside a Minion, and the Lil' Monsta step does not wake it.
+the Demon, so the Marionette sits beside a Minion, and the Lil' Monsta step does not wake it;
+while a Magician lives, the Demon is not told which of its neighbours is the Marionette.
 """
 from __future__ import annotations
 
 from characters.believer import Believer
 from characters.common import team_ids
 from characters.jinxes import active_jinxes
+from characters.townsfolk.magician import marionette_hidden
 from statemachine.model import DEMON, MINION, OUTSIDER, TOWNSFOLK
 from statemachine.night import spoken_list
 from statemachine.rules import babysat
@@ -119,6 +121,14 @@ class Marionette(Believer):
             return
         demons = [p for p in game.grim.players if game.is_demon(p)]
         woken = spoken_list(d.label for d in demons)
+        if marionette_hidden(game):
+            both = spoken_list(n.label for n in game.grim.neighbours(demons[0],
+                                                                     alive_only=False))
+            yield Next(prompt=f"Wake the Demon, {woken}: show them the Marionette token. A "
+                              "jinx: while the Magician lives, do not show which neighbour it "
+                              f"is; point to both their neighbours, {both}. Put them to "
+                              "sleep. Say next.")
+            return
         yield Next(prompt=f"Wake the Demon, {woken}: show them the Marionette token and point "
                           f"to {player.label}. Put them to sleep. Say next.")
 

@@ -1,9 +1,12 @@
 """The Spy: each night, you see the Grimoire. You might register as good, and as a
-Townsfolk or Outsider, even if dead."""
+Townsfolk or Outsider, even if dead. Jinx: with a Magician in play, the Demon's and the
+Magician's tokens are taken out before the Spy sees the Grimoire."""
 from __future__ import annotations
 
 from characters.jinxes import active_jinxes
+from characters.townsfolk.magician import hidden_tokens
 from statemachine.model import MINION
+from statemachine.night import spoken_list
 from statemachine.registry import Character
 from statemachine.waits import Next, YesNo
 
@@ -29,17 +32,29 @@ class Spy(Character):
             yield Next(prompt="A jinx: the Poppy Grower's ability works, so the Spy is not "
                               "shown the Grimoire tonight. Say next.")
             return
+        hidden = hidden_tokens(game, self.id)
+        if hidden:
+            game.say_private(self.taken_out(hidden))
         read = yield YesNo(prompt="Show the Spy the Grimoire for as long as they need. "
                                   "Say yes to hear each seat read out privately, or no.")
         if read:
-            for line in self.grimoire_lines(game):
+            for line in self.grimoire_lines(game, hidden):
                 game.say_private(line)
         yield Next(prompt="Say next when the Spy has seen the Grimoire.")
 
     @staticmethod
-    def grimoire_lines(game):
+    def taken_out(hidden) -> str:
+        """The Magician's jinx: which tokens to take out before the Grimoire is seen."""
+        return ("A jinx with the Magician: first take out the tokens of "
+                + spoken_list(p.label for p in hidden) + ".")
+
+    @staticmethod
+    def grimoire_lines(game, hidden=()):
         lines = []
         for p in game.grim.players:
+            if p in hidden:
+                lines.append(f"{p.Label}: token taken out.")
+                continue
             text = f"{p.Label}: the {game.unit(p.character).name}"
             if p.character == "drunk":
                 text += f" (thinks they are the {game.unit(p.believes).name})"

@@ -11,11 +11,12 @@ the jinx lets the Zealot register as evil to the Vizier, and the narrator says s
 evil players voted, nothing happens. With the Fearmonger (a jinx) the Vizier wakes with
 them, learns whom they chose, and cannot execute that player at once. A Vizier who loses
 their ability to the Courtier or the Preacher is told so and still cannot die by day
-(jinxes).
+(jinxes). With the Magician (a jinx), the Vizier cannot execute the Magician at once.
 """
 from __future__ import annotations
 
 from characters.jinxes import active_jinxes
+from characters.townsfolk.magician import untouchable_by_vizier
 from statemachine.errors import Rejected
 from statemachine.model import GOOD, MINION
 from statemachine.registry import Character
@@ -87,6 +88,9 @@ class Vizier(Character):
         if self._jinx(game, "fearmonger") and nominee in feared:
             raise Rejected(f"A jinx: the Vizier cannot execute at once the Fearmonger's "
                            f"chosen player, {nominee.label}.")
+        if untouchable_by_vizier(game, nominee):
+            raise Rejected(f"A jinx: the Vizier's ability cannot touch the Magician, "
+                           f"{nominee.label}.")
         why = game.impairment(player, self.id)
         if why:
             game.say_private(f"The Vizier is {why}: nothing happens. Tell the Vizier only if "

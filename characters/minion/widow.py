@@ -8,12 +8,14 @@ poisons nobody, and the poison holds again if that ends). The Storyteller then p
 player, who is woken and shown the Widow token (the Know reminder). A Widow drunk or poisoned
 as they act poisons nobody; the Storyteller may still show a good player the token, or say
 nobody. Jinxes: while the Poppy Grower's ability works the Widow is not shown the Grimoire;
-once a Widow has been in play the Damsel is poisoned (characters/outsider/damsel.py).
+once a Widow has been in play the Damsel is poisoned (characters/outsider/damsel.py); with a
+Magician in play the Demon's and the Magician's tokens are taken out first.
 """
 from __future__ import annotations
 
 from characters.jinxes import active_jinxes
 from characters.minion.spy import Spy
+from characters.townsfolk.magician import hidden_tokens
 from statemachine.model import GOOD, MINION, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats, Next, YesNo
@@ -37,10 +39,13 @@ class Widow(Character):
             yield Next(prompt="A jinx: the Poppy Grower's ability works, so the Widow is not "
                               "shown the Grimoire. Say next.")
         else:
+            hidden = hidden_tokens(game, self.id)
+            if hidden:
+                game.say_private(Spy.taken_out(hidden))
             read = yield YesNo(prompt="Show the Widow the Grimoire for as long as they need. "
                                       "Say yes to hear each seat read out privately, or no.")
             if read:
-                for line in Spy.grimoire_lines(game):
+                for line in Spy.grimoire_lines(game, hidden):
                     game.say_private(line)
         seats = yield ChooseSeats(prompt="The Widow chooses a player to poison.", count=1,
                                   actor=self.id)

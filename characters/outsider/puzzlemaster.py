@@ -84,7 +84,7 @@ class Puzzlemaster(Character):
         others = [p for p in game.grim.players if p not in demons and p is not player]
         false = game.rng.choice(others) if others else None
         reason = (f"the Puzzlemaster is {why}" if why and right else "the guess is wrong")
-        game.say_private(f"Tell {player.label} privately that the Demon is "
+        game.say_private(f"Tell {player.label} privately the Demon is "
                          f"{false.label if false else 'nobody'}: {reason}, so they get "
                          "false information.")
         return True

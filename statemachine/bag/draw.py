@@ -69,6 +69,17 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
         if (counts.townsfolk, counts.outsider, tuple(counts.required)) != before:
             keep.append(c)
             good = _pick_good(by_team, counts, rng, keep=keep)
+    if any(sum(c.team == t for c in chosen) > counts.get(t) for t in (DEMON, MINION)):
+        # A good character's setup effect leaves fewer evil (the Atheist: none): the evil
+        # drawn beyond the counts go back, the counts are made again without their
+        # changes, and the good are drawn again for them.
+        chosen = [c for t in (DEMON, MINION)
+                  for c in [x for x in chosen if x.team == t][:counts.get(t)]]
+        counts = base_counts(players)
+        counts.rng = rng
+        for c in chosen + storyteller_modifiers(characters) + keep:
+            c.adjust_counts(counts)
+        good = _pick_good(by_team, counts, rng, keep=keep)
     bag = [c.id for c in chosen + good if not c.babysat]    # Lil' Monsta has no seat
     bag += [cid for cid, n in counts.copies.items() if cid in bag for _ in range(n)]
     rng.shuffle(bag)

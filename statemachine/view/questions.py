@@ -297,10 +297,17 @@ def _ask_evil(view, slots, game):
     def who(seats):
         return spoken_list(f"{s.label}, the {s.character_name}" for s in seats)
 
-    if view.demons:
-        lines.append(f"The Demon{'s' if len(view.demons) > 1 else ''}: {who(view.demons)}.")
-    if view.minions:
-        lines.append(f"The Minion{'s' if len(view.minions) > 1 else ''}: {who(view.minions)}.")
+    for noun, seats in (("Demon", view.demons), ("Minion", view.minions)):
+        # A character three or more hold (Legion) is said once, with its seat numbers.
+        crowd = {}
+        for s in seats:
+            crowd.setdefault(s.character_name, []).append(s)
+        crowd = {name: held for name, held in crowd.items() if len(held) >= 3}
+        rest = [s for s in seats if s.character_name not in crowd]
+        if rest:
+            lines.append(f"The {noun}{'s' if len(rest) > 1 else ''}: {who(rest)}.")
+        for name, held in crowd.items():
+            lines.append(f"The {name}: seats {spoken_list(str(s.seat) for s in held)}.")
     team = set(view.demons) | set(view.minions)
     others = [s for s in view.evil if s not in team]
     if others:

@@ -41,7 +41,7 @@ def test_a_drawn_bag_holds_no_minion_and_one_more_is_made_beside_it(script):
     teams = [game.team_of(p) for p in game.grim.players]
     assert "minion" not in teams and teams.count("demon") == 1
     assert teams.count("townsfolk") == 6 and teams.count("outsider") == 1
-    assert any("the 2 players nearest them become Minions" in line
+    assert any("The 2 players nearest them become Minions on the first night." in line
                for line in game.setup_lines())
     lord = next(p for p in game.grim.players if p.character == "lordoftyphon")
     said = run(game, "next", "next", "next", "next", "next") + walk_to(game, "demoninfo")

@@ -26,7 +26,7 @@ def test_a_second_player_who_would_become_evil_stays_good():
     said = run(game, ("mezepheles_heard", {"seat": 5}), end_day())
     said += walk_night(game)
     assert game.grim.seat(5).alignment == "good"
-    assert "No More Evil" in private(said) and "seat 5, Eve stays good" in private(said)
+    assert "No More Evil" in private(said) and "Seat 5, Eve stays good" in private(said)
     said = run(game, ("alignment", {"seat": 6, "alignment": "evil"}))
     assert game.grim.seat(6).alignment == "good" and "stays good" in private(said)
 

@@ -117,11 +117,11 @@ def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
-    game = new_game("testwarden,engineer,courtier,bountyhunter,godfather,gambler,fool", WARDEN,
+    game = new_game("testwarden,engineer,courtier,sailor,godfather,gambler,fool", WARDEN,
                     start=False)
     lines = "\n".join(game.setup_lines())
-    assert "In play, you run 3 characters yourself." in lines
-    assert "They are the Warden, seat 1, Ann, the Engineer, seat 2, Ben" in lines
+    assert "In play, you run 1 character yourself." in lines
+    assert "They are the Warden, seat 1, Ann." in lines
     assert "Note: the Engineer is not on the script." in lines
     also = (lines.split("Also on the script and run by you: ")[1].split("\n")[1]
             if "Also on the script" in lines else "")           # the names, after the pause    # Bad Moon Rising runs itself now
@@ -186,7 +186,13 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("marionette", "kazali"),
                     ("lilmonsta", "poppygrower"), ("lilmonsta", "psychopath"),
                     ("lilmonsta", "scarletwoman"), ("lilmonsta", "vizier"),
-                    ("marionette", "lilmonsta")}
+                    ("marionette", "lilmonsta"),
+                    ("bountyhunter", "philosopher"),
+                    ("magician", "marionette"), ("magician", "spy"), ("magician", "vizier"),
+                    ("magician", "widow"), ("magician", "wraith"), ("alchemist", "boffin"),
+                    ("alchemist", "marionette"), ("alchemist", "mastermind"),
+                    ("alchemist", "organgrinder"), ("alchemist", "spy"),
+                    ("alchemist", "widow"), ("alchemist", "wraith")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -88,18 +88,24 @@ def test_the_other_base_editions_through_the_cli(name):
 
 
 def test_the_engine_wakes_a_storyteller_run_character_in_its_official_place():
-    from characters.catalogue import build_registry
+    """A homebrew character, as every official Townsfolk with a night place is automated now:
+    the Lamplighter of tests/games/scripts/bloodfly-and-lamplighter.json, Storyteller-run,
+    wakes at the place its script gives (56, the Fortune Teller's), among automated
+    characters in their official places."""
+    from pathlib import Path
     from statemachine.game import Game, GameSetup
-    ids = ["kazali", "sailor", "engineer", "grandmother", "gambler", "poisoner", "chef",
-           "empath", "saint", "monk"]
-    game = Game(GameSetup("Mix", ids, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
-                          ["kazali", "sailor", "engineer", "grandmother", "poisoner", "chef",
-                           "gambler"]), build_registry())
-    order = [i for i in game.night_order_ids(True) if i not in OWN_STEPS]
-    assert order == official(order, "first") and len(order) == 10
-    assert not game.unit("engineer").automated and game.unit("poisoner").automated
-    first = game.night_order_ids(True)
-    assert first.index("sailor") < first.index("engineer") < first.index("poisoner")
+    path = Path(__file__).parents[1] / "games" / "scripts" / "bloodfly-and-lamplighter.json"
+    script = load_script(str(path))
+    ids = ["imp", "poisoner", "testlamplighter", "washerwoman", "chef", "empath", "monk"]
+    game = Game(GameSetup(script.name, script.ids + ["imp"], ["Ann", "Ben", "Cat", "Dan",
+                                                             "Eve", "Fay", "Gus"], ids),
+                registry_for(script))
+    assert not game.unit("testlamplighter").automated and game.unit("poisoner").automated
+    first = [i for i in game.night_order_ids(True) if i not in OWN_STEPS]
+    assert first == ["dusk", "minioninfo", "demoninfo", "poisoner", "washerwoman", "chef",
+                     "empath", "testlamplighter", "dawn"]
+    assert game.night_order_ids(False).index("monk") < game.night_order_ids(False).index(
+        "testlamplighter")
 
 
 @pytest.mark.parametrize("night", ["first", "other"])

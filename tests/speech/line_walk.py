@@ -44,6 +44,9 @@ def bag(script_name: str, players: int, seed: int, include: list[str] = ()) -> l
     script = load_script(script_name)
     registry = registry_for(script)
     units = [registry.get(i) for i in script.ids]
+    if any(registry.get(c).team in ("minion", "demon") for c in include):
+        # An Atheist's bag holds no evil character to swap a Minion or a Demon in for.
+        units = [u for u in units if u.id != "atheist"]
     ids = draw_bag(units, players, random.Random(seed))
     swapped: set[int] = set()
     for cid in include:

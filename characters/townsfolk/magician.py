@@ -1,0 +1,92 @@
+"""The Magician: to the Demon you look like a Minion; to the Minions you look like a Demon.
+
+On the first night, while the ability works, the Minion info shows the Magician to the
+Minions with the Demon, and the Demon info shows the Magician to the Demon among the Minions
+(``shown_in_evil_info``). Its place on the sheet is a step that wakes nobody and says so.
+Jinxes: when the Spy or the Widow sees the Grimoire, the Demon's and the Magician's tokens
+are taken out (``hidden_tokens``, asked by those units); with the Vizier in play the Magician
+has no ability, and the Vizier cannot execute them at once (asked by the Vizier); while the
+Magician lives, the Demon is not told which neighbour is the Marionette (asked by the
+Marionette); after an execution the living Magician may publicly guess the Wraith, and if
+right the Demon must choose the Wraith tonight (characters/guessed_minion.py).
+"""
+from __future__ import annotations
+
+from characters import guessed_minion
+from characters.jinxes import active_jinxes
+from statemachine.errors import Rejected
+from statemachine.model import TOWNSFOLK
+from statemachine.registry import Character
+from statemachine.waits import Next
+
+
+def _jinx(game, other: str) -> bool:
+    return ("magician", other) in active_jinxes(game.setup.script)
+
+
+def hidden_tokens(game, viewer: str) -> list:
+    """The players whose tokens are taken out before ``viewer`` (the Spy, the Widow) sees
+    the Grimoire: the Demon and the Magician, while a Magician is in play (the jinxes)."""
+    magicians = game.holders("magician", alive_only=False)
+    if not magicians or not _jinx(game, viewer):
+        return []
+    return [p for p in game.grim.players if game.is_demon(p) or p in magicians]
+
+
+def untouchable_by_vizier(game, player) -> bool:
+    """The jinx: the Vizier's ability cannot touch the Magician."""
+    return _jinx(game, "vizier") and "magician" in game.abilities(player)
+
+
+def marionette_hidden(game) -> bool:
+    """The jinx: while a Magician lives, the Demon is not told which neighbour is the
+    Marionette."""
+    return _jinx(game, "marionette") and bool(game.holders("magician"))
+
+
+class Magician(Character):
+    id = "magician"
+    name = "Magician"
+    team = TOWNSFOLK
+    first_night = 17
+    other_night = None
+    reminders = ()
+    commands = {"magician_guesses": ("the magician guesses seat {seat} [is the wraith]",)}
+
+    def _no_ability(self, game) -> bool:
+        return _jinx(game, "vizier") and any(p.character == "vizier" for p in game.grim.players)
+
+    def shown_in_evil_info(self, game, holder):
+        return not self._no_ability(game)
+
+    def wakes_holder(self, game, player):
+        return False
+
+    def night(self, game, player):
+        if self._no_ability(game):
+            yield Next(prompt="A jinx: the Vizier is in play, so the Magician has no ability. "
+                              "Say next.")
+            return
+        why = game.impairment(player, self.id)
+        if why:
+            yield Next(prompt=f"The Magician is {why}: the Minion and Demon info do not show "
+                              "them. Say next.")
+            return
+        yield Next(prompt="The Minion info shows the Magician as the Demon, and the Demon info "
+                          "shows them as a Minion. Say next.")
+
+    # --- the Wraith jinx: a public guess --------------------------------------------------
+    def handle(self, game, player, intent, slots):
+        if intent != "magician_guesses":
+            return False
+        if not _jinx(game, "wraith"):
+            raise Rejected("Only with the Wraith on the script may the Magician guess.")
+        guessed_minion.guess(game, player, self.name, "wraith", slots["seat"])
+        return True
+
+    def on_wake(self, game, holder, woken):
+        return guessed_minion.wake_lines(game, woken) if holder is game.holders(
+            self.id, alive_only=False)[0] else []
+
+    def on_dawn(self, game, holder):
+        guessed_minion.clear(game)

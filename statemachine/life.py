@@ -316,10 +316,16 @@ class LifeMixin:
                 return True
         return False
 
-    def end_game(self, win: Win, final: bool = False) -> Win:
-        """End the game with this win; an ability may turn it (``turns_win``: the Heretic)
-        unless it is ``final`` (the Storyteller's own word)."""
+    def end_game(self, win: Win, final: bool = False) -> Win | None:
+        """End the game with this win; an ability may hold the end for the Storyteller's
+        word (``holds_end``: the Politician; None is returned, the game goes on) or turn it
+        (``turns_win``: the Heretic), unless it is ``final`` (the Storyteller's own word)."""
         if not final:
+            held = next((line for holder, unit in self.working_units()
+                         if (line := unit.holds_end(self, holder, win))), None)
+            if held:
+                self.say_private(held)
+                return None
             for holder, unit in self.working_units():
                 win = unit.turns_win(self, holder, win) or win
         self.winner = win

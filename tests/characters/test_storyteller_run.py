@@ -182,7 +182,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("alhadikhia", "princess"), ("cannibal", "princess"),
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
-                    ("pithag", "cultleader")}
+                    ("pithag", "cultleader"), ("boffin", "politician"),
+                    ("pithag", "politician"), ("vizier", "politician")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -1,0 +1,80 @@
+"""The Politician: if you were the player most responsible for your team losing, you change
+alignment and win, even if dead.
+
+Blame is the Storyteller's to judge, so the narrator asks. When the game would end by the
+rules or by an ability and the Politician's team loses, a working Politician (alive or dead;
+not drunk or poisoned) holds the end (``holds_end``) and the Storyteller is asked: "the
+politician was most responsible", or "the politician was not responsible". Either answer
+ends the game with the win that waited; if they were, the Politician changes alignment and
+is said to win with the winners (``turns_win``). The Storyteller's own "end the game" is final and asks nothing. Jinxes: an
+evil player the Pit-Hag made the Politician cannot turn good through this ability; the
+Boffin cannot give the Demon this ability (characters/minion/boffin.py); to the Vizier, the
+Politician may count as evil (characters/minion/vizier.py).
+"""
+from __future__ import annotations
+
+from characters.jinxes import active_jinxes
+from statemachine.errors import Rejected
+from statemachine.model import EVIL, GOOD, OUTSIDER
+from statemachine.registry import Character, Win
+
+WAITS = "Politician: the end waits: "          # + winner + "|" + the win's reason
+RESPONSIBLE = "Politician: most responsible"
+NOT_RESPONSIBLE = "Politician: not responsible"
+
+
+class Politician(Character):
+    id = "politician"
+    name = "Politician"
+    team = OUTSIDER
+    first_night = None
+    other_night = None
+    reminders = ()
+    works_when_dead = True
+    commands = {"politician_responsible": ("the politician was most responsible",),
+                "politician_not_responsible": ("the politician was not responsible",
+                                               "the politician was not most responsible")}
+    destructive = frozenset({"politician_responsible", "politician_not_responsible"})
+
+    def _stays(self, game, holder, win) -> bool:
+        """A jinx: an evil player the Pit-Hag made the Politician cannot turn good by it."""
+        return (win.winner == GOOD and holder.alignment == EVIL
+                and ("pithag", "politician") in active_jinxes(game.setup.script)
+                and any(r.startswith("Pit-Hag: made") for r in holder.reminders))
+
+    def _loses(self, game, holder, win) -> bool:
+        return win.winner != holder.alignment and not self._stays(game, holder, win)
+
+    def holds_end(self, game, holder, win):
+        if not self._loses(game, holder, win) or any(
+                r in (RESPONSIBLE, NOT_RESPONSIBLE) for r in holder.reminders):
+            return None
+        holder.reminders[:] = [r for r in holder.reminders if not r.startswith(WAITS)]
+        holder.reminders.append(f"{WAITS}{win.winner}|{win.reason}")
+        side = holder.alignment
+        return (f"The game would end: {win.winner} wins. Was the Politician, {holder.label}, "
+                f"the player most responsible for {side} losing? Say 'the politician was most "
+                "responsible', or 'the politician was not responsible'.")
+
+    def turns_win(self, game, holder, win):
+        if RESPONSIBLE not in holder.reminders or not self._loses(game, holder, win):
+            return None
+        if not game.set_alignment(holder, win.winner):
+            return None
+        return Win(win.winner, f"{win.reason} The Politician, {holder.label}, was the most "
+                               f"responsible for their team losing: they change alignment "
+                               f"and win with {win.winner}.")
+
+    def handle(self, game, player, intent, slots):
+        if intent not in self.commands:
+            return False
+        waiting = next((r for r in player.reminders if r.startswith(WAITS)), None)
+        if waiting is None:
+            raise Rejected("Nothing waits for the Politician: the Storyteller is asked when "
+                           "the game would end with the Politician's team losing.")
+        player.reminders.remove(waiting)
+        player.reminders.append(RESPONSIBLE if intent == "politician_responsible"
+                                else NOT_RESPONSIBLE)
+        winner, reason = waiting[len(WAITS):].split("|", 1)
+        game.end_game(Win(winner, reason))
+        return True

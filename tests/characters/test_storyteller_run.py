@@ -112,16 +112,28 @@ def test_a_step_that_does_not_wake_its_holder_says_so():
 
 
 def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
-    # The Hatter (the Sage's data says the same, but the Sage now has its own unit).
-    assert build_registry().get("hatter").when == "died"
+    """Every official character whose step runs only when its holder died is automated now
+    (the Hatter was the example): a homebrew unit from data, ``when = "died"``."""
+    from characters.scripts import load_script
+    from statemachine.game import Game, GameSetup
+    reg = build_registry()
+    reg.add(StorytellerRun("testmourner", {
+        "name": "Mourner", "team": "outsider", "other_night": 58, "wake": False,
+        "when": "died", "ability": "If you died today or tonight, the Storyteller acts."}))
+    assert reg.get("testmourner").when == "died"
     from snv_town_steps import to_day
-    game = new_game("nodashii,hatter,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
+    script = load_script("Sects & Violets").ids + ["testmourner"]
+    game = Game(GameSetup("Mourning", script, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
+                          "nodashii,testmourner,dreamer,clockmaker,witch,oracle,mutant"
+                          .split(","), 1), reg)
+    game.start()
+    run(game, "next")
     to_day(game)
     run(game, "end_day")
-    hatter = game.grim.seat(2)
-    assert "hatter" not in game.night_order_ids(False)
+    mourner = game.grim.seat(2)
+    assert "testmourner" not in game.night_order_ids(False)
     run(game, ("die", {"seat": 2}))
-    assert "hatter" in game.night_order_ids(False) and not hatter.alive
+    assert "testmourner" in game.night_order_ids(False) and not mourner.alive
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from statemachine import wording
-from statemachine.model import NO_ABILITY, Player
+from statemachine.model import NO_ABILITY, STORYTELLER_HOLDS, Player
 from statemachine.telling.info import InfoMixin, differs
 from statemachine.waits import Info, Next, Wait
 
@@ -181,6 +181,11 @@ class NightMixin(InfoMixin):
             self._sleep_line = None
             self.say_private(wording.kept_asleep(name, who, asleep, borrowed))
             return (yield from unit.kept_asleep(self, player))
+        if any(e.kind == STORYTELLER_HOLDS and e.about == ability for e in player.effects):
+            # The Storyteller's own ability, kept on this token: nobody wakes for it.
+            self._sleep_line = None
+            self.say_private(wording.storyteller_holds(unit.name, name, who, note))
+            return (yield from step)
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).

@@ -195,7 +195,12 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
                     ("pithag", "cultleader"), ("boffin", "politician"),
-                    ("pithag", "politician"), ("vizier", "politician")}
+                    ("pithag", "politician"), ("vizier", "politician"),
+                    ("plaguedoctor", "baron"), ("plaguedoctor", "boomdandy"),
+                    ("plaguedoctor", "eviltwin"), ("plaguedoctor", "fearmonger"),
+                    ("plaguedoctor", "goblin"), ("plaguedoctor", "marionette"),
+                    ("plaguedoctor", "scarletwoman"), ("plaguedoctor", "spy"),
+                    ("plaguedoctor", "wraith")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

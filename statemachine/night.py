@@ -181,7 +181,8 @@ class NightMixin(InfoMixin):
             self._sleep_line = None
             self.say_private(wording.kept_asleep(name, who, asleep, borrowed))
             return (yield from unit.kept_asleep(self, player))
-        if any(e.kind == STORYTELLER_HOLDS and e.about == ability for e in player.effects):
+        if any(e.kind == STORYTELLER_HOLDS and e.about == ability and self.effect_active(e)
+               for e in player.effects):
             # The Storyteller's own ability, kept on this token: nobody wakes for it.
             self._sleep_line = None
             self.say_private(wording.storyteller_holds(unit.name, name, who, note))
@@ -285,10 +286,11 @@ class NightMixin(InfoMixin):
         if not minions:
             return
         names = spoken_list(m.label for m in minions)
-        demon = spoken_list(d.label for d in demons)
+        demon = (f"Show them the Demon: {spoken_list(d.label for d in demons)}." if demons
+                 else "There is no Demon in play: show them none.")
         notes = "".join(" " + n for n in self.wake_notes(minions))
-        yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} Show them the Demon: "
-                          f"{demon}. Then put them to sleep. Say next.")
+        yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} {demon} Then put "
+                          "them to sleep. Say next.")
 
     def _step_travellerinfo(self) -> Iterator[Wait]:
         evil = [p for p in self.grim.players if p.traveller and self.is_evil(p)]
@@ -323,6 +325,10 @@ class NightMixin(InfoMixin):
 
     def _step_demoninfo(self) -> Iterator[Wait]:
         demons = [p for p in self.grim.players if self.is_demon(p)]
+        if not demons:
+            yield Next(prompt="Demon info: there is no Demon in play, so nobody wakes. Say "
+                              "next.")
+            return
         minions = self.shown_minions()
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
         notes = "".join(n + " " for n in self.wake_notes(demons))

@@ -91,4 +91,4 @@ def test_a_hatter_killed_tonight_holds_the_tea_party_tonight(tmp_path):
 def test_its_lines_are_fit_to_be_said(tmp_path):
     game, said = game_at_tea(tmp_path)
     said += run(game, character("vortox"), "next", character("spy"), "next")
-    assert_fit_to_say([(s.text, s.channel == "public") for s in said])
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])

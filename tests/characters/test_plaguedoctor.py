@@ -114,4 +114,4 @@ def test_its_lines_are_fit_to_be_said(tmp_path):
     game, said = at_the_step(tmp_path)
     said += run(game, minion("witch"))
     said += walk_night(game, PICKS)
-    assert_fit_to_say([(s.text, s.channel == "public") for s in said])
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])

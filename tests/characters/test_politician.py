@@ -118,4 +118,4 @@ def test_jinx_the_politician_may_count_as_evil_to_the_vizier(tmp_path):
 def test_its_lines_are_fit_to_be_said(tmp_path):
     game = day_one(tmp_path)
     said = run(game, execute(6), responsible())
-    assert_fit_to_say([(s.text, s.channel == "public") for s in said])
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])

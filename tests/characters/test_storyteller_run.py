@@ -164,14 +164,21 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
 
 
 def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_are():
+    """The Summoner and the Pukka are both automated: their jinx is the units'. The homebrew
+    Bloodfly's with the Lamplighter (both Storyteller-run) is read."""
+    from pathlib import Path
+    from characters.scripts import load_script, registry_for
     from statemachine.game import Game, GameSetup
-    reg = build_registry()
-    script = ["imp", "poisoner", "chef", "empath", "saint", "monk", "cannibal", "butler",
-              "summoner", "pukka"]
+    path = Path(__file__).parents[1] / "games" / "scripts" / "bloodfly-and-lamplighter.json"
+    loaded = load_script(str(path))
+    reg = registry_for(loaded)
+    script = loaded.ids + ["summoner", "pukka"]
     game = Game(GameSetup("Jinxed", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
-                          ["imp", "poisoner", "chef", "empath", "saint"]), reg)
+                          ["testbloodfly", "poisoner", "chef", "empath", "testlamplighter"]), reg)
     lines = game.jinx_lines()
-    assert lines == ["A jinx: the Summoner and the Pukka.\n" + JINXES[("summoner", "pukka")]]
+    assert lines == ["A jinx: the Lamplighter and the Bloodfly.\n"
+                     "The Bloodfly cannot choose the Lamplighter."]
+    assert reg.get("summoner").automated and reg.get("pukka").automated
 
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
@@ -200,7 +207,11 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("plaguedoctor", "eviltwin"), ("plaguedoctor", "fearmonger"),
                     ("plaguedoctor", "goblin"), ("plaguedoctor", "marionette"),
                     ("plaguedoctor", "scarletwoman"), ("plaguedoctor", "spy"),
-                    ("plaguedoctor", "wraith")}
+                    ("plaguedoctor", "wraith"), ("summoner", "clockmaker"),
+                    ("summoner", "courtier"), ("summoner", "hatter"),
+                    ("summoner", "pithag"), ("summoner", "poppygrower"),
+                    ("summoner", "preacher"), ("summoner", "pukka"), ("summoner", "zombuul"),
+                    ("marionette", "summoner")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

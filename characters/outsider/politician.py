@@ -6,10 +6,11 @@ rules or by an ability and the Politician's team loses, a working Politician (al
 not drunk or poisoned) holds the end (``holds_end``) and the Storyteller is asked: "the
 politician was most responsible", or "the politician was not responsible". Either answer
 ends the game with the win that waited; if they were, the Politician changes alignment and
-is said to win with the winners (``turns_win``). The Storyteller's own "end the game" is final and asks nothing. Jinxes: an
-evil player the Pit-Hag made the Politician cannot turn good through this ability; the
-Boffin cannot give the Demon this ability (characters/minion/boffin.py); to the Vizier, the
-Politician may count as evil (characters/minion/vizier.py).
+is said to win with the winners (``turns_win``). The Storyteller's own "end the game" is
+final and asks nothing. Jinxes: an evil player the Pit-Hag made the Politician cannot turn
+good through this ability; the Boffin cannot give the Demon this ability
+(characters/minion/boffin.py); to the Vizier, the Politician may count as evil
+(characters/minion/vizier.py).
 """
 from __future__ import annotations
 

@@ -241,14 +241,16 @@ class LifeMixin:
         return self.team_of(player) == MINION
 
     def misregisters(self, player: Player) -> frozenset[str]:
-        """What they may register as now (Recluse, Spy; a 'registers as' effect's ``about``)."""
-        unit = self.unit(player.character)
-        given = frozenset(e.about for e in player.effects   # the Lycanthrope's Faux Paw
+        """What they may register as now (Recluse, Spy, held as the character or gained:
+        the Hermit's; a 'registers as' effect's ``about``)."""
+        found = frozenset(e.about for e in player.effects   # the Lycanthrope's Faux Paw
                           if e.kind == "registers as" and self.effect_active(e))
-        if (unit.may_register_as and not self.impaired(player)
-                and (player.alive or unit.works_when_dead)):
-            return unit.may_register_as | given
-        return given
+        for ability in dict.fromkeys([player.character, *self.abilities(player)]):
+            unit = self.unit(ability)
+            if (unit.may_register_as and not self.impaired(player, ability)
+                    and (player.alive or unit.works_when_dead)):
+                found |= unit.may_register_as
+        return found
 
     def registration_notes(self, players: list[Player] | None = None,
                            relevant: set[str] | frozenset[str] | None = None) -> list[str]:

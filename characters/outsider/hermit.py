@@ -7,11 +7,11 @@ script, all at once, and none that is not on it; an ability that works after dea
 Recluse's) is kept when the Hermit dies, the others are not. The narrator gives the Hermit
 every other Outsider ability on the script that it runs, as granted abilities
 (``Character.grants``): their steps wake the Hermit "with the Butler's ability", their
-hooks answer for the Hermit, a drunk or poisoned Hermit's all fail. Left to the Storyteller:
-the Drunk's and the Lunatic's (the Hermit would not know they are the Hermit: the engine
-cannot run a believed character beside real abilities), the Outsiders the narrator does not
-automate, and registering as another character (the Recluse's), which the engine asks of a
-player's own character only.
+hooks answer for the Hermit, the Recluse's registering too; a drunk or poisoned Hermit's all
+fail. Left to the Storyteller: the Drunk's and the Lunatic's (the Hermit would not know they
+are the Hermit: the engine cannot run a believed character beside real abilities), and the
+Outsiders the narrator does not automate. An ability the Hermit shares with an Outsider in
+play shares that unit's reminders (the Hermit's 1, 2, 3 reminders are the Storyteller's).
 """
 from __future__ import annotations
 

@@ -56,6 +56,16 @@ def test_a_poisoned_hermits_abilities_all_fail(tmp_path):
     assert game.winner is None
 
 
+def test_the_hermit_registers_as_the_recluse_would_and_keeps_it_when_dead(tmp_path):
+    game = game_of(tmp_path)
+    cat = game.grim.seat(3)
+    assert {"evil", "minion", "demon"} <= game.misregisters(cat)
+    walk_night(game, {"poisoner": 7, "butler": 4})
+    game.grim.seat(3).alive = False                          # dead: only the Recluse's stays
+    assert "evil" in game.misregisters(cat)
+    assert game.working(cat, "recluse") and not game.working(cat, "butler")
+
+
 def test_setup_one_outsider_fewer_or_as_many(tmp_path):
     loaded = load_script(script_file(tmp_path / "hermit.json", "Hermitage", IDS))
     reg = registry_for(loaded)

@@ -75,8 +75,13 @@ class Marionette(Believer):
         lines = super().setup_lines(game, player) if player.believes else [
             f"{player.Label} is the Marionette, and no good character is free to show "
             "them: say 'the marionette thinks they are the' and a good character."]
-        if not any(game.is_demon(n) for n in game.grim.neighbours(player, alive_only=False)):
-            lines.append(f"The Marionette, {player.label}, does not sit beside the Demon: "
+        beside, whom = game.is_demon, "the Demon"
+        if (("marionette", "summoner") in active_jinxes(game.setup.script)
+                and not any(game.is_demon(p) for p in game.grim.players)):
+            # A jinx: with no Demon yet, the Marionette starts beside the Summoner.
+            beside, whom = (lambda n: n.character == "summoner"), "the Summoner"
+        if not any(beside(n) for n in game.grim.neighbours(player, alive_only=False)):
+            lines.append(f"The Marionette, {player.label}, does not sit beside {whom}: "
                          "the setup rule seats them there.")
         lines += self._jinx_lines(game, player)
         return lines

@@ -35,7 +35,8 @@ class Summoner(Character):
     setup = True
 
     def _jinx(self, game, other) -> bool:
-        return ("summoner", other) in active_jinxes(game.setup.script)
+        active = active_jinxes(game.setup.script)
+        return ("summoner", other) in active or (other, "summoner") in active
 
     # --- setup ----------------------------------------------------------------------------
     def adjust_counts(self, counts):

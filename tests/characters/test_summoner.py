@@ -203,3 +203,16 @@ def test_jinx_a_second_living_demon_makes_tonights_deaths_the_storytellers(tmp_p
     run(game, demon("pukka"), choose(5, actor="summoner"))
     assert "a second living Demon, so tonight's deaths are yours" in game.wait.prompt
     assert game.creation.deaths_arbitrary()
+
+
+def test_jinx_an_explicit_setup_with_the_marionette_away_from_the_summoner_is_said(tmp_path):
+    game = new_game("summoner,chef,marionette,empath,monk,soldier,saint", script(tmp_path),
+                    start=False)
+    assert ("The Marionette, seat 3, Cat, does not sit beside the Summoner: the setup rule "
+            "seats them there.") in game.setup_lines()
+    game = new_game("summoner,marionette,chef,empath,monk,soldier,saint", script(tmp_path),
+                    start=False)
+    assert not any("does not sit beside" in line for line in game.setup_lines())
+    said = run(game, "next")
+    said += walk_night(game, {"monk": 4}, until="summoner")
+    assert "A jinx: point at the Marionette, seat 2, Ben" in game.wait.prompt

@@ -6,11 +6,12 @@ rules or by an ability and the Politician's team loses, a working Politician (al
 not drunk or poisoned) holds the end (``holds_end``) and the Storyteller is asked: "the
 politician was most responsible", or "the politician was not responsible". Either answer
 ends the game with the win that waited; if they were, the Politician changes alignment and
-is said to win with the winners (``turns_win``). The Storyteller's own "end the game" is
-final and asks nothing. Jinxes: an evil player the Pit-Hag made the Politician cannot turn
-good through this ability; the Boffin cannot give the Demon this ability
-(characters/minion/boffin.py); to the Vizier, the Politician may count as evil
-(characters/minion/vizier.py).
+is said to win with the winners. Whether their team loses is judged on the win as the other
+abilities turn it (the Heretic's): a ruling found on clocktower.fyi, not in the almanac. The
+Storyteller's own "end the game" is final and asks nothing. Jinxes: an evil player the
+Pit-Hag made the Politician cannot turn good through this ability; the Boffin cannot give
+the Demon this ability (characters/minion/boffin.py); to the Vizier, the Politician may
+count as evil (characters/minion/vizier.py).
 """
 from __future__ import annotations
 
@@ -43,28 +44,27 @@ class Politician(Character):
                 and ("pithag", "politician") in active_jinxes(game.setup.script)
                 and any(r.startswith("Pit-Hag: made") for r in holder.reminders))
 
+    def _final(self, game, win):
+        """The win as it will stand once every other ability has turned it (the Heretic's):
+        the Politician's change is decided after."""
+        for holder, unit in game.working_units():
+            if unit is not self:
+                win = unit.turns_win(game, holder, win) or win
+        return win
+
     def _loses(self, game, holder, win) -> bool:
         return win.winner != holder.alignment and not self._stays(game, holder, win)
 
     def holds_end(self, game, holder, win):
-        if not self._loses(game, holder, win) or any(
+        final = self._final(game, win)
+        if not self._loses(game, holder, final) or any(
                 r in (RESPONSIBLE, NOT_RESPONSIBLE) for r in holder.reminders):
             return None
         holder.reminders[:] = [r for r in holder.reminders if not r.startswith(WAITS)]
         holder.reminders.append(f"{WAITS}{win.winner}|{win.reason}")
-        side = holder.alignment
-        return (f"The game would end: {win.winner} wins. Was the Politician, {holder.label}, "
-                f"the player most responsible for {side} losing? Say 'the politician was most "
-                "responsible', or 'the politician was not responsible'.")
-
-    def turns_win(self, game, holder, win):
-        if RESPONSIBLE not in holder.reminders or not self._loses(game, holder, win):
-            return None
-        if not game.set_alignment(holder, win.winner):
-            return None
-        return Win(win.winner, f"{win.reason} The Politician, {holder.label}, was the most "
-                               f"responsible for their team losing: they change alignment "
-                               f"and win with {win.winner}.")
+        return (f"The game would end: {final.winner} wins. Was the Politician, {holder.label}, "
+                f"the player most responsible for {holder.alignment} losing? Say 'the "
+                "politician was most responsible', or 'the politician was not responsible'.")
 
     def handle(self, game, player, intent, slots):
         if intent not in self.commands:
@@ -77,5 +77,11 @@ class Politician(Character):
         player.reminders.append(RESPONSIBLE if intent == "politician_responsible"
                                 else NOT_RESPONSIBLE)
         winner, reason = waiting[len(WAITS):].split("|", 1)
-        game.end_game(Win(winner, reason))
+        win = Win(winner, reason)
+        final = self._final(game, win)
+        if intent == "politician_responsible" and game.set_alignment(player, final.winner):
+            win = Win(winner, f"{reason} The Politician, {player.label}, was the most "
+                              "responsible for their team losing: they change alignment and "
+                              f"win with {final.winner}.")
+        game.end_game(win)
         return True

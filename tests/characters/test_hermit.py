@@ -6,7 +6,7 @@ setup, a Townsfolk in its place; the Hermit is treated as the other Outsiders, w
 them. The example used: a Hermit with the Klutz's, the Butler's and the Recluse's
 abilities chooses a master each night."""
 from characters.scripts import load_script, registry_for
-from engine_helpers import choose, execute, new_game, private, run, script_file
+from engine_helpers import execute, new_game, private, run, script_file
 from statemachine.game import Game, GameSetup
 from statemachine.line_rules import assert_fit_to_say
 from tb_steps import walk_night

@@ -11,7 +11,6 @@ from engine_helpers import (execute, new_game, nominate, private, public, run, s
                             vote)
 from statemachine.errors import Rejected
 from statemachine.line_rules import assert_fit_to_say
-from statemachine.model import Effect
 from tb_steps import walk_night
 
 TB = ["imp", "poisoner", "spy", "baron", "scarletwoman", "washerwoman", "librarian", "chef",
@@ -113,6 +112,19 @@ def test_jinx_the_politician_may_count_as_evil_to_the_vizier(tmp_path):
     run(game, nominate(2, 4), vote(1, 3), "next")
     with pytest.raises(Rejected, match="Only the Politician, of the good, voted"):
         run(game, ("vizier_executes", {}))
+
+
+def test_with_the_heretic_the_turned_result_decides_who_lost(tmp_path):
+    """clocktower.fyi (not the almanac): the Politician's change comes after the Heretic's."""
+    game = day_one(tmp_path, "imp,poisoner,politician,heretic,chef,saint,soldier", 7,
+                   "heretic")
+    said = run(game, execute(1))                   # good would win; the Heretic turns it
+    assert game.winner is None
+    assert "The game would end: evil wins. Was the Politician, seat 3, Cat" in private(said)
+    said = run(game, responsible())
+    assert game.winner.winner == "evil" and game.grim.seat(3).alignment == "evil"
+    assert ("they change alignment and win with evil. The Heretic, seat 4, Dan, turns the "
+            "result. Evil wins.") in public(said)
 
 
 def test_its_lines_are_fit_to_be_said(tmp_path):

@@ -326,6 +326,7 @@ class LifeMixin:
             held = next((line for holder, unit in self.working_units()
                          if (line := unit.holds_end(self, holder, win))), None)
             if held:
+                self.held_win = win           # the win that waits for the Storyteller's word
                 self.say_private(held)
                 return None
             for holder, unit in self.working_units():

@@ -20,7 +20,7 @@ from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, OUTSIDER
 from statemachine.registry import Character, Win
 
-WAITS = "Politician: the end waits: "          # + winner + "|" + the win's reason
+WAITS = "Politician: the end waits"     # the win itself: game.held_win (end_game keeps it)
 RESPONSIBLE = "Politician: most responsible"
 NOT_RESPONSIBLE = "Politician: not responsible"
 
@@ -60,8 +60,8 @@ class Politician(Character):
         if not self._loses(game, holder, final) or any(
                 r in (RESPONSIBLE, NOT_RESPONSIBLE) for r in holder.reminders):
             return None
-        holder.reminders[:] = [r for r in holder.reminders if not r.startswith(WAITS)]
-        holder.reminders.append(f"{WAITS}{win.winner}|{win.reason}")
+        if WAITS not in holder.reminders:
+            holder.reminders.append(WAITS)
         return (f"The game would end: {final.winner} wins. Was the Politician, {holder.label}, "
                 f"the player most responsible for {holder.alignment} losing? Say 'the "
                 "politician was most responsible', or 'the politician was not responsible'.")
@@ -69,19 +69,17 @@ class Politician(Character):
     def handle(self, game, player, intent, slots):
         if intent not in self.commands:
             return False
-        waiting = next((r for r in player.reminders if r.startswith(WAITS)), None)
-        if waiting is None:
+        win = getattr(game, "held_win", None)
+        if WAITS not in player.reminders or win is None or game.winner:
             raise Rejected("Nothing waits for the Politician: the Storyteller is asked when "
                            "the game would end with the Politician's team losing.")
-        player.reminders.remove(waiting)
+        player.reminders.remove(WAITS)
         player.reminders.append(RESPONSIBLE if intent == "politician_responsible"
                                 else NOT_RESPONSIBLE)
-        winner, reason = waiting[len(WAITS):].split("|", 1)
-        win = Win(winner, reason)
         final = self._final(game, win)
         if intent == "politician_responsible" and game.set_alignment(player, final.winner):
-            win = Win(winner, f"{reason} The Politician, {player.label}, was the most "
-                              "responsible for their team losing: they change alignment and "
-                              f"win with {final.winner}.")
+            win = Win(win.winner, f"{win.reason} The Politician, {player.label}, was the "
+                                  "most responsible for their team losing: they change "
+                                  f"alignment and win with {final.winner}.")
         game.end_game(win)
         return True

@@ -119,9 +119,9 @@ class Summoner(Character):
         who = "You choose" if storyteller else "The Summoner chooses"
         cid = yield ChooseCharacter(prompt=f"{who} a Demon on the script. Say the character.",
                                     check=a_demon)
-        if cid is None:
-            game.say_private("No Demon was chosen: nothing happens yet. Say next.")
-            return
+        while cid is None:           # the choice is the ability's: there is no passing it
+            cid = yield ChooseCharacter(prompt="A Demon must be chosen tonight. Say the "
+                                               "character.", check=a_demon)
         by_st = storyteller or poppy
         note = (" A jinx: the Poppy Grower lives, so you pick the player." if poppy
                 and not storyteller else "")

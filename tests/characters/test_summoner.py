@@ -216,3 +216,10 @@ def test_jinx_an_explicit_setup_with_the_marionette_away_from_the_summoner_is_sa
     said = run(game, "next")
     said += walk_night(game, {"monk": 4}, until="summoner")
     assert "A jinx: point at the Marionette, seat 2, Ben" in game.wait.prompt
+
+
+def test_the_demon_must_be_chosen(tmp_path):
+    game, _ = night_three(tmp_path)
+    said = run(game, "next")
+    assert "A Demon must be chosen tonight." in private(said)
+    assert game.current.ability == "summoner"

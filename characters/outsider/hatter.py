@@ -1,15 +1,15 @@
-"""The Hatter: if you died today or tonight, the Minion and Demon players may choose new
-Minion and Demon characters to be.
+"""The Hatter: if you died today or tonight, the Minion and Demon players may choose new Minion
+and Demon characters to be.
 
 When the Hatter dies while the ability works (a drunk or poisoned Hatter's death does
-nothing), they are marked Tea Party Tonight. That night, at the Hatter's place, the Hatter is
-not woken: each Minion and each Demon player, in seat order, is woken and may choose a new
-character of their own type (a Minion a Minion, a Demon a Demon), on the script and not in
-play; "next" keeps the character they have. The change goes through the engine's character
-creation (``game.creation.create``): alignment stays, the new character's setup choices are
-proposed afresh, a first-night ability acts later tonight. Jinxes: the Summoner's with the
-Hatter is applied by the Summoner's unit; Legion, the Leviathan and Lil' Monsta are
-Storyteller-run here.
+nothing), they are marked Tea Party Tonight. That night, at the Hatter's place, the Hatter
+is not woken: each Minion and each Demon player (alive or dead: our ruling), in seat order,
+is woken and may choose a new character of their own type (a Minion a Minion, a Demon a
+Demon), on the script and not in play; "next" keeps the character they have. The change goes
+through the engine's character creation (``game.creation.create``): alignment stays, the new
+character's setup choices are proposed afresh, a first-night ability acts later tonight.
+Jinxes: the Summoner's with the Hatter is applied by the Summoner's unit; Legion, the
+Leviathan and Lil' Monsta are Storyteller-run here.
 """
 from __future__ import annotations
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from statemachine.errors import Rejected
 from statemachine.view.grimoire import build_view
 from statemachine.model import DEMON, EVIL, GOOD, MINION, Death, Player
 from statemachine.view.questions import reveal_text
@@ -13,6 +12,7 @@ from statemachine.registry import HELD, Win
 from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
 from statemachine.rules import fabled
 from statemachine.rules import babysat
+from statemachine.rules.madness import broke_madness
 from statemachine.rules.registering import registration_notes
 from statemachine.rules.spared import demon_spared, spared_by
 
@@ -244,15 +244,16 @@ class LifeMixin:
         return self.team_of(player) == MINION
 
     def misregisters(self, player: Player) -> frozenset[str]:
-        """What they may register as now (Recluse, Spy; a 'registers as' effect's ``about``)."""
-        unit = self.unit(player.character)
-        given = frozenset(e.about for e in player.effects   # the Lycanthrope's Faux Paw
+        """What they may register as now (Recluse, Spy, held as the character or gained:
+        the Hermit's; a 'registers as' effect's ``about``)."""
+        found = frozenset(e.about for e in player.effects   # the Lycanthrope's Faux Paw
                           if e.kind == "registers as" and self.effect_active(e))
-        given = given.union(*fabled.ask(self, "registration", player))   # the Revolutionary
-        if (unit.may_register_as and not self.impaired(player)
-                and (player.alive or unit.works_when_dead)):
-            return unit.may_register_as | given
-        return given
+        for ability in dict.fromkeys([player.character, *self.abilities(player)]):
+            unit = self.unit(ability)
+            if (unit.may_register_as and not self.impaired(player, ability)
+                    and (player.alive or unit.works_when_dead)):
+                found |= unit.may_register_as
+        return found.union(*fabled.ask(self, "registration", player))   # the Revolutionary
 
     def registration_notes(self, players: list[Player] | None = None,
                            relevant: set[str] | frozenset[str] | None = None) -> list[str]:
@@ -326,10 +327,17 @@ class LifeMixin:
                 return True
         return False
 
-    def end_game(self, win: Win, final: bool = False) -> Win:
-        """End the game with this win; an ability may turn it (``turns_win``: the Heretic)
-        unless it is ``final`` (the Storyteller's own word)."""
+    def end_game(self, win: Win, final: bool = False) -> Win | None:
+        """End the game with this win; an ability may hold the end for the Storyteller's
+        word (``holds_end``: the Politician; None is returned, the game goes on) or turn it
+        (``turns_win``: the Heretic), unless it is ``final`` (the Storyteller's own word)."""
         if not final:
+            held = next((line for holder, unit in self.working_units()
+                         if (line := unit.holds_end(self, holder, win))), None)
+            if held:
+                self.held_win = win           # the win that waits for the Storyteller's word
+                self.say_private(held)
+                return None
             for holder, unit in self.working_units():
                 win = unit.turns_win(self, holder, win) or win
         self.winner = win
@@ -363,30 +371,11 @@ class LifeMixin:
             s, cause, by = self.last_kill
             self.last_kill = (follow(s), cause, follow(by) if by is not None else None)
 
-    # --- madness broken ------------------------------------------------------------------
+    # --- madness broken (statemachine/rules/madness.py) ----------------------------------
     def _cmd_broke_madness(self, slots: dict) -> None:
-        if self.phase.state == "setup":
-            raise self.not_now("the game has not started")
-        p = self.player(slots["seat"])
-        reasons = self.madness.reasons(p)
-        if not reasons:
-            why = self.impairment(p)
-            raise Rejected(f"Nothing makes {p.label} mad now{f' (they are {why})' if why else ''}"
-                           f", so breaking madness is safe. To execute them anyway, say "
-                           f"'execute seat {p.seat}'.")
-        if self.phase.at_night:
-            self._executed_for_madness_at_night(p, reasons)
-            return
-        if self.phase.state == "execution" or self.executed_today is not None:
-            raise Rejected("There has already been an execution today: a mad player may be "
-                           "executed tonight instead.")
-        if self.phase.state == "vote":
-            self.drop_vote()
-        self.say_private(" ".join(reasons))
-        self.say_public(f"{p.Label} broke madness.")
-        self.do_execute(p)
+        broke_madness(self, slots)
 
-    def _executed_for_madness_at_night(self, p: Player, reasons: list[str]) -> None:
+    def executed_for_madness_at_night(self, p: Player, reasons: list[str]) -> None:
         """At night the execution is at once, whatever happened today; the table hears it
         at dawn, and the night goes on."""
         self.say_private(" ".join(reasons))

@@ -31,6 +31,9 @@ class Death(NamedTuple):
 # An effect: the ability ``about`` names is lost while it holds (the Preacher's Minions). It
 # impairs like drunkenness ("The Poisoner is without ability"), and its step does not wake.
 NO_ABILITY = "without ability"
+# An ability the Storyteller holds, kept on a player's token (an effect about that ability:
+# the Plague Doctor's Minion ability): its night step wakes nobody.
+STORYTELLER_HOLDS = "storyteller holds"
 
 
 @dataclass

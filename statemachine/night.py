@@ -9,11 +9,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from statemachine import wording
-from statemachine.model import NO_ABILITY, Player
+from statemachine.model import NO_ABILITY, STORYTELLER_HOLDS, Player
 from statemachine.registry import Character
 from statemachine.rules import fabled
 from statemachine.rules import babysat
+from statemachine.telling.evil_info import EvilInfoMixin
 from statemachine.telling.info import InfoMixin, differs
+from statemachine.wording import spoken_list  # noqa: F401 - said from here by many units
 from statemachine.waits import Info, Next, Wait
 
 # Places of the engine's own steps in the official orders.
@@ -36,7 +38,7 @@ class NightEntry:
         return (self.position, self.seat, self.repeat)
 
 
-class NightMixin(InfoMixin):
+class NightMixin(EvilInfoMixin, InfoMixin):
     # --- the queue -------------------------------------------------------------------------
     def night_queue(self, first: bool | None = None) -> list[NightEntry]:
         """Every step that would act tonight, in order, from the current grimoire."""
@@ -190,6 +192,12 @@ class NightMixin(InfoMixin):
             self._sleep_line = None
             self.say_private(wording.kept_asleep(name, who, asleep, borrowed))
             return (yield from unit.kept_asleep(self, player))
+        if any(e.kind == STORYTELLER_HOLDS and e.about == ability and self.effect_active(e)
+               for e in player.effects):
+            # The Storyteller's own ability, kept on this token: nobody wakes for it.
+            self._sleep_line = None
+            self.say_private(wording.storyteller_holds(unit.name, name, who, note))
+            return (yield from step)
         if not unit.wakes_holder(self, player):
             # The step acts for this ability without waking its holder (a dead Farmer,
             # the King's Demon learning who the King is).
@@ -281,36 +289,6 @@ class NightMixin(InfoMixin):
         return
         yield  # pragma: no cover
 
-    def shown_minions(self) -> list[Player]:
-        """The Minions the Minion info wakes and the Demon info shows (not the Marionette)."""
-        return [p for p in self.grim.players if self.is_minion(p) and not p.traveller
-                and self.unit(p.character).shown_as_minion]
-
-    def shown_with_evil(self) -> list[Player]:
-        """Players shown to the Minions as a Demon and to the Demon as a Minion by a working
-        ability (Character.shown_in_evil_info: the Magician)."""
-        return [p for p, unit in self.working_units() if unit.shown_in_evil_info(self, p)]
-
-    def _shown_note(self, extra: list[Player], as_what: str) -> str:
-        if not extra:
-            return ""
-        return (f" {spoken_list(p.Label if i == 0 else p.label for i, p in enumerate(extra))}"
-                f" {'is' if len(extra) == 1 else 'are'} shown {as_what} too.")
-
-    def _step_minioninfo(self) -> Iterator[Wait]:
-        minions = self.shown_minions()
-        demons = [p for p in self.grim.players if self.is_demon(p)]
-        if not minions:
-            return
-        extra = [p for p in self.shown_with_evil() if p not in demons]
-        names = spoken_list(m.label for m in minions)
-        demon = (f"Show them the Demon: {spoken_list(d.label for d in demons + extra)}."
-                 f"{self._shown_note(extra, 'as the Demon')}" if demons or extra
-                 else "Show them each other: no player is the Demon.")
-        notes = "".join(" " + n for n in self.wake_notes(minions))
-        yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} {demon} Then put "
-                          "them to sleep. Say next.")
-
     def _step_travellerinfo(self) -> Iterator[Wait]:
         evil = [p for p in self.grim.players if p.traveller and self.is_evil(p)]
         lines = [self.demon_shown_to(p) for p in evil]
@@ -336,27 +314,6 @@ class NightMixin(InfoMixin):
         line = self.demon_shown_to(player)
         if line:
             self.say_private(line)
-
-    def evil_info_hidden(self) -> bool:
-        """A working ability keeps the Minions and the Demon from being shown each other
-        (Character.hides_evil_info: the Poppy Grower)."""
-        return any(unit.hides_evil_info(self, holder) for holder, unit in self.working_units())
-
-    def _step_demoninfo(self) -> Iterator[Wait]:
-        demons = [p for p in self.grim.players if self.is_demon(p)]
-        if not demons:
-            return      # no player is the Demon (Lil' Monsta's token is not kept yet)
-        minions = self.shown_minions()
-        extra = [p for p in self.shown_with_evil() if p not in minions + demons]
-        minions += extra
-        bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
-        notes = "".join(n + " " for n in self.wake_notes(demons))
-        woken = spoken_list(d.label for d in demons)
-        shown = ("Show no Minions." if self.evil_info_hidden()      # the Poppy Grower
-                 else f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}."
-                 + self._shown_note(extra, "as a Minion"))
-        yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}{shown} "
-                          f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")
 
     def _step_dawn(self) -> Iterator[Wait]:
         for p in list(self.grim.players):       # still the night: its deaths are the night's
@@ -388,11 +345,3 @@ class NightMixin(InfoMixin):
 def _untrue(w: Info, given: Any) -> bool:
     """The answer given to this Info is not true (``true_if`` where several are true)."""
     return not w.true_if(given) if w.true_if else differs(given, w.truth)
-
-
-def spoken_list(items) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]

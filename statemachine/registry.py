@@ -209,6 +209,13 @@ class Character:
         stands instead, or None (the Heretic: the losing team wins)."""
         return None
 
+    def holds_end(self, game: "GameView", holder: "Player", win: "Win") -> str | None:
+        """Asked of working abilities (dead holders too, if it works when dead) as the game
+        would end by the rules or an ability: a line for the Storyteller holds the end for
+        their word, and the game goes on until the unit ends it (``game.end_game``): the
+        Politician's blame is theirs to judge."""
+        return None
+
     def excludes(self, other: str) -> bool:
         """Setup: True if this character and ``other`` may not both be in play (jinxes: the
         Heretic and the Baron); a drawn bag never holds both, a created one is refused."""

@@ -29,6 +29,13 @@ def not_woken(character: str, label: str, note: str = "", borrowed: str = "") ->
     return f"The {character}, {label}{_with(borrowed)}: do not wake them.{note}"
 
 
+def storyteller_holds(ability: str, character: str, label: str, note: str = "") -> str:
+    """'You hold the Poisoner's ability, on the Plague Doctor's token, seat 3, Cat: nobody
+    wakes; you choose for it.' for an ability the Storyteller holds."""
+    return (f"You hold the {ability}'s ability, on the {character}'s token, {label}: nobody "
+            f"wakes; you choose for it.{note}")
+
+
 def kept_asleep(character: str, label: str, why: str, borrowed: str = "") -> str:
     """'The Pukka, seat 1, Ann, does not wake tonight: the Exorcist chose them.'"""
     return f"The {character}, {label}{_with(borrowed)}, does not wake tonight: {why}."
@@ -141,3 +148,11 @@ def show_the_demon(label: str, demons: str, by_day: bool = False) -> str:
 def name_form(name: str) -> str:
     """A player's name in one Unicode form (NFC): "Zoë" typed on two keyboards is one name."""
     return unicodedata.normalize("NFC", name).strip()
+
+
+def spoken_list(items) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

@@ -5,9 +5,10 @@ The good character is proposed at setup ("the boffin gives the savant" changes i
 first night's Boffin step). While the Boffin is alive, one Demon holds that ability as a
 granted ability (``Character.grants``): the Demon's own drunkenness or poison does not touch
 it, the Boffin's does. A new Demon (Barber, Scarlet Woman) gets it in turn. Jinx: the Demon
-cannot have the Drunk's ability; the Village Idiot's may be given while a spare token
-exists (fewer than three in play), a jinx. An Alchemist with the Boffin's ability is not
-told the Demon's ability (a jinx): only the Demon is shown it.
+cannot have the Drunk's ability, nor (jinxes) the Ogre's, the Heretic's or the
+Politician's; the Village Idiot's may be given while a spare token exists (fewer than three
+in play), a jinx. An Alchemist with the Boffin's ability is not told the Demon's ability (a
+jinx): only the Demon is shown it.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from statemachine.waits import Next
 GIVES = "Boffin gives: "
 
 
-NOT_GIVEN = ("ogre", "heretic")     # jinxes: abilities the Boffin cannot give the Demon
+NOT_GIVEN = ("ogre", "heretic", "politician")     # jinxes: abilities the Boffin cannot give the Demon
 
 
 class Boffin(Character):

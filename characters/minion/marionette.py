@@ -83,12 +83,17 @@ class Marionette(Believer):
             f"{player.Label} is the Marionette, and no good character is free to show "
             "them: say 'the marionette thinks they are the' and a good character."]
         beside = game.grim.neighbours(player, alive_only=False)
+        near, whom = game.is_demon, "the Demon"
+        if (("marionette", "summoner") in active_jinxes(game.setup.script)
+                and not any(game.is_demon(p) for p in game.grim.players)):
+            # A jinx: with no Demon yet, the Marionette starts beside the Summoner.
+            near, whom = (lambda n: n.character == "summoner"), "the Summoner"
         if babysat.in_play(game):
             if not any(game.is_minion(n) for n in beside):
                 lines.append(f"A jinx: the Marionette, {player.label}, must sit beside a "
                              "Minion, as no player is the Demon.")
-        elif not any(game.is_demon(n) for n in beside):
-            lines.append(f"The Marionette, {player.label}, does not sit beside the Demon: "
+        elif not any(near(n) for n in beside):
+            lines.append(f"The Marionette, {player.label}, does not sit beside {whom}: "
                          "the setup rule seats them there.")
         lines += self._jinx_lines(game, player)
         return lines

@@ -6,8 +6,8 @@ Vizier is; not with the Investigator or the Alsaahir on the script (jinxes). By 
 the ability works, the Vizier does not die, whatever the cause, an execution or an exile too
 (an execution of the Vizier still counts as the day's). After a vote on a nomination is
 counted, "the vizier executes" executes its nominee at once, as the day's one execution,
-if a good player voted (the Zealot counts as good unless the Storyteller says otherwise:
-the jinx lets the Zealot register as evil to the Vizier, and the narrator says so); if only
+if a good player voted (the Zealot and the Politician count as good unless the Storyteller
+says otherwise: the jinxes let them register as evil to the Vizier, and the narrator says so); if only
 evil players voted, nothing happens. With the Fearmonger (a jinx) the Vizier wakes with
 them, learns whom they chose, and cannot execute that player at once. A Vizier who loses
 their ability to the Courtier or the Preacher is told so and still cannot die by day
@@ -101,10 +101,13 @@ class Vizier(Character):
             game.say_public("Nothing happens.")
             game.say_private("No good player voted: the Vizier cannot execute.")
             return True
-        if self._jinx(game, "zealot") and all(p.character == "zealot" for p in good):
-            raise Rejected("Only the Zealot, of the good, voted, and may count as evil to the "
-                           "Vizier (a jinx). To execute all the same, say 'execute seat "
-                           f"{nominee.seat}'.")
+        maybe_evil = [p for p in good if p.character in ("zealot", "politician")
+                      and self._jinx(game, p.character)]
+        if good and len(maybe_evil) == len(good):
+            names = sorted({game.unit(p.character).name for p in maybe_evil})
+            raise Rejected(f"Only the {' and the '.join(names)}, of the good, voted, and may "
+                           "count as evil to the Vizier (a jinx). To execute all the same, "
+                           f"say 'execute seat {nominee.seat}'.")
         game.say_public(f"The Vizier executes {nominee.label} at once.")
         game.do_execute(nominee)
         return True

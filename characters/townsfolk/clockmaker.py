@@ -1,7 +1,9 @@
-"""The Clockmaker: you start knowing how many steps from the Demon to its nearest Minion."""
+"""The Clockmaker: you start knowing how many steps from the Demon to its nearest Minion.
+A jinx: to the Clockmaker, the Summoner counts as the Demon (while no Demon is in play)."""
 from __future__ import annotations
 
 from characters.common import say_number, wrong_number
+from characters.jinxes import active_jinxes
 from statemachine.model import TOWNSFOLK
 from statemachine.registry import Character
 
@@ -25,8 +27,12 @@ class Clockmaker(Character):
     def night(self, game, player):
         players = game.grim.players
         demons = [p for p in players if game.is_demon(p)]
+        if not demons and ("summoner", self.id) in active_jinxes(game.setup.script):
+            # A jinx: to the Clockmaker, the Summoner counts as the Demon.
+            demons = [p for p in players if p.character == "summoner"]
         # Evil Travellers are not Minions.
-        minions = [p for p in players if game.is_minion(p) and not p.traveller]
+        minions = [p for p in players if game.is_minion(p) and not p.traveller
+                   and p not in demons]
         pairs = [(steps(game, d, m), d, m) for d in demons for m in minions]
         notes = game.registration_notes([p for p in players if p not in demons + minions],
                                         relevant={"minion", "demon"})

@@ -11,11 +11,13 @@ drunk or poisoned Preacher chooses, and nothing happens: the Minion is not woken
 who becomes another character keeps that one's ability. Jinx: a Vizier without ability is
 told so and still cannot die by day (the Vizier's unit keeps it). A player who counts as a
 Minion too (Legion) is a Minion to the Preacher; a jinx: Legion keeps its ability, and the
-Preacher may be told that they chose Legion."""
+Preacher may be told that they chose Legion. Jinx: a living Summoner chosen keeps its
+ability for the Storyteller, who holds it (statemachine.model's STORYTELLER_HOLDS: its step
+wakes nobody and takes the Storyteller's choices)."""
 from __future__ import annotations
 
 from characters.jinxes import active_jinxes
-from statemachine.model import MINION, NO_ABILITY, TOWNSFOLK, Effect
+from statemachine.model import MINION, NO_ABILITY, STORYTELLER_HOLDS, TOWNSFOLK, Effect
 from statemachine.registry import Character
 from statemachine.rules.registering import counts_as
 from statemachine.waits import ChooseSeats
@@ -48,10 +50,17 @@ class Preacher(Character):
                 f"{target.label}: show the This Character Selected You token, then the "
                 "Preacher token. Put them to sleep.")
             return
-        if not any(e.kind == NO_ABILITY and e.source == player.seat for e in target.effects):
-            target.add_effect(Effect(NO_ABILITY, source=player.seat, until="game",
+        # A jinx: a living Summoner without an ability passes it to the Storyteller.
+        passes = (target.character == "summoner" and target.alive
+                  and ("summoner", self.id) in active_jinxes(game.setup.script))
+        kind = STORYTELLER_HOLDS if passes else NO_ABILITY
+        if not any(e.kind == kind and e.source == player.seat for e in target.effects):
+            target.add_effect(Effect(kind, source=player.seat, until="game",
                                      needs_source=True, ability=self.id,
                                      about=target.character))
+        if passes:
+            game.say_private("A jinx: the Summoner's ability is yours now, the Storyteller's: "
+                             "its step wakes nobody and takes your choices.")
         name = game.unit(target.character).name
         game.put_holder_to_sleep(
             f"Wake {target.label}: show the This Character Selected You token, then the "

@@ -52,6 +52,16 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
                          if not any(c.excludes(x.id) or x.excludes(c.id) for x in chosen)]
     for c in minions + storyteller_modifiers(characters):
         c.adjust_counts(counts)
+    seated = [c for c in chosen if c.team == DEMON and not c.babysat]   # Lil' Monsta: none
+    if counts.demon < len(seated):
+        # A modifier takes the Demon out of the bag (the Summoner's "no Demon"): the counts
+        # are made again without the Demons it removes.
+        demons = seated[:max(counts.demon, 0)]
+        chosen = demons + [c for c in chosen if c.team != DEMON]
+        counts = base_counts(players)
+        counts.rng = rng
+        for c in chosen + storyteller_modifiers(characters):
+            c.adjust_counts(counts)
     good = _pick_good(by_team, counts, rng)
     # A good character with a setup effect (Choirboy: +the King, Balloonist: +0 or +1
     # Outsider) changes the counts once more, each once: the good are drawn again, keeping

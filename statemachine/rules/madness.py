@@ -2,13 +2,15 @@
 character), or might be executed. A madness an ability gives is an effect on the player (the
 character in ``about``, its source and its end); whether a player may be executed for breaking
 madness is asked of every working ability (Character.madness: the Cerenovus's madness, the
-Mutant's own). "Seat 3 broke madness" executes them (the command is the day's: day.py).
+Mutant's own). "Seat 3 broke madness" executes them (``broke_madness`` here, the command of life.py).
 
 A part of the game (``game.madness``) with no state of its own: a madness is an effect on the
 player, in the grimoire. It reads the grimoire and asks the game which abilities work
-(``working_units``, ``effect_active``, ``unit``); it writes only madness effects."""
+(``working_units``, ``effect_active``, ``unit``); it writes only madness effects, and the broken madness's execution goes through the
+game's own kill and execute."""
 from __future__ import annotations
 
+from statemachine.errors import Rejected
 from statemachine.model import Effect, Player
 
 MAD = "mad"
@@ -46,3 +48,29 @@ class Madness:
         game = self.game
         return [line for holder, unit in game.working_units()
                 if (line := unit.madness(game, holder, player))]
+
+
+def broke_madness(game, slots: dict) -> None:
+    """'Seat N broke madness': executed for it now by day (at once by night) if an ability
+    makes them mad; else refused, saying how to execute them anyway."""
+    if game.phase.state == "setup":
+        raise game.not_now("the game has not started")
+    p = game.player(slots["seat"])
+    reasons = game.madness.reasons(p)
+    if not reasons:
+        why = game.impairment(p)
+        raise Rejected(f"Nothing makes {p.label} mad now{f' (they are {why})' if why else ''}"
+                       f", so breaking madness is safe. To execute them anyway, say "
+                       f"'execute seat {p.seat}'.")
+    if game.phase.at_night:
+        game.executed_for_madness_at_night(p, reasons)
+        return
+    if game.phase.state == "execution" or game.executed_today is not None:
+        raise Rejected("There has already been an execution today: a mad player may be "
+                       "executed tonight instead.")
+    if game.phase.state == "vote":
+        game.drop_vote()
+    game.say_private(" ".join(reasons))
+    game.say_public(f"{p.Label} broke madness.")
+    game.do_execute(p)
+

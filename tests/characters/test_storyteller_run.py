@@ -104,16 +104,28 @@ def test_a_step_that_does_not_wake_its_holder_says_so():
 
 
 def test_a_ravenkeeper_like_step_runs_only_when_the_holder_died():
-    # The Hatter (the Sage's data says the same, but the Sage now has its own unit).
-    assert build_registry().get("hatter").when == "died"
+    """Every official character whose step runs only when its holder died is automated now
+    (the Hatter was the example): a homebrew unit from data, ``when = "died"``."""
+    from characters.scripts import load_script
+    from statemachine.game import Game, GameSetup
+    reg = build_registry()
+    reg.add(StorytellerRun("testmourner", {
+        "name": "Mourner", "team": "outsider", "other_night": 58, "wake": False,
+        "when": "died", "ability": "If you died today or tonight, the Storyteller acts."}))
+    assert reg.get("testmourner").when == "died"
     from snv_town_steps import to_day
-    game = new_game("nodashii,hatter,dreamer,clockmaker,witch,oracle,mutant", "Sects & Violets")
+    script = load_script("Sects & Violets").ids + ["testmourner"]
+    game = Game(GameSetup("Mourning", script, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"],
+                          "nodashii,testmourner,dreamer,clockmaker,witch,oracle,mutant"
+                          .split(","), 1), reg)
+    game.start()
+    run(game, "next")
     to_day(game)
     run(game, "end_day")
-    hatter = game.grim.seat(2)
-    assert "hatter" not in game.night_order_ids(False)
+    mourner = game.grim.seat(2)
+    assert "testmourner" not in game.night_order_ids(False)
     run(game, ("die", {"seat": 2}))
-    assert "hatter" in game.night_order_ids(False) and not hatter.alive
+    assert "testmourner" in game.night_order_ids(False) and not mourner.alive
 
 
 def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
@@ -144,14 +156,21 @@ def test_the_setup_says_which_characters_the_storyteller_runs_and_the_jinxes():
 
 
 def test_jinxes_are_read_where_not_automated_and_left_to_the_units_where_they_are():
+    """The Summoner and the Pukka are both automated: their jinx is the units'. The homebrew
+    Bloodfly's with the Lamplighter (both Storyteller-run) is read."""
+    from pathlib import Path
+    from characters.scripts import load_script, registry_for
     from statemachine.game import Game, GameSetup
-    reg = build_registry()
-    script = ["imp", "poisoner", "chef", "empath", "saint", "monk", "cannibal", "butler",
-              "summoner", "pukka"]
+    path = Path(__file__).parents[1] / "games" / "scripts" / "bloodfly-and-lamplighter.json"
+    loaded = load_script(str(path))
+    reg = registry_for(loaded)
+    script = loaded.ids + ["summoner", "pukka"]
     game = Game(GameSetup("Jinxed", script, ["Ann", "Ben", "Cat", "Dan", "Eve"],
-                          ["imp", "poisoner", "chef", "empath", "saint"]), reg)
+                          ["testbloodfly", "poisoner", "chef", "empath", "testlamplighter"]), reg)
     lines = game.jinx_lines()
-    assert lines == ["A jinx: the Summoner and the Pukka.\n" + JINXES[("summoner", "pukka")]]
+    assert lines == ["A jinx: the Lamplighter and the Bloodfly.\n"
+                     "The Bloodfly cannot choose the Lamplighter."]
+    assert reg.get("summoner").automated and reg.get("pukka").automated
 
 
 APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "juggler"),
@@ -192,7 +211,18 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("magician", "widow"), ("magician", "wraith"), ("alchemist", "boffin"),
                     ("alchemist", "marionette"), ("alchemist", "mastermind"),
                     ("alchemist", "organgrinder"), ("alchemist", "spy"),
-                    ("alchemist", "widow"), ("alchemist", "wraith")}
+                    ("alchemist", "widow"), ("alchemist", "wraith"),
+                    ("boffin", "politician"),
+                    ("pithag", "politician"), ("vizier", "politician"),
+                    ("plaguedoctor", "baron"), ("plaguedoctor", "boomdandy"),
+                    ("plaguedoctor", "eviltwin"), ("plaguedoctor", "fearmonger"),
+                    ("plaguedoctor", "goblin"), ("plaguedoctor", "marionette"),
+                    ("plaguedoctor", "scarletwoman"), ("plaguedoctor", "spy"),
+                    ("plaguedoctor", "wraith"), ("summoner", "clockmaker"),
+                    ("summoner", "courtier"), ("summoner", "hatter"),
+                    ("summoner", "pithag"), ("summoner", "poppygrower"),
+                    ("summoner", "preacher"), ("summoner", "pukka"), ("summoner", "zombuul"),
+                    ("marionette", "summoner")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -1,0 +1,169 @@
+"""The Summoner: you get 3 bluffs. On the 3rd night, choose a player: they become an evil Demon
+of your choice. [No Demon]
+
+Setup: the bag holds no Demon and one more Townsfolk (``adjust_counts``; the draw takes the
+drawn Demon out). On the first night the Summoner is shown the three bluffs. Until a Demon
+is made the game does not end for want of one (``postpones_end``), while the Summoner lives
+and night three has not passed; a Summoner dead, or drunk or poisoned on night three, makes
+no Demon, and good wins. On night three the Summoner is woken to choose a Demon on the
+script and a player, even themself: that player becomes that Demon, evil, through the
+engine's character creation, and acts later tonight. Jinxes: to the Clockmaker the Summoner
+counts as the Demon (characters/townsfolk/clockmaker.py); a Summoner made drunk by the
+Courtier, or chosen by the Preacher (characters/townsfolk/preacher.py), passes the ability
+to the Storyteller, who makes both choices; a Marionette starts next to the Summoner, who
+is shown them; with a living Poppy Grower on night three the Storyteller picks the player;
+a Pukka may be made on night two; a dead player made the Zombuul has used up its first
+death; a second living Demon (the Pit-Hag's, the Hatter's) makes tonight's deaths the
+Storyteller's.
+"""
+from __future__ import annotations
+
+from characters.jinxes import active_jinxes
+from statemachine.model import DEMON, EVIL, GOOD, MINION, STORYTELLER_HOLDS
+from statemachine.registry import Character
+from statemachine.rules.seeming import seem_to_die
+from statemachine.waits import ChooseCharacter, ChooseSeats, Next, YesNo
+
+
+class Summoner(Character):
+    id = "summoner"
+    name = "Summoner"
+    team = MINION
+    first_night = 22
+    other_night = 33
+    reminders = ("Night 1", "Night 2", "Night 3")
+    setup = True
+
+    def _jinx(self, game, other) -> bool:
+        active = active_jinxes(game.setup.script)
+        return ("summoner", other) in active or (other, "summoner") in active
+
+    # --- setup ----------------------------------------------------------------------------
+    def adjust_counts(self, counts):
+        counts.townsfolk += counts.demon
+        counts.demon = 0
+
+    def place(self, bag, teams, rng):
+        """A jinx: the Marionette starts next to the Summoner (there is no Demon yet)."""
+        if "marionette" not in self.jinxes or "marionette" not in bag or self.id not in bag:
+            return
+        me, mar = bag.index(self.id), bag.index("marionette")
+        if abs(me - mar) in (1, len(bag) - 1):
+            return
+        seat = (me + 1) % len(bag)
+        bag[mar], bag[seat] = bag[seat], bag[mar]
+
+    def setup_lines(self, game, player):
+        return [f"The Summoner, {player.label}: there is no Demon until the Summoner makes one "
+                "on night three."]
+
+    # --- the night ------------------------------------------------------------------------
+    def _storyteller_has(self, game, player) -> bool:
+        """Jinxes: drunk by the Courtier, or chosen by the Preacher (whose unit marks it),
+        the living Summoner's ability is the Storyteller's."""
+        return player.alive and any(
+            ((e.kind == "drunk" and e.ability == "courtier" and self._jinx(game, "courtier"))
+             or (e.kind == STORYTELLER_HOLDS and e.about == self.id))
+            and game.effect_active(e) for e in player.effects)
+
+    def _night_of(self, game) -> bool:
+        night = game.grim.night
+        return night == 3 or (night == 2 and self._jinx(game, "pukka"))
+
+    def wakes(self, game, player, first_night):
+        if first_night:
+            return player.alive
+        return player.alive and self.id not in player.spent and self._night_of(game)
+
+    def wakes_holder(self, game, player):
+        return not self._storyteller_has(game, player)
+
+    def night(self, game, player):
+        if game.phase.state == "first_night":
+            yield from self._bluffs(game, player)
+            return
+        if game.grim.night == 2:
+            early = yield YesNo(prompt="A jinx: a Pukka may be summoned tonight, a night "
+                                       "early. Do they summon the Pukka now? Say yes or no.")
+            if not early:
+                return
+        yield from self._summon(game, player, pukka_only=game.grim.night == 2)
+
+    def _bluffs(self, game, player):
+        bluffs = [f"the {game.unit(b).name}" for b in game.grim.bluffs]
+        shown = ", ".join(bluffs) if bluffs else "no bluffs: say 'the bluffs are' first"
+        marionette = ""
+        if self._jinx(game, "marionette"):
+            mar = [p for p in game.grim.players if p.character == "marionette"]
+            if mar:
+                marionette = (f" A jinx: point at the Marionette, {mar[0].label}, and show "
+                              "the Marionette token.")
+        yield Next(prompt=f"Show them the These Characters Are Not In Play token and three "
+                          f"good characters: {shown}.{marionette} Say next.")
+
+    def _summon(self, game, player, pukka_only=False):
+        storyteller = self._storyteller_has(game, player)
+        why = None if storyteller else game.impairment(player, self.id)
+        poppy = self._jinx(game, "poppygrower") and any(
+            p.character == "poppygrower" and p.alive for p in game.grim.players)
+
+        def a_demon(cid):
+            if game.unit(cid).team != DEMON:
+                return "The Summoner chooses a Demon."
+            if cid not in game.setup.script:
+                return f"The {game.unit(cid).name} is not on the script."
+            if pukka_only and cid != "pukka":
+                return "Only the Pukka may be summoned on night two."
+            return None
+
+        who = "You choose" if storyteller else "The Summoner chooses"
+        cid = yield ChooseCharacter(prompt=f"{who} a Demon on the script. Say the character.",
+                                    check=a_demon)
+        while cid is None:           # the choice is the ability's: there is no passing it
+            cid = yield ChooseCharacter(prompt="A Demon must be chosen tonight. Say the "
+                                               "character.", check=a_demon)
+        by_st = storyteller or poppy
+        note = (" A jinx: the Poppy Grower lives, so you pick the player." if poppy
+                and not storyteller else "")
+        seats = yield ChooseSeats(prompt=f"Who becomes the {game.unit(cid).name}?{note} Say "
+                                         "the seat.", count=1, actor=self.id,
+                                  by_holder=not by_st)
+        player.spent.add(self.id)
+        if why:
+            game.say_private(f"The Summoner is {why}: no Demon is made.")
+            game.check_wins("dawn")
+            return
+        yield from self._make(game, game.grim.seat(seats[0]), cid)
+
+    def _make(self, game, target, cid):
+        name = game.unit(cid).name
+        second = any(game.demons_alive())
+        lines = []
+        if cid == "zombuul" and not target.alive and self._jinx(game, "zombuul"):
+            game.revive(target)
+            seem_to_die(target, name)
+            target.spent.add("zombuul")
+            lines.append("A jinx: this Zombuul was dead, so it has used up its first death: "
+                         "it stays dead to the table.")
+        old = game.unit(target.character).name
+        lines += game.creation.create(target, cid)
+        if target.alignment != EVIL:
+            game.set_alignment(target, EVIL)
+        if second and any(self._jinx(game, o) for o in ("pithag", "hatter")):
+            game.creation.make_deaths_arbitrary()
+            lines.append("A jinx: a second living Demon, so tonight's deaths are yours to "
+                         "decide. A Demon's attack kills nobody by itself tonight; say 'seat' "
+                         "and a number 'dies' for each player who dies.")
+        game.put_holder_to_sleep()
+        yield Next(prompt=" ".join([
+            f"{target.Label}, the {old}, is now the {name}, evil.",
+            f"Wake {target.label}. Show them the You Are token, then the {name} token, then "
+            "the You Are token and a thumbs down. Put them to sleep.", *lines, "Say next."]))
+
+    # --- no Demon yet ---------------------------------------------------------------------
+    def postpones_end(self, game, holder, win):
+        if (win.winner != GOOD or game.demons_alive() or not holder.alive
+                or holder.character != self.id or self.id in holder.spent
+                or game.tonight() > 3):
+            return None
+        return ""

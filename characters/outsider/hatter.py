@@ -1,0 +1,84 @@
+"""The Hatter: if you died today or tonight, the Minion and Demon players may choose new Minion
+and Demon characters to be.
+
+When the Hatter dies while the ability works (a drunk or poisoned Hatter's death does
+nothing), they are marked Tea Party Tonight. That night, at the Hatter's place, the Hatter
+is not woken: each Minion and each Demon player (alive or dead: our ruling), in seat order,
+is woken and may choose a new character of their own type (a Minion a Minion, a Demon a
+Demon), on the script and not in play; "next" keeps the character they have. The change goes
+through the engine's character creation (``game.creation.create``): alignment stays, the new
+character's setup choices are proposed afresh, a first-night ability acts later tonight.
+Jinxes: the Summoner's with the Hatter is applied by the Summoner's unit; Legion, the
+Leviathan and Lil' Monsta are Storyteller-run here.
+"""
+from __future__ import annotations
+
+from characters.official import died_lately
+from statemachine.model import DEMON, MINION, OUTSIDER
+from statemachine.registry import Character
+from statemachine.waits import ChooseCharacter, Next
+
+TEA = "Hatter: Tea Party Tonight"
+
+
+class Hatter(Character):
+    id = "hatter"
+    name = "Hatter"
+    team = OUTSIDER
+    first_night = None
+    other_night = 58
+    reminders = ("Tea Party Tonight",)
+
+    def on_death(self, game, player, cause):
+        if not game.impaired(player, self.id) and TEA not in player.reminders:
+            player.reminders.append(TEA)
+
+    def wakes(self, game, player, first_night):
+        return (not first_night and not player.alive and TEA in player.reminders
+                and died_lately(game, player))
+
+    def wakes_holder(self, game, player):
+        return False
+
+    def night(self, game, player):
+        if TEA in player.reminders:
+            player.reminders.remove(TEA)
+        evil = [p for p in game.grim.players if game.team_of(p) in (MINION, DEMON)]
+        if not evil:
+            yield Next(prompt="The Hatter died, but no Minion or Demon is in play. Say next.")
+            return
+        for p in evil:
+            yield from self._tea(game, p)
+
+    def _tea(self, game, p):
+        team = game.team_of(p)
+        kind = "Minion" if team == MINION else "Demon"
+        old = game.unit(p.character).name
+
+        def fits(cid):
+            new = game.unit(cid)
+            if new.team != team:
+                return f"{p.Label} is a {kind}: they choose a {kind} character."
+            if cid not in game.setup.script:
+                return f"The {new.name} is not on the script."
+            if game.creation.in_play(cid):
+                return f"The {new.name} is in play: they choose one not in play."
+            other = next((q for q in game.grim.players if q is not p and (
+                new.excludes(q.character) or game.unit(q.character).excludes(cid))), None)
+            if other is not None:
+                return (f"A jinx: only one of the {new.name} and the "
+                        f"{game.unit(other.character).name} may be in play.")
+            return None
+
+        cid = yield ChooseCharacter(
+            prompt=(f"Wake the {old}, {p.label}. Show them the Hatter token. They may choose "
+                    f"a {kind} character not in play to become. Say the character, or next "
+                    f"to stay the {old}."), check=fits)
+        if cid is None:
+            game.say_private(f"{p.Label} stays the {old}. Put the {old} to sleep.")
+            return
+        lines = game.creation.create(p, cid)
+        new = game.unit(cid).name
+        yield Next(prompt=" ".join([
+            f"{p.Label}, the {old}, is now the {new}, and stays {p.alignment}. Show them the "
+            f"You Are token, then the {new} token. Put them to sleep.", *lines, "Say next."]))

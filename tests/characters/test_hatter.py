@@ -1,0 +1,94 @@
+"""The Hatter: 'If you died today or tonight, the Minion & Demon players may choose new
+Minion & Demon characters to be.' Built from the ability text; the almanac page was not
+found (the search gave only the summary and community notes: a drunk or poisoned Hatter's
+death does nothing; an evil Townsfolk is not a Minion and chooses nothing). Rulings: each
+Minion and Demon player, in seat order, may take a character of their own type that is on
+the script and not in play, or keep theirs; alignment stays."""
+import pytest
+
+from engine_helpers import execute, new_game, private, run, script_file
+from statemachine.errors import Rejected
+from statemachine.line_rules import assert_fit_to_say
+from tb_steps import walk_night
+
+IDS = ["imp", "vortox", "poisoner", "spy", "baron", "scarletwoman", "washerwoman",
+       "librarian", "chef", "empath", "monk", "soldier", "mayor", "saint", "recluse",
+       "hatter"]
+SETUP = "imp,poisoner,hatter,empath,chef,monk,soldier"      # Hatter 3
+PICKS = {"poisoner": 7, "monk": 4, "imp": 5}
+
+
+def game_at_tea(tmp_path, poison=7):
+    game = new_game(SETUP, script_file(tmp_path / "tea.json", "Tea", IDS))
+    walk_night(game, {"poisoner": poison})
+    said = run(game, execute(3))                              # the Hatter dies today
+    said += walk_night(game, PICKS, until="hatter")
+    return game, said
+
+
+def character(cid):
+    return ("character", {"character": cid})
+
+
+def test_the_minions_and_the_demon_may_each_become_a_new_character(tmp_path):
+    game, said = game_at_tea(tmp_path)
+    assert game.current.ability == "hatter"
+    assert "Wake the Imp, seat 1, Ann. Show them the Hatter token." in game.wait.prompt
+    said = run(game, character("vortox"))
+    assert game.grim.seat(1).character == "vortox" and game.grim.seat(1).alignment == "evil"
+    assert "is now the Vortox, and stays evil" in game.wait.prompt
+    run(game, "next")
+    assert "Wake the Poisoner, seat 2, Ben." in game.wait.prompt
+    run(game, character("spy"))
+    assert game.grim.seat(2).character == "spy" and game.grim.seat(2).alignment == "evil"
+
+
+def test_next_keeps_the_character(tmp_path):
+    game, _ = game_at_tea(tmp_path)
+    said = run(game, "next", "next")
+    assert game.grim.seat(1).character == "imp" and game.grim.seat(2).character == "poisoner"
+    assert "Seat 2, Ben stays the Poisoner. Put the Poisoner to sleep." in private(said)
+
+
+def test_a_character_in_play_of_another_type_or_off_the_script_is_refused(tmp_path):
+    game, _ = game_at_tea(tmp_path)
+    run(game, "next")                                          # the Imp stays
+    with pytest.raises(Rejected, match="they choose a Minion character"):
+        run(game, character("vortox"))
+    with pytest.raises(Rejected, match="not on the script"):
+        run(game, character("witch"))
+    with pytest.raises(Rejected, match="is in play"):
+        run(game, character("poisoner"))
+    assert game.grim.seat(2).character == "poisoner"
+
+
+def test_no_tea_party_while_the_hatter_lives(tmp_path):
+    game = new_game(SETUP, script_file(tmp_path / "tea.json", "Tea", IDS))
+    walk_night(game, {"poisoner": 7})
+    run(game, execute(5))
+    assert "hatter" not in game.night_order_ids(False)
+
+
+def test_a_poisoned_hatters_death_does_nothing(tmp_path):
+    game = new_game(SETUP, script_file(tmp_path / "tea.json", "Tea", IDS))
+    walk_night(game, {"poisoner": 3})
+    run(game, execute(3))
+    assert "hatter" not in game.night_order_ids(False)
+
+
+def test_a_hatter_killed_tonight_holds_the_tea_party_tonight(tmp_path):
+    game = new_game(SETUP, script_file(tmp_path / "tea.json", "Tea", IDS))
+    walk_night(game, {"poisoner": 7})
+    run(game, execute(5))
+    walk_night(game, {"poisoner": 7, "monk": 4, "imp": 3}, until="hatter")
+    assert not game.grim.seat(3).alive and game.current.ability == "hatter"
+    run(game, "next", "next")
+    walk_night(game, PICKS)
+    run(game, execute(4))
+    assert "hatter" not in game.night_order_ids(False)          # once, not every night
+
+
+def test_its_lines_are_fit_to_be_said(tmp_path):
+    game, said = game_at_tea(tmp_path)
+    said += run(game, character("vortox"), "next", character("spy"), "next")
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])

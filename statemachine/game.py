@@ -27,6 +27,7 @@ from statemachine.rules.creation import Creation
 from statemachine.rules.info_rules import Information
 from statemachine.rules.madness import Madness
 from statemachine.rules.seats import Seats
+from statemachine.rules import unheld
 from statemachine.rules.wakes import Wakes
 from statemachine.view import questions
 from statemachine.registry import Character, Registry, Win
@@ -157,6 +158,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         g.setup_outsiders = sum(1 for p in g.players if self.team_of(p) == "outsider")
         for p in g.players:
             self.unit(p.character).prepare(self, p)
+        for f in g.fabled:        # a Loric's setup choice has no holder (rules/unheld.py)
+            self.unit(f).prepare(self, None)
         in_play = {p.character for p in g.players} | {p.believes for p in g.players}
         script = [self.registry.get(i) for i in self.setup.script]
         g.bluffs = propose_bluffs(script, in_play, self.rng)
@@ -321,11 +324,10 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         if self.winner:
             raise Rejected("The game is over.")
         method = getattr(self, f"_cmd_{intent}", None)
-        if method is None:
-            if not self._character_command(intent, slots):
-                raise Rejected(f"Not now: nothing in play answers '{intent.replace('_', ' ')}'.")
-        else:
+        if method is not None:
             method(slots)
+        elif not self._character_command(intent, slots):
+            raise Rejected(f"Not now: nothing in play answers '{intent.replace('_', ' ')}'.")
         self.note_gained()
         self.commands_done += 1
         return self.out
@@ -368,13 +370,12 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             intents |= {"next", "yes"}
         elif self.spare_waiting():
             intents |= {"yes", "no"}
-        for p in self.grim.players:
-            for a in self.command_sources(p):
-                intents |= set(self.unit(a).commands)
-                if type(self.unit(a)).on_choice is not Character.on_choice:
-                    intents.add("choose")   # a choice outside the night (the Klutz's)
-                if type(self.unit(a)).madness is not Character.madness:
-                    intents.add("broke_madness")
+        for _holder, a in unheld.command_sources(self):
+            intents |= set(self.unit(a).commands)
+            if type(self.unit(a)).on_choice is not Character.on_choice:
+                intents.add("choose")   # a choice outside the night (the Klutz's)
+            if type(self.unit(a)).madness is not Character.madness:
+                intents.add("broke_madness")
         return intents
 
     def command_sources(self, player: Player) -> list[str]:
@@ -383,11 +384,10 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         return list(dict.fromkeys([player.character, *self.abilities(player)]))
 
     def _character_command(self, intent: str, slots: dict) -> bool:
-        for p in self.grim.players:
-            for a in self.command_sources(p):
-                unit = self.unit(a)
-                if intent in unit.commands and unit.handle(self, p, intent, slots):
-                    return True
+        for p, a in unheld.command_sources(self):
+            unit = self.unit(a)
+            if intent in unit.commands and unit.handle(self, p, intent, slots):
+                return True
         return False
 
     def player(self, seat: Any) -> Player:

@@ -13,6 +13,7 @@ from statemachine.registry import HELD, Win
 from statemachine.rules.seeming import SEEMS_DEAD, end_seeming, seem_to_die, seems_dead, truly_alive
 from statemachine.rules.registering import registration_notes
 from statemachine.rules.spared import demon_spared, spared_by
+from statemachine.rules.unheld import unheld
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class LifeMixin:
             for a in self.abilities(p):
                 if p is not target and p.alive:
                     self.unit(a).on_any_death(self, p, target, cause)
+        for _none, unit in unheld(self):       # a Loric's rule (the Hindu)
+            unit.on_any_death(self, None, target, cause)
         for a in self.abilities(target):
             self.unit(a).on_death(self, target, cause)
         self.check_wins("death")

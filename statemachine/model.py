@@ -129,6 +129,8 @@ class Grimoire:
     script_name: str = ""
     bluffs: list[str] = field(default_factory=list)
     fabled: list[str] = field(default_factory=list)
+    # A Fabled's or Loric's setup choice, by its id: no player holds it (rules/unheld.py).
+    storyteller_notes: dict[str, str] = field(default_factory=dict)
     night: int = 0          # 1 on the first night
     day: int = 0            # 1 on the first day
     setup_outsiders: int = 0

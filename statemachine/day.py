@@ -233,6 +233,8 @@ class DayMixin:
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 getattr(self.unit(a), hook)(self, p, vote)
+        for _none, unit in unheld(self):       # a Loric's rule (the God of Ug's hat)
+            getattr(unit, hook)(self, None, vote)
 
     def finish_vote(self, total: int | None) -> None:
         v = self.vote

@@ -46,10 +46,10 @@ class NightMixin(InfoMixin):
             entries = [e for e in entries if e.ability != "minioninfo"]
         if first and not any(p.traveller and self.is_evil(p) for p in self.grim.players):
             entries = [e for e in entries if e.ability != "travellerinfo"]   # nobody to tell
-        for f in self.grim.fabled:   # a Fabled or Loric the Storyteller runs at night
+        for f in self.grim.fabled:   # a Fabled's or Loric's night step: nobody holds it
             unit = self.unit(f)
             pos = unit.first_night if first else unit.other_night
-            if pos is not None and not unit.automated:
+            if pos is not None:
                 entries.append(NightEntry(pos, 0, f))
         for p in self.grim.players:
             own = self.unit(p.character)

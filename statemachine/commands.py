@@ -270,6 +270,8 @@ class CommandsMixin(AnswersMixin):
         ids = list(slots["characters"])
         # A token a player was shown (the Drunk's) may be bluffed, with a warning.
         in_play = {p.character for p in self.grim.players}
+        if any(self.unit(f).bluffs_in_play for f in self.grim.fabled):
+            in_play = set()       # a character in play may be bluffed too (the Pope)
         bad = [i for i in ids if i in in_play or self.unit(i).team not in ("townsfolk", "outsider")]
         if len(ids) != 3 or len(set(ids)) != 3 or bad:
             raise Rejected("The bluffs are three good characters that are not in play.")

@@ -169,8 +169,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         trav = f" and {n_trav} Traveller{'s' if n_trav > 1 else ''}" if n_trav else ""
         lines = [f"Setup for {len(self.grim.players) - n_trav} players{trav}."]
         lines += [f"Note: {n}." for n in self.setup_notes]
-        for p in self.grim.players:
-            lines += self.unit(p.character).setup_lines(self, p)
+        for p in self.grim.players:      # two of one character (the Pope's): said once
+            lines += [x for x in self.unit(p.character).setup_lines(self, p) if x not in lines]
         for f in self.grim.fabled:       # a Fabled's setup choice has no holder
             lines += self.unit(f).setup_lines(self, None)
         lines += self.storyteller_run_lines() + self.jinx_lines()

@@ -56,6 +56,9 @@ class Character:
     # True for a Loric with which nobody is shown their own character (Tor): the hand-out
     # places the tokens in the grimoire instead of giving them out.
     hides_own_character: bool = False
+    # True for a Loric with which a Demon bluff may be a character in play (the Pope's
+    # duplicates): the Storyteller's 'the bluffs are' takes one.
+    bluffs_in_play: bool = False
     # Extra phrases this character adds to the command language: intent -> templates.
     commands: dict[str, tuple[str, ...]] = {}
     # Those of its commands that kill or end the game: asked back for a yes before they run.

@@ -1,8 +1,9 @@
 """Abilities no player holds: the Fabled and Loric in play (``grim.fabled``), the
 Storyteller's own. They cannot die, be drunk or poisoned, so they always work. The engine
 asks their hooks where it asks the working abilities (``Game.working_units``), on every
-nomination, vote factor and death, and answers their commands, each time with ``holder``
-None; a Loric's setup choices are proposed by its ``prepare`` (player None too).
+nomination, vote factor, vote opened or counted and death, and answers their commands,
+each time with ``holder`` None; a Loric's setup choices are proposed by its ``prepare``
+(player None too), and its night step runs at its place (``night`` with player None).
 
 What such an ability chooses at setup and keeps (the Storm Catcher's character) is kept in
 ``grim.storyteller_notes`` by its id: it has no player to carry a reminder. A function over

@@ -10,11 +10,11 @@ from statemachine.telling.answers import AnswersMixin
 from statemachine.rules.choices import choice_outside_step
 from statemachine.rules.chosen import notify_chosen
 from statemachine.errors import Rejected
-from statemachine.model import EVIL, GOOD, TRAVELLER, Effect, Player
+from statemachine.model import EVIL, GOOD, OUTSIDER, TRAVELLER, Effect, Player, team_alignment
 from statemachine.night import spoken_list
 from statemachine.registry import Win
 from statemachine.rules.seeming import seems_dead
-from statemachine.bag.draw import MAX_TRAVELLERS
+from statemachine.bag.draw import MAX_TRAVELLERS, check_counts, storyteller_modifiers
 from statemachine.waits import ChooseCharacter, ChooseSeats, Info, Wait, YesNo
 
 # A Storyteller-set effect's end, as said by day and at night.
@@ -215,6 +215,20 @@ class CommandsMixin(AnswersMixin):
             raise Rejected("Unknown character.")
         self.change_character(p, cid)
         self.say_private(f"{p.Label} is now the {self.unit(cid).name}.")
+        if self.phase.state == "setup" and not p.traveller:
+            self._seat_set_up(p)
+
+    def _seat_set_up(self, p: Player) -> None:
+        """A seat's character set at setup, the bag overridden (the Gardener's way): the
+        alignment follows its team, its setup choices are proposed, and a count off the
+        usual is said."""
+        p.alignment = p.first_alignment = team_alignment(self.unit(p.character).team)
+        self.unit(p.character).prepare(self, p)
+        units = [self.unit(q.character) for q in self.grim.non_travellers]
+        self.grim.setup_outsiders = sum(1 for u in units if u.team == OUTSIDER)
+        script = [self.registry.get(i) for i in self.setup.script]
+        for note in check_counts(units, len(units), storyteller_modifiers(script)):
+            self.say_private(f"Note: {note}.")
 
     def _reminder(self, slots: dict) -> tuple[Player, str, str, str]:
         p = self.player(slots["seat"])
@@ -256,6 +270,8 @@ class CommandsMixin(AnswersMixin):
         ids = list(slots["characters"])
         # A token a player was shown (the Drunk's) may be bluffed, with a warning.
         in_play = {p.character for p in self.grim.players}
+        if any(self.unit(f).bluffs_in_play for f in self.grim.fabled):
+            in_play = set()       # a character in play may be bluffed too (the Pope)
         bad = [i for i in ids if i in in_play or self.unit(i).team not in ("townsfolk", "outsider")]
         if len(ids) != 3 or len(set(ids)) != 3 or bad:
             raise Rejected("The bluffs are three good characters that are not in play.")

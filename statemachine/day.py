@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from statemachine import wording
 from statemachine.rules import day_rules
 from statemachine.rules.day_rules import STORYTELLER
+from statemachine.rules.fabled import holderless
 from statemachine.errors import Rejected
 from statemachine.model import Player
 from statemachine.night import spoken_list
@@ -98,7 +99,7 @@ class DayMixin:
     def working_units(self):
         """(holder, unit) for every ability in play that works now."""
         return [(p, self.unit(a)) for p in self.grim.players for a in self.abilities(p)
-                if self.working(p, a)]
+                if self.working(p, a)] + holderless(self)   # the Fabled and Loric: always work
 
     def free_ghost_votes(self) -> bool:
         return any(unit.free_ghost_votes(self, holder) for holder, unit in self.working_units())
@@ -137,6 +138,8 @@ class DayMixin:
             for p in list(self.grim.players) if nominator is not None else ():
                 for a in self.abilities(p):      # a player nominated (not the Storyteller)
                     self.unit(a).on_nomination(self, p, nominator, nominee)
+            for _none, unit in holderless(self) if nominator is not None else ():
+                unit.on_nomination(self, None, nominator, nominee)     # the Big Wig
             if self.winner:
                 self.vote = None
                 return
@@ -221,6 +224,8 @@ class DayMixin:
         for holder in self.grim.players:
             for a in self.abilities(holder):
                 weight *= self.unit(a).vote_factor(self, holder, player)
+        for _none, unit in holderless(self):       # a Loric's rule (the God of Ug's hat)
+            weight *= unit.vote_factor(self, None, player)
         return weight
 
     def notify_vote(self, hook: str, vote: Vote) -> None:
@@ -228,6 +233,8 @@ class DayMixin:
         for p in list(self.grim.players):
             for a in self.abilities(p):
                 getattr(self.unit(a), hook)(self, p, vote)
+        for _none, unit in holderless(self):       # a Loric's rule (the God of Ug's hat)
+            getattr(unit, hook)(self, None, vote)
 
     def finish_vote(self, total: int | None) -> None:
         v = self.vote

@@ -167,8 +167,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         trav = f" and {n_trav} Traveller{'s' if n_trav > 1 else ''}" if n_trav else ""
         lines = [f"Setup for {len(self.grim.players) - n_trav} players{trav}."]
         lines += [f"Note: {n}." for n in self.setup_notes]
-        for p in self.grim.players:
-            lines += self.unit(p.character).setup_lines(self, p)
+        for p in self.grim.players:      # two of one character (the Pope's): said once
+            lines += [x for x in self.unit(p.character).setup_lines(self, p) if x not in lines]
         for f in self.grim.fabled + self.babysat_ids():   # setup choices with no holder
             lines += self.unit(f).setup_lines(self, None)
         lines += self.storyteller_run_lines() + self.jinx_lines()
@@ -320,11 +320,10 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         if self.winner:
             raise Rejected("The game is over.")
         method = getattr(self, f"_cmd_{intent}", None)
-        if method is None:
-            if not self._character_command(intent, slots):
-                raise Rejected(f"Not now: nothing in play answers '{intent.replace('_', ' ')}'.")
-        else:
+        if method is not None:
             method(slots)
+        elif not self._character_command(intent, slots):
+            raise Rejected(f"Not now: nothing in play answers '{intent.replace('_', ' ')}'.")
         self.note_gained()
         self.commands_done += 1
         return self.out
@@ -367,26 +366,24 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             intents |= {"next", "yes"}
         elif self.spare_waiting():
             intents |= {"yes", "no"}
-        for p in self.grim.players:
-            for a in self.command_sources(p):
-                intents |= set(self.unit(a).commands)
-                if type(self.unit(a)).on_choice is not Character.on_choice:
-                    intents.add("choose")   # a choice outside the night (the Klutz's)
-                if type(self.unit(a)).madness is not Character.madness:
-                    intents.add("broke_madness")
-        return intents | fabled.intents(self)
+        for _holder, a in fabled.command_sources(self):
+            intents |= set(self.unit(a).commands)
+            if type(self.unit(a)).on_choice is not Character.on_choice:
+                intents.add("choose")   # a choice outside the night (the Klutz's)
+            if type(self.unit(a)).madness is not Character.madness:
+                intents.add("broke_madness")
+        return intents
 
     def command_sources(self, player: Player) -> list[str]:
         """Whose commands this seat answers: its true character (the Drunk's), its abilities."""
         return list(dict.fromkeys([player.character, *self.abilities(player)]))
 
     def _character_command(self, intent: str, slots: dict) -> bool:
-        for p in self.grim.players:
-            for a in self.command_sources(p):
-                unit = self.unit(a)
-                if intent in unit.commands and unit.handle(self, p, intent, slots):
-                    return True
-        return fabled.command(self, intent, slots)    # a Fabled's (the Doomsayer's)
+        for p, a in fabled.command_sources(self):
+            unit = self.unit(a)
+            if intent in unit.commands and unit.handle(self, p, intent, slots):
+                return True
+        return False
 
     def player(self, seat: Any) -> Player:
         if not isinstance(seat, int) or not self.grim.has_seat(seat):

@@ -108,6 +108,8 @@ class LifeMixin:
             for a in self.abilities(p):
                 if p is not target and p.alive:
                     self.unit(a).on_any_death(self, p, target, cause)
+        for _none, unit in fabled.holderless(self):       # a Loric's rule (the Hindu)
+            unit.on_any_death(self, None, target, cause)
         for a in self.abilities(target):
             self.unit(a).on_death(self, target, cause)
         self.check_wins("death")

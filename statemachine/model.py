@@ -135,6 +135,8 @@ class Grimoire:
     # Reminders by a Fabled's or Loric's token, no player's ("Fibbin: No Ability"):
     # statemachine/rules/fabled.py.
     fabled_marks: list[str] = field(default_factory=list)
+    # A Fabled's or Loric's setup choice, by its id: no player holds it (rules/fabled.py).
+    storyteller_notes: dict[str, str] = field(default_factory=dict)
     night: int = 0          # 1 on the first night
     day: int = 0            # 1 on the first day
     setup_outsiders: int = 0

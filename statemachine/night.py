@@ -50,6 +50,8 @@ class NightMixin(EvilInfoMixin, InfoMixin):
             entries = [e for e in entries if e.ability not in ("minioninfo", "demoninfo")]
         if first and self.evil_info_hidden():
             entries = [e for e in entries if e.ability != "minioninfo"]
+        if first and any(u.hides_demon_info(self, h) for h, u in self.working_units()):
+            entries = [e for e in entries if e.ability != "demoninfo"]
         if first and not any(p.traveller and self.is_evil(p) for p in self.grim.players):
             entries = [e for e in entries if e.ability != "travellerinfo"]   # nobody to tell
         for f in self.grim.fabled:   # a Fabled's or Loric's night step, the Storyteller's

@@ -53,6 +53,12 @@ class Character:
     # False: a Minion the Minion info does not wake and the Demon info does not show (the
     # Marionette, shown to the Demon at its own step).
     shown_as_minion: bool = True
+    # True for a Loric with which nobody is shown their own character (Tor): the hand-out
+    # places the tokens in the grimoire instead of giving them out.
+    hides_own_character: bool = False
+    # True for a Loric with which a Demon bluff may be a character in play (the Pope's
+    # duplicates): the Storyteller's 'the bluffs are' takes one.
+    bluffs_in_play: bool = False
     # Extra phrases this character adds to the command language: intent -> templates.
     commands: dict[str, tuple[str, ...]] = {}
     # Those of its commands that kill or end the game: asked back for a yes before they run.
@@ -396,6 +402,11 @@ class Character:
         """Asked of working abilities on the first night: True while this holder is shown to
         the Minions as a Demon at the Minion info, and to the Demon among its Minions at the
         Demon info (the Magician)."""
+        return False
+
+    def hides_demon_info(self, game: "GameView", holder: "Player") -> bool:
+        """Asked of working abilities on the first night: True while the Demon is not woken
+        for its info at all, bluffs included (Tor: nobody knows their own character)."""
         return False
 
     def keeps_ability(self, game: "GameView", holder: "Player", player: "Player",

@@ -94,7 +94,7 @@ def draw_bag(characters: list[Character], players: int, rng: random.Random) -> l
     bag += [cid for cid, n in counts.copies.items() if cid in bag for _ in range(n)]
     rng.shuffle(bag)
     teams = {c.id: c.team for c in chosen + good}
-    for c in chosen + good:
+    for c in chosen + good + storyteller_modifiers(characters):    # the Pope's copies last
         c.place(bag, teams, rng)
     return bag
 

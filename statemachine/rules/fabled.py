@@ -10,7 +10,8 @@ statemachine/registry.py).
 
 What such a unit keeps is marked by its token, not by a player's (``grim.fabled_marks``:
 "Fibbin: No Ability"), through ``mark``, ``marked`` and ``unmark`` here. A function over the
-game: it reads ``grim`` and ``unit``, and writes only the grimoire's Fabled marks."""
+game: it reads ``grim`` and ``unit``, and writes only the grimoire's Fabled marks and the
+Storyteller's notes of their setup choices."""
 from __future__ import annotations
 
 
@@ -21,6 +22,31 @@ def units(game) -> list:
 
 def automated(game) -> list:
     return [u for u in units(game) if u.automated]
+
+
+def holderless(game) -> list:
+    """(None, unit) for each automated Fabled and Loric: abilities no player holds, which
+    cannot die, be drunk or poisoned, so always work (``Game.working_units`` adds them; so
+    do the nomination, vote and death hooks)."""
+    return [(None, u) for u in automated(game)]
+
+
+def command_sources(game) -> list:
+    """(player or None, character id) for every command source: each player's (the true
+    character and every ability held), then the Fabled and Loric, held by nobody."""
+    found = [(p, a) for p in game.grim.players for a in game.command_sources(p)]
+    return found + [(None, f) for f in game.grim.fabled]
+
+
+def note(game, character: str) -> str:
+    """What the Storyteller chose for a Fabled or Loric at setup ("" if nothing): it has no
+    player to carry a reminder (the Storm Catcher's character), so ``grim.storyteller_notes``
+    keeps it by the character's id."""
+    return game.grim.storyteller_notes.get(character, "")
+
+
+def set_note(game, character: str, value: str) -> None:
+    game.grim.storyteller_notes[character] = value
 
 
 def announce(game) -> None:
@@ -35,17 +61,6 @@ def day_begins(game) -> None:
     """A day has just begun (its opening line said)."""
     for unit in automated(game):
         unit.on_day_start(game)
-
-
-def intents(game) -> set[str]:
-    """The commands the Fabled in play add to what the Storyteller may say now."""
-    return {intent for u in automated(game) for intent in u.commands}
-
-
-def command(game, intent: str, slots: dict) -> bool:
-    """A Fabled's own command (the Doomsayer's): True if one took it."""
-    return any(intent in u.commands and u.handle(game, None, intent, slots)
-               for u in automated(game))
 
 
 def prepare(game) -> None:

@@ -20,11 +20,13 @@ class Madness:
     def __init__(self, game) -> None:
         self.game = game
 
-    def make(self, player: Player, about: str, source: Player, ability: str,
+    def make(self, player: Player, about: str, source: Player | None, ability: str,
              until: str) -> Effect:
         """``player`` is mad about being the character ``about``, from ``source``'s
-        ``ability``, until ``until``; it holds while that ability works."""
-        effect = Effect(MAD, source=source.seat, until=until, needs_source=True,
+        ``ability``, until ``until``; it holds while that ability works. ``source`` None:
+        a Loric's madness (the Big Wig's), held by nobody, always working."""
+        effect = Effect(MAD, source=source.seat if source else None, until=until,
+                        needs_source=source is not None,
                         note=self.game.unit(ability).name, ability=ability, about=about)
         player.add_effect(effect)
         return effect
@@ -36,11 +38,12 @@ class Madness:
                 and (source is None or e.source == source.seat)
                 and (ability is None or e.ability == ability)]
 
-    def end(self, source: Player, ability: str) -> None:
+    def end(self, source: Player | None, ability: str) -> None:
         """End every madness ``source``'s ``ability`` gave (a new choice replaces it)."""
+        seat = source.seat if source else None
         for p in self.game.grim.players:
             p.effects = [e for e in p.effects if not (
-                e.kind == MAD and e.source == source.seat and e.ability == ability)]
+                e.kind == MAD and e.source == seat and e.ability == ability)]
 
     def reasons(self, player: Player) -> list[str]:
         """Why each working ability may execute ``player`` for breaking madness now (the

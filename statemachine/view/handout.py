@@ -19,8 +19,19 @@ BEGIN = "Say next to begin the first night."
 OFFER = "Say hand out the tokens to hear them seat by seat."
 
 
+HIDDEN_INTRO = ("Place the tokens in the grimoire: nobody sees their own. Say next after "
+                "each seat, or repeat to hear it again.")
+
+
+def hidden(game: Any) -> bool:
+    """Nobody is shown their own character (Character.hides_own_character: Tor)."""
+    return any(game.unit(f).hides_own_character for f in game.grim.fabled)
+
+
 def token_line(game: Any, seat: int) -> str:
     p = game.grim.seat(seat)
+    if hidden(game) and not p.traveller:
+        return f"{p.Label}: the {game.unit(p.character).name}, not shown to them."
     shown = game.unit(p.believes).name
     line = f"{p.Label}: give the {shown}"
     line += ", a Traveller." if p.traveller else "."
@@ -35,7 +46,7 @@ def steps(game: Any) -> list[str]:
     header = [line for line in lines[:1 + len(getattr(game, "setup_notes", []))]]
     choices = [line for line in lines[len(header):] if line != BEGIN]
     seats = [token_line(game, p.seat) for p in game.grim.players]
-    seats[0] = " ".join(header + [INTRO, seats[0]])
+    seats[0] = " ".join(header + [HIDDEN_INTRO if hidden(game) else INTRO, seats[0]])
     last = " ".join(["Setup choices."] + choices + [BEGIN]) if choices else BEGIN
     return seats + [last]
 

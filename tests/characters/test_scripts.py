@@ -203,5 +203,6 @@ def test_narrator_characters_shows_each_characters_level():
     by_design = {cid for cid, r in rows.items() if r[3].startswith("storyteller-run by design")}
     assert [r[3] for r in rows.values()].count("automated") == len((modules - by_design)
                                                                    & set(rows))
+    assert rows["knaves"][3].startswith("storyteller-run by design: ")
     assert rows["vortox"][3] == "automated"
     assert rows["bootlegger"][2] == "loric"

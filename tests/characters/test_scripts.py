@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 
 from characters.catalogue import build_registry, normalise_id
+from characters.official import Judgement
 from characters.scripts import ScriptError, bundled_scripts, load_script, registry_for
 from tests_support import reference
 
@@ -206,3 +207,15 @@ def test_narrator_characters_shows_each_characters_level():
     assert rows["knaves"][3].startswith("storyteller-run by design: ")
     assert rows["vortox"][3] == "automated"
     assert rows["bootlegger"][2] == "loric"
+
+
+def test_no_player_character_is_storyteller_run_and_at_most_five_others_by_design():
+    """Issue 25's done line: every player character automated; at most five Fabled or Loric
+    left to the Storyteller, each a Judgement unit saying why."""
+    reg = build_registry()
+    players = ("townsfolk", "outsider", "minion", "demon", "traveller")
+    left = sorted(u.id for u in reg if u.team in players and not u.automated)
+    assert left == []
+    others = [u for u in reg if u.team not in players and not u.automated]
+    assert len(others) <= 5, sorted(u.id for u in others)
+    assert all(isinstance(u, Judgement) and u.why for u in others)

@@ -194,7 +194,7 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("vizier", "preacher"), ("boffin", "villageidiot"),
                     ("pithag", "villageidiot"), ("boffin", "cultleader"),
                     ("pithag", "cultleader"), ("legion", "minstrel"), ("legion", "preacher"),
-                    ("legion", "zealot"),
+                    ("legion", "zealot"), ("legion", "politician"),
                     *(("leviathan", c) for c in ("banshee", "exorcist", "farmer",
                                                  "grandmother", "innkeeper", "king", "mayor",
                                                  "monk", "pithag", "ravenkeeper", "sage",

@@ -8,11 +8,12 @@ is woken and may choose a new character of their own type (a Minion a Minion, a 
 Demon), on the script and not in play; "next" keeps the character they have. The change goes
 through the engine's character creation (``game.creation.create``): alignment stays, the new
 character's setup choices are proposed afresh, a first-night ability acts later tonight.
-Jinxes: the Summoner's with the Hatter is applied by the Summoner's unit; Legion, the
-Leviathan and Lil' Monsta are Storyteller-run here.
+Jinxes: the Summoner's with the Hatter is applied by the Summoner's unit; the Leviathan
+cannot be chosen after day five (from the night after day five on: the Pit-Hag's ruling).
 """
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from characters.official import died_lately
 from statemachine.model import DEMON, MINION, OUTSIDER
 from statemachine.registry import Character
@@ -28,6 +29,9 @@ class Hatter(Character):
     first_night = None
     other_night = 58
     reminders = ("Tea Party Tonight",)
+
+    def _jinx(self, game, other):
+        return (other, self.id) in active_jinxes(game.setup.script)
 
     def on_death(self, game, player, cause):
         if not game.impaired(player, self.id) and TEA not in player.reminders:
@@ -63,6 +67,8 @@ class Hatter(Character):
                 return f"The {new.name} is not on the script."
             if game.creation.in_play(cid):
                 return f"The {new.name} is in play: they choose one not in play."
+            if cid == "leviathan" and game.grim.day >= 5 and self._jinx(game, cid):
+                return "A jinx: the Leviathan cannot come into play after day five."
             other = next((q for q in game.grim.players if q is not p and (
                 new.excludes(q.character) or game.unit(q.character).excludes(cid))), None)
             if other is not None:

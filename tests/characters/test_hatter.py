@@ -88,6 +88,22 @@ def test_a_hatter_killed_tonight_holds_the_tea_party_tonight(tmp_path):
     assert "hatter" not in game.night_order_ids(False)          # once, not every night
 
 
+def test_the_leviathan_cannot_come_into_play_after_day_five_a_jinx(tmp_path):
+    """Before day five the Imp may become the Leviathan; after it, refused."""
+    ids = IDS + ["leviathan"]
+    game = new_game(SETUP, script_file(tmp_path / "tea.json", "Tea", ids))
+    walk_night(game, {"poisoner": 7})
+    run(game, execute(3))
+    walk_night(game, PICKS, until="hatter")
+    game.grim.day = 5        # the day counter, as after day five (a shortcut)
+    with pytest.raises(Rejected, match="cannot come into play after day five"):
+        run(game, character("leviathan"))
+    assert game.grim.seat(1).character == "imp"
+    game.grim.day = 4
+    run(game, character("leviathan"))
+    assert game.grim.seat(1).character == "leviathan"
+
+
 def test_its_lines_are_fit_to_be_said(tmp_path):
     game, said = game_at_tea(tmp_path)
     said += run(game, character("vortox"), "next", character("spy"), "next")

@@ -14,7 +14,8 @@ counts as a Minion too (``registers_too``: the Minstrel, the Preacher, the Inves
 Jinxes: with the Zealot and the Politician, a vote whose only good voters are the Zealot or
 the Politician may count as all evil (the Storyteller is asked); the Minstrel and the
 Preacher keep their rules in their units (Legion keeps its ability, and the Storyteller may
-tell them it was Legion).
+tell them it was Legion). When the Engineer or the Hatter creates Legion, every evil player
+becomes Legion (``joining``), and with Legion in play neither has an ability (their units).
 """
 from __future__ import annotations
 
@@ -32,6 +33,14 @@ def _vote_for(game, player):
     """The counted vote on ``player``'s nomination today (the latest), or None."""
     return next((v for v in reversed(game.votes_today)
                  if not v.exile and v.nominee == player.seat), None)
+
+
+def joining(game) -> list:
+    """A jinx (the Engineer's, the Hatter's): when Legion is created, every evil player
+    becomes Legion. The evil players (not Travellers) who are not Legion yet, in seat
+    order; the creating unit changes each through ``game.creation.create``."""
+    return [p for p in game.grim.players
+            if p.alignment == EVIL and not p.traveller and p.character != "legion"]
 
 
 class Legion(Character):

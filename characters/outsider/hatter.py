@@ -9,10 +9,13 @@ Demon), on the script and not in play; "next" keeps the character they have. The
 through the engine's character creation (``game.creation.create``): alignment stays, the new
 character's setup choices are proposed afresh, a first-night ability acts later tonight.
 Jinxes: the Summoner's with the Hatter is applied by the Summoner's unit; the Leviathan
-cannot be chosen after day five (from the night after day five on: the Pit-Hag's ruling).
+cannot be chosen after day five (from the night after day five on: the Pit-Hag's ruling);
+with Legion in play the Hatter has no ability, and a Demon choosing Legion makes every evil
+player Legion (characters/demon/legion.py: ``joining``), which ends the tea party.
 """
 from __future__ import annotations
 
+from characters.demon import legion
 from characters.jinxes import active_jinxes
 from characters.official import died_lately
 from statemachine.model import DEMON, MINION, OUTSIDER
@@ -33,13 +36,19 @@ class Hatter(Character):
     def _jinx(self, game, other):
         return (other, self.id) in active_jinxes(game.setup.script)
 
+    def _legion_in_play(self, game):
+        """A jinx: with Legion in play, the Hatter has no ability."""
+        return self._jinx(game, "legion") and game.creation.in_play("legion")
+
     def on_death(self, game, player, cause):
+        if self._legion_in_play(game):
+            return
         if not game.impaired(player, self.id) and TEA not in player.reminders:
             player.reminders.append(TEA)
 
     def wakes(self, game, player, first_night):
         return (not first_night and not player.alive and TEA in player.reminders
-                and died_lately(game, player))
+                and died_lately(game, player) and not self._legion_in_play(game))
 
     def wakes_holder(self, game, player):
         return False
@@ -53,6 +62,8 @@ class Hatter(Character):
             return
         for p in evil:
             yield from self._tea(game, p)
+            if self._legion_in_play(game):
+                return              # a jinx: every evil player is Legion now
 
     def _tea(self, game, p):
         team = game.team_of(p)
@@ -88,3 +99,15 @@ class Hatter(Character):
         yield Next(prompt=" ".join([
             f"{p.Label}, the {old}, is now the {new}, and stays {p.alignment}. Show them the "
             f"You Are token, then the {new} token. Put them to sleep.", *lines, "Say next."]))
+        if cid == "legion" and self._jinx(game, cid):
+            yield from self._all_legion(game)
+
+    def _all_legion(self, game):
+        """A jinx: Legion created, every evil player becomes Legion."""
+        for q in legion.joining(game):
+            old = game.unit(q.character).name
+            lines = game.creation.create(q, "legion")
+            yield Next(prompt=" ".join([
+                f"A jinx: Legion is created, so every evil player becomes Legion. Wake "
+                f"{q.label}, the {old}: show them the You Are token, then the Legion token. "
+                "Put them to sleep.", *lines, "Say next."]))

@@ -104,6 +104,30 @@ def test_the_leviathan_cannot_come_into_play_after_day_five_a_jinx(tmp_path):
     assert game.grim.seat(1).character == "leviathan"
 
 
+def test_the_demon_choosing_legion_makes_every_evil_player_legion_a_jinx(tmp_path):
+    game = new_game(SETUP, script_file(tmp_path / "tea.json", "Tea", IDS + ["legion"]))
+    walk_night(game, {"poisoner": 7})
+    said = run(game, execute(3))
+    said += walk_night(game, PICKS, until="hatter")
+    said += run(game, character("legion"), "next")
+    assert ("A jinx: Legion is created, so every evil player becomes Legion. Wake seat 2, "
+            "Ben, the Poisoner") in game.wait.prompt
+    said += run(game, "next")
+    assert [p.character for p in game.grim.players[:2]] == ["legion", "legion"]
+    assert game.current is None or game.current.ability != "hatter"   # the party is over
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])
+
+
+def test_with_legion_in_play_the_hatter_has_no_ability_a_jinx(tmp_path):
+    game = new_game("legion,legion,legion,legion,hatter,chef,empath",
+                    script_file(tmp_path / "tea.json", "Tea", IDS + ["legion"]))
+    walk_night(game, {})
+    run(game, execute(5))
+    assert not game.grim.seat(5).alive
+    assert "Hatter: Tea Party Tonight" not in game.grim.seat(5).reminders
+    assert "hatter" not in game.night_order_ids(False)
+
+
 def test_its_lines_are_fit_to_be_said(tmp_path):
     game, said = game_at_tea(tmp_path)
     said += run(game, character("vortox"), "next", character("spy"), "next")

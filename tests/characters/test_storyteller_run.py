@@ -196,6 +196,7 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("pithag", "cultleader"), ("legion", "minstrel"), ("legion", "preacher"),
                     ("legion", "zealot"), ("legion", "politician"),
                     ("leviathan", "hatter"), ("legion", "engineer"), ("legion", "hatter"),
+                    ("lilmonsta", "hatter"),
                     *(("leviathan", c) for c in ("banshee", "exorcist", "farmer",
                                                  "grandmother", "innkeeper", "king", "mayor",
                                                  "monk", "pithag", "ravenkeeper", "sage",

@@ -9,9 +9,13 @@ not woken): the step is run once, for the first living Legion whose ability work
 execution fails (the player does not die; it was still the day's execution) when every
 player who voted on the nomination that put them on the block is evil; with nobody voting
 for them (the Storyteller's execute, the Virgin), the rule does not apply. Legion always
-counts as a Minion too (``registers_too``: the Minstrel, the Preacher, the Investigator). Jinxes: with the Zealot, a vote whose only good voter is the Zealot may count as all
-evil (the Storyteller is asked); the Minstrel and the Preacher keep their rules in their
-units (Legion keeps its ability, and the Storyteller may tell them it was Legion).
+counts as a Minion too (``registers_too``: the Minstrel, the Preacher, the Investigator).
+
+Jinxes: with the Zealot and the Politician, a vote whose only good voters are the Zealot or
+the Politician may count as all evil (the Storyteller is asked); the Minstrel and the
+Preacher keep their rules in their units (Legion keeps its ability, and the Storyteller may
+tell them it was Legion). When the Engineer or the Hatter creates Legion, every evil player
+becomes Legion (``joining``), and with Legion in play neither has an ability (their units).
 """
 from __future__ import annotations
 
@@ -21,11 +25,22 @@ from statemachine.model import DEMON, EVIL, GOOD, MINION
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
 
+# Good characters who may count as evil to Legion's vote rule (their jinxes with Legion).
+MAY_BE_EVIL = ("zealot", "politician")
+
 
 def _vote_for(game, player):
     """The counted vote on ``player``'s nomination today (the latest), or None."""
     return next((v for v in reversed(game.votes_today)
                  if not v.exile and v.nominee == player.seat), None)
+
+
+def joining(game) -> list:
+    """A jinx (the Engineer's, the Hatter's): when Legion is created, every evil player
+    becomes Legion. The evil players (not Travellers) who are not Legion yet, in seat
+    order; the creating unit changes each through ``game.creation.create``."""
+    return [p for p in game.grim.players
+            if p.alignment == EVIL and not p.traveller and p.character != "legion"]
 
 
 class Legion(Character):
@@ -98,11 +113,12 @@ class Legion(Character):
     def may_spare_execution(self, game, holder, player):
         if holder is not self._step_holder(game):
             return None
-        if ("legion", "zealot") not in active_jinxes(game.setup.script):
-            return None
         vote = _vote_for(game, player)
         good = self._good_voters(game, vote) if vote else []
-        if good and all(p.character == "zealot" for p in good):
-            return ("A jinx: of the good, only the Zealot voted, and may count as evil to "
-                    "Legion: if so, the execution fails.")
-        return None
+        jinxes = active_jinxes(game.setup.script)
+        if not good or not all((self.id, p.character) in jinxes and p.character in MAY_BE_EVIL
+                               for p in good):
+            return None
+        names = " and the ".join(sorted({game.unit(p.character).name for p in good}))
+        return (f"A jinx: of the good, only the {names} voted, and may count as evil to "
+                "Legion: if so, the execution fails.")

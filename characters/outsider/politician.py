@@ -10,8 +10,8 @@ is said to win with the winners. Whether their team loses is judged on the win a
 abilities turn it (the Heretic's): a ruling found on clocktower.fyi, not in the almanac. The
 Storyteller's own "end the game" is final and asks nothing. Jinxes: an evil player the
 Pit-Hag made the Politician cannot turn good through this ability; the Boffin cannot give
-the Demon this ability (characters/minion/boffin.py); to the Vizier, the Politician may
-count as evil (characters/minion/vizier.py).
+the Demon this ability (characters/minion/boffin.py); to the Vizier and to Legion, the
+Politician may count as evil (characters/minion/vizier.py, characters/demon/legion.py).
 """
 from __future__ import annotations
 

@@ -9,10 +9,14 @@ play stays with its player, the others go to the remaining Minion players in sea
 alignment (the created-character mechanism: statemachine/rules/creation.py), is woken and
 shown their new character. The ability is then used (the No Ability reminder). A drunk or
 poisoned Engineer uses it up and changes nothing. Choosing only characters already in play
-changes nothing, unknown to the Engineer.
+changes nothing, unknown to the Engineer. Jinxes with Legion: with Legion in play, the
+Engineer is woken once, told so, and has no ability; choosing Legion makes every evil player
+Legion (characters/demon/legion.py: ``joining``).
 """
 from __future__ import annotations
 
+from characters.demon import legion
+from characters.jinxes import active_jinxes
 from statemachine.model import DEMON, MINION, TOWNSFOLK
 from statemachine.registry import Character
 from statemachine.waits import ChooseCharacter, Next
@@ -43,7 +47,16 @@ class Engineer(Character):
             return None
         return check
 
+    def _legion(self, game):
+        return ("legion", self.id) in active_jinxes(game.setup.script)
+
     def night(self, game, player):
+        if self._legion(game) and game.creation.in_play("legion"):
+            game.use_once(player, self.id)
+            player.reminders.append(NO_ABILITY)
+            yield Next(prompt="A jinx: Legion is in play, so the Engineer has no ability. Tell "
+                              "them Legion is in play. Mark them no ability. Say next.")
+            return
         first = yield ChooseCharacter(
             prompt="The Engineer may point at Minions or a Demon on their sheet. Say the "
                    "first character, or next if they shake their head.",
@@ -55,6 +68,8 @@ class Engineer(Character):
         player.reminders.append(NO_ABILITY)
         team = game.unit(first).team
         evil = [p for p in game.grim.players if not p.traveller and game.team_of(p) == team]
+        if first == "legion" and self._legion(game):
+            evil = legion.joining(game) or evil     # a jinx: every evil player becomes Legion
         chosen = [first]
         while team == MINION and len(chosen) < len(evil):
             cid = yield ChooseCharacter(

@@ -1,5 +1,6 @@
 """A babysat Demon (Character.babysat: Lil' Monsta): a Demon no player is. It is in play
-when it is on the script and no player started the game as a Demon (``in_play``). Its token
+when it is on the script and no player started the game as a Demon, or once a player keeps
+its token (``in_play``: the Hatter's jinx brings it into play mid-game). Its token
 is kept by one player at a time, as an extra ability (``pass_token``): that player is the
 Demon (``minds``: ``Game.is_demon`` asks it) while they keep it, and if they die keeping
 it, the Demon is dead. Before anyone first keeps it (the first night, until the Minions
@@ -14,10 +15,14 @@ from statemachine.model import DEMON, Player
 
 
 def in_play(game) -> str | None:
-    """The id of the babysat Demon in play, or None."""
+    """The id of the babysat Demon in play, or None: a player keeps its token (it came into
+    play mid-game too: the Hatter's), or none started the game as a Demon."""
+    cid = next((c for c in game.setup.script if game.unit(c).babysat), None)
+    if cid is None or keeper(game, cid) is not None:
+        return cid
     if any(game.unit(p.held[0]).team == DEMON for p in game.grim.players):
         return None
-    return next((c for c in game.setup.script if game.unit(c).babysat), None)
+    return cid
 
 
 def minds(game, player: Player) -> bool:

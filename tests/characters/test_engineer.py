@@ -102,6 +102,34 @@ def test_a_drunk_engineer_uses_it_up_and_changes_nothing(script):
     assert "engineer" not in game.night_order_ids(False)
 
 
+def test_legion_chosen_makes_every_evil_player_legion_a_jinx(tmp_path):
+    game = new_game(SETUP, script_file(tmp_path / "eng.json", "Works", IDS + ["legion"]))
+    said = walk_to(game, "engineer") + run(game, character("legion"))
+    assert "Seat 1, Ann is now the Legion." in game.last_private
+    said += run(game, "next")
+    assert "Seat 2, Ben is now the Legion." in game.last_private
+    said += run(game, "next")
+    assert [p.character for p in game.grim.players[:3]] == ["legion", "legion", "engineer"]
+    assert all(p.alignment == "evil" for p in game.grim.players[:2])
+    line_rules.assert_fit_to_say(heard(said))
+
+
+def test_with_legion_in_play_the_engineer_is_told_and_has_no_ability_a_jinx(tmp_path):
+    path = script_file(tmp_path / "eng.json", "Works", IDS + ["legion"])
+    game = new_game("legion,legion,legion,legion,engineer,chef,empath", path)
+    said = walk_to(game, "engineer")
+    assert ("A jinx: Legion is in play, so the Engineer has no ability. Tell them Legion is "
+            "in play.") in game.last_private
+    with pytest.raises(Rejected):
+        run(game, character("imp"))
+    said += run(game, "next")
+    assert "Engineer: No Ability" in game.grim.seat(5).reminders
+    to_day(game)
+    run(game, "end_day")
+    assert "engineer" not in game.night_order_ids(False)
+    line_rules.assert_fit_to_say(heard(said))
+
+
 def test_its_lines_are_fit_to_be_said(script):
     game = new_game(SETUP, script, start=False)
     said = run(game, "next") + walk_to(game, "engineer")

@@ -114,6 +114,24 @@ def test_the_zealot_may_count_as_evil_to_legion_a_jinx(script):
     assert not other.grim.seat(5).alive
 
 
+def test_the_politician_may_count_as_evil_to_legion_a_jinx(script):
+    """Legion 1 to 4, Empath 5, Politician 6, Zealot 7: the Politician (and the Zealot) the
+    only good voters, the Storyteller is asked; the Empath voting too, the execution stands."""
+    path = script(SCRIPT_IDS + ["politician"])
+    setup = "legion,legion,legion,legion,empath,politician,zealot"
+    game = new_game(setup, path)
+    to_day(game)
+    said = run(game, nominate(1, 5), vote(1, 2, 6, 7), "next", end_day())
+    assert ("A jinx: of the good, only the Politician and the Zealot voted, and may count "
+            "as evil to Legion" in text(said, "private"))
+    run(game, "no")
+    assert game.grim.seat(5).alive
+    other = new_game(setup, path)
+    to_day(other)
+    said = run(other, nominate(1, 6), vote(1, 2, 5, 6), "next", end_day())
+    assert "A jinx" not in text(said, "private") and not other.grim.seat(6).alive
+
+
 def test_legion_executed_triggers_the_minstrel_but_keeps_its_ability_a_jinx(script):
     game = new_game(SETUP, script())
     to_day(game)

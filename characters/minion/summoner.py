@@ -13,8 +13,8 @@ Courtier, or chosen by the Preacher (characters/townsfolk/preacher.py), passes t
 to the Storyteller, who makes both choices; a Marionette starts next to the Summoner, who
 is shown them; with a living Poppy Grower on night three the Storyteller picks the player;
 a Pukka may be made on night two; a dead player made the Zombuul has used up its first
-death; a second living Demon (the Pit-Hag's, the Hatter's) makes tonight's deaths the
-Storyteller's.
+death; a second living Demon (the Pit-Hag's, the Hatter's, a Kazali's companion) makes
+tonight's deaths the Storyteller's.
 """
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ from statemachine.model import DEMON, EVIL, GOOD, MINION, STORYTELLER_HOLDS
 from statemachine.registry import Character
 from statemachine.rules.seeming import seem_to_die
 from statemachine.waits import ChooseCharacter, ChooseSeats, Next, YesNo
+
+SECOND_DEMON = ("pithag", "hatter", "kazali")   # jinxes: a second living Demon made
 
 
 class Summoner(Character):
@@ -149,7 +151,7 @@ class Summoner(Character):
         lines += game.creation.create(target, cid)
         if target.alignment != EVIL:
             game.set_alignment(target, EVIL)
-        if second and any(self._jinx(game, o) for o in ("pithag", "hatter")):
+        if second and any(self._jinx(game, o) for o in SECOND_DEMON):
             game.creation.make_deaths_arbitrary()
             lines.append("A jinx: a second living Demon, so tonight's deaths are yours to "
                          "decide. A Demon's attack kills nobody by itself tonight; say 'seat' "

@@ -223,3 +223,15 @@ def test_the_demon_must_be_chosen(tmp_path):
     said = run(game, "next")
     assert "A Demon must be chosen tonight." in private(said)
     assert game.current.ability == "summoner"
+
+
+def test_jinx_a_summoner_the_kazali_made_summons_a_second_demon_deaths_are_arbitrary(tmp_path):
+    """The Kazali makes the Summoner on night one; on night three the Summoner makes a
+    second living Demon: tonight's deaths are the Storyteller's."""
+    game, _ = night_three(tmp_path, "kazali,summoner,chef,empath,monk,soldier,saint",
+                          ids=[*(c for c in IDS if c != "pithag"), "kazali"],
+                          picks={"monk": 4, "kazali": 6})
+    assert game.grim.seat(1).alive and game.grim.seat(1).character == "kazali"
+    run(game, demon("imp"), choose(5, actor="summoner"))
+    assert "a second living Demon, so tonight's deaths are yours" in game.wait.prompt
+    assert game.creation.deaths_arbitrary()

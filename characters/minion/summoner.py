@@ -14,7 +14,7 @@ to the Storyteller, who makes both choices; a Marionette starts next to the Summ
 is shown them; with a living Poppy Grower on night three the Storyteller picks the player;
 a Pukka may be made on night two; a dead player made the Zombuul has used up its first
 death; a second living Demon (the Pit-Hag's, the Hatter's, a Kazali's companion) makes
-tonight's deaths the Storyteller's.
+tonight's deaths the Storyteller's; a summoned Legion makes every evil player Legion.
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from statemachine.model import DEMON, EVIL, GOOD, MINION, STORYTELLER_HOLDS
 from statemachine.registry import Character
 from statemachine.rules.seeming import seem_to_die
 from statemachine.waits import ChooseCharacter, ChooseSeats, Next, YesNo
+from statemachine.wording import spoken_list
 
 SECOND_DEMON = ("pithag", "hatter", "kazali")   # jinxes: a second living Demon made
 
@@ -151,6 +152,8 @@ class Summoner(Character):
         lines += game.creation.create(target, cid)
         if target.alignment != EVIL:
             game.set_alignment(target, EVIL)
+        if cid == "legion" and self._jinx(game, "legion"):
+            lines += self._all_evil_legion(game, target)
         if second and any(self._jinx(game, o) for o in SECOND_DEMON):
             game.creation.make_deaths_arbitrary()
             lines.append("A jinx: a second living Demon, so tonight's deaths are yours to "
@@ -161,6 +164,21 @@ class Summoner(Character):
             f"{target.Label}, the {old}, is now the {name}, evil.",
             f"Wake {target.label}. Show them the You Are token, then the {name} token, then "
             "the You Are token and a thumbs down. Put them to sleep.", *lines, "Say next."]))
+
+    @staticmethod
+    def _all_evil_legion(game, target):
+        """A jinx: a summoned Legion makes every other evil player Legion too (Travellers
+        keep their characters)."""
+        made = [p for p in game.grim.players if p is not target and not p.traveller
+                and p.alignment == EVIL and p.character != "legion"]
+        if not made:
+            return []
+        for p in made:
+            game.creation.create(p, "legion")
+        return [f"A jinx: every evil player becomes Legion. Now Legion too: "
+                f"{spoken_list([p.label for p in made])}. Wake "
+                f"{'each' if len(made) > 1 else 'them'}: show the You Are token, then the "
+                "Legion token. Put them to sleep."]
 
     # --- no Demon yet ---------------------------------------------------------------------
     def postpones_end(self, game, holder, win):

@@ -235,3 +235,15 @@ def test_jinx_a_summoner_the_kazali_made_summons_a_second_demon_deaths_are_arbit
     run(game, demon("imp"), choose(5, actor="summoner"))
     assert "a second living Demon, so tonight's deaths are yours" in game.wait.prompt
     assert game.creation.deaths_arbitrary()
+
+
+def test_jinx_a_summoned_legion_turns_every_evil_player_into_legion(tmp_path):
+    game, _ = night_three(tmp_path, ids=(*IDS, "legion"))
+    run(game, demon("legion"), choose(4, actor="summoner"))
+    legion = [p.seat for p in game.grim.players if p.character == "legion"]
+    assert legion == [1, 2, 4]                  # the Summoner, the Poisoner, the chosen Chef
+    assert all(game.grim.seat(s).alignment == "evil" for s in legion)
+    assert ("A jinx: every evil player becomes Legion. Now Legion too: seat 1, Ann and seat 2, "
+            "Ben. Wake each:" in game.wait.prompt)
+    said = walk_night(game, {"poisoner": 7, "monk": 5, "legion": 3})
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])

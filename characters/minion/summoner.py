@@ -14,10 +14,14 @@ to the Storyteller, who makes both choices; a Marionette starts next to the Summ
 is shown them; with a living Poppy Grower on night three the Storyteller picks the player;
 a Pukka may be made on night two; a dead player made the Zombuul has used up its first
 death; a second living Demon (the Pit-Hag's, the Hatter's, a Kazali's companion) makes
-tonight's deaths the Storyteller's; a summoned Legion makes every evil player Legion.
+tonight's deaths the Storyteller's; a summoned Legion makes every evil player Legion; a
+summoned Lord of Typhon sits next to a Minion, and their other neighbour becomes an evil
+Minion.
 """
 from __future__ import annotations
 
+from characters.common import free_minions, make_minion, minion_check
+from characters.demon.lordoftyphon import line_outward
 from characters.jinxes import active_jinxes
 from statemachine.model import DEMON, EVIL, GOOD, MINION, STORYTELLER_HOLDS
 from statemachine.registry import Character
@@ -26,6 +30,15 @@ from statemachine.waits import ChooseCharacter, ChooseSeats, Next, YesNo
 from statemachine.wording import spoken_list
 
 SECOND_DEMON = ("pithag", "hatter", "kazali")   # jinxes: a second living Demon made
+
+
+def _neighbours(game, player):
+    """The seated players either side of ``player`` (Travellers skipped, the dead too)."""
+    return line_outward(game, player)[:2]
+
+
+def _minions_beside(game, player):
+    return [p for p in _neighbours(game, player) if game.team_of(p) == MINION]
 
 
 class Summoner(Character):
@@ -128,9 +141,19 @@ class Summoner(Character):
         by_st = storyteller or poppy
         note = (" A jinx: the Poppy Grower lives, so you pick the player." if poppy
                 and not storyteller else "")
+        typhon = cid == "lordoftyphon" and self._jinx(game, cid)
+        if typhon:
+            note += " A jinx: they must sit next to a Minion."
+
+        def beside_a_minion(chosen):
+            if typhon and not _minions_beside(game, game.grim.seat(chosen[0])):
+                return ("A jinx: a summoned Lord of Typhon must sit next to a Minion. Choose "
+                        "another player.")
+            return None
+
         seats = yield ChooseSeats(prompt=f"Who becomes the {game.unit(cid).name}?{note} Say "
                                          "the seat.", count=1, actor=self.id,
-                                  by_holder=not by_st)
+                                  by_holder=not by_st, check=beside_a_minion)
         player.spent.add(self.id)
         if why:
             game.say_private(f"The Summoner is {why}: no Demon is made.")
@@ -164,6 +187,29 @@ class Summoner(Character):
             f"{target.Label}, the {old}, is now the {name}, evil.",
             f"Wake {target.label}. Show them the You Are token, then the {name} token, then "
             "the You Are token and a thumbs down. Put them to sleep.", *lines, "Say next."]))
+        if cid == "lordoftyphon" and self._jinx(game, cid):
+            yield from self._typhon_minion(game, target)
+
+    @staticmethod
+    def _typhon_minion(game, target):
+        """A jinx: the summoned Lord of Typhon's neighbour who is not the Minion beside them
+        becomes an evil Minion (the Storyteller picks which; one not in play is proposed)."""
+        beside = _neighbours(game, target)
+        minions = _minions_beside(game, target)
+        other = next((p for p in beside if p not in minions[:1]), None)
+        if other is None or game.team_of(other) in (MINION, DEMON):
+            return
+        free = free_minions(game)
+        if not free:
+            yield Next(prompt=f"A jinx: {other.label} should become a Minion, but no Minion on "
+                              "the script is free. Say next.")
+            return
+        proposal = game.rng.choice([c for c in free if c != "marionette"] or free)
+        made = yield ChooseCharacter(
+            prompt=(f"A jinx: the Lord of Typhon's other neighbour, {other.label}, becomes an "
+                    f"evil Minion. Proposed: the {game.unit(proposal).name}. Say next for it, "
+                    "or say another Minion."), check=minion_check(game, ()))
+        yield Next(prompt=make_minion(game, other, made or proposal) + " Say next.")
 
     @staticmethod
     def _all_evil_legion(game, target):

@@ -247,3 +247,27 @@ def test_jinx_a_summoned_legion_turns_every_evil_player_into_legion(tmp_path):
             "Ben. Wake each:" in game.wait.prompt)
     said = walk_night(game, {"poisoner": 7, "monk": 5, "legion": 3})
     assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])
+
+
+def test_jinx_a_summoned_lord_of_typhon_sits_by_a_minion_the_other_neighbour_a_minion(tmp_path):
+    """Built from the jinx text: the Summoner must choose a player next to a Minion; that
+    player's other neighbour becomes an evil Minion (the Storyteller's pick)."""
+    game, _ = night_three(tmp_path, ids=(*IDS, "lordoftyphon"))
+    run(game, demon("lordoftyphon"))
+    assert "A jinx: they must sit next to a Minion." in game.wait.prompt
+    with pytest.raises(Rejected, match="must sit next to a Minion"):
+        run(game, choose(5, actor="summoner"))          # the Monk: the Chef and the Soldier
+    assert game.grim.seat(5).character == "monk"
+    run(game, choose(3, actor="summoner"))              # the Empath, beside the Poisoner
+    assert game.grim.seat(3).character == "lordoftyphon"
+    assert "setup effect does not apply" in game.wait.prompt
+    assert "The player nearest them becomes a Minion" not in game.wait.prompt
+    said = run(game, "next")
+    assert ("A jinx: the Lord of Typhon's other neighbour, seat 4, Dan, becomes an evil "
+            "Minion. Proposed: the Pit-Hag.") in game.wait.prompt
+    said += run(game, "next")
+    dan = game.grim.seat(4)
+    assert dan.character == "pithag" and dan.alignment == "evil"
+    said += walk_night(game, {"poisoner": 7, "monk": 5, "pithag": 6, "lordoftyphon": 6,
+                              "character": "pithag"})
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])

@@ -16,7 +16,8 @@ a Pukka may be made on night two; a dead player made the Zombuul has used up its
 death; a second living Demon (the Pit-Hag's, the Hatter's, a Kazali's companion) makes
 tonight's deaths the Storyteller's; a summoned Legion makes every evil player Legion; a
 summoned Lord of Typhon sits next to a Minion, and their other neighbour becomes an evil
-Minion.
+Minion; a living Summoner the Engineer removes from play leaves the ability to the
+Storyteller (characters/townsfolk/engineer.py), even should that player die.
 """
 from __future__ import annotations
 
@@ -74,10 +75,19 @@ class Summoner(Character):
                 "on night three."]
 
     # --- the night ------------------------------------------------------------------------
+    def removed_held(self, game, player) -> bool:
+        """A jinx: a living Summoner the Engineer removed from play left the ability to the
+        Storyteller, kept on that player's token (characters/townsfolk/engineer.py), whether
+        that player lives or not."""
+        return player.character != self.id and any(
+            e.kind == STORYTELLER_HOLDS and e.about == self.id and game.effect_active(e)
+            for e in player.effects)
+
     def _storyteller_has(self, game, player) -> bool:
         """Jinxes: drunk by the Courtier, or chosen by the Preacher (whose unit marks it),
-        the living Summoner's ability is the Storyteller's."""
-        return player.alive and any(
+        the living Summoner's ability is the Storyteller's; so is a Summoner's the Engineer
+        removed from play."""
+        return self.removed_held(game, player) or player.alive and any(
             ((e.kind == "drunk" and e.ability == "courtier" and self._jinx(game, "courtier"))
              or (e.kind == STORYTELLER_HOLDS and e.about == self.id))
             and game.effect_active(e) for e in player.effects)
@@ -89,7 +99,8 @@ class Summoner(Character):
     def wakes(self, game, player, first_night):
         if first_night:
             return player.alive
-        return player.alive and self.id not in player.spent and self._night_of(game)
+        return ((player.alive or self.removed_held(game, player))
+                and self.id not in player.spent and self._night_of(game))
 
     def wakes_holder(self, game, player):
         return not self._storyteller_has(game, player)
@@ -228,8 +239,12 @@ class Summoner(Character):
 
     # --- no Demon yet ---------------------------------------------------------------------
     def postpones_end(self, game, holder, win):
-        if (win.winner != GOOD or game.demons_alive() or not holder.alive
-                or holder.character != self.id or self.id in holder.spent
+        held = self.removed_held(game, holder)
+        if (win.winner != GOOD or game.demons_alive() or not (holder.alive or held)
+                or not (holder.character == self.id or held) or self.id in holder.spent
                 or game.tonight() > 3):
             return None
         return ""
+
+    def keeps_ability(self, game, holder, player, ability):
+        return player is holder and ability == self.id and self.removed_held(game, holder)

@@ -271,3 +271,27 @@ def test_jinx_a_summoned_lord_of_typhon_sits_by_a_minion_the_other_neighbour_a_m
     said += walk_night(game, {"poisoner": 7, "monk": 5, "pithag": 6, "lordoftyphon": 6,
                               "character": "pithag"})
     assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])
+
+
+def test_jinx_a_summoner_the_engineer_removes_leaves_the_ability_to_the_storyteller(tmp_path):
+    """Built from the jinx text: the living Summoner made the Baron by the Engineer; the
+    Storyteller holds the Summoner's ability, even once that player is executed, and on
+    night three makes both choices."""
+    game = new_game("summoner,poisoner,engineer,chef,monk,soldier,saint",
+                    script(tmp_path, *IDS, "engineer", "baron"))
+    picks = {"poisoner": 7, "monk": 4}
+    walk_night(game, picks)
+    run(game, "end_day")
+    walk_night(game, picks, until="engineer")
+    said = run(game, demon("poisoner"), demon("baron"))
+    ann = game.grim.seat(1)
+    assert ann.character == "baron" and ann.alignment == "evil"
+    assert "A jinx: the Summoner's ability is yours now" in private(said)
+    walk_night(game, picks)
+    run(game, execute(1))
+    assert not ann.alive and game.winner is None and game.phase.at_night
+    said = walk_night(game, picks, until="summoner")
+    assert "You hold the Summoner's ability" in private(said)
+    assert game.wait.prompt.startswith("You choose a Demon")
+    run(game, demon("imp"), choose(5))
+    assert game.grim.seat(5).character == "imp" and game.grim.seat(5).alignment == "evil"

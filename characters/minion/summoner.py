@@ -17,7 +17,9 @@ death; a second living Demon (the Pit-Hag's, the Hatter's, a Kazali's companion)
 tonight's deaths the Storyteller's; a summoned Legion makes every evil player Legion; a
 summoned Lord of Typhon sits next to a Minion, and their other neighbour becomes an evil
 Minion; a living Summoner the Engineer removes from play leaves the ability to the
-Storyteller (characters/townsfolk/engineer.py), even should that player die.
+Storyteller (characters/townsfolk/engineer.py), even should that player die; an Alchemist
+with this ability (characters/townsfolk/alchemist.py: no Demon) gets no bluffs, picks the
+Demon while the Storyteller picks the player, and dying before that, evil wins.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from characters.common import free_minions, make_minion, minion_check
 from characters.demon.lordoftyphon import line_outward
 from characters.jinxes import active_jinxes
 from statemachine.model import DEMON, EVIL, GOOD, MINION, STORYTELLER_HOLDS
-from statemachine.registry import Character
+from statemachine.registry import Character, Win
 from statemachine.rules.seeming import seem_to_die
 from statemachine.waits import ChooseCharacter, ChooseSeats, Next, YesNo
 from statemachine.wording import spoken_list
@@ -71,8 +73,16 @@ class Summoner(Character):
         bag[mar], bag[seat] = bag[seat], bag[mar]
 
     def setup_lines(self, game, player):
+        if self._alchemist(game, player):
+            return [f"A jinx: the Alchemist, {player.label}, has the Summoner's ability. There "
+                    "is no Demon until they make one on night three. If they die before, evil "
+                    "wins."]
         return [f"The Summoner, {player.label}: there is no Demon until the Summoner makes one "
                 "on night three."]
+
+    def _alchemist(self, game, player) -> bool:
+        """A jinx: an Alchemist holding the Summoner's ability."""
+        return player.character == "alchemist" and self._jinx(game, "alchemist")
 
     # --- the night ------------------------------------------------------------------------
     def removed_held(self, game, player) -> bool:
@@ -97,8 +107,8 @@ class Summoner(Character):
         return night == 3 or (night == 2 and self._jinx(game, "pukka"))
 
     def wakes(self, game, player, first_night):
-        if first_night:
-            return player.alive
+        if first_night:                  # a jinx: the Alchemist-Summoner gets no bluffs
+            return player.alive and not self._alchemist(game, player)
         return ((player.alive or self.removed_held(game, player))
                 and self.id not in player.spent and self._night_of(game))
 
@@ -143,15 +153,19 @@ class Summoner(Character):
                 return "Only the Pukka may be summoned on night two."
             return None
 
-        who = "You choose" if storyteller else "The Summoner chooses"
+        alchemist = self._alchemist(game, player) and not storyteller
+        who = ("You choose" if storyteller else
+               "The Alchemist chooses" if alchemist else "The Summoner chooses")
         cid = yield ChooseCharacter(prompt=f"{who} a Demon on the script. Say the character.",
                                     check=a_demon)
         while cid is None:           # the choice is the ability's: there is no passing it
             cid = yield ChooseCharacter(prompt="A Demon must be chosen tonight. Say the "
                                                "character.", check=a_demon)
-        by_st = storyteller or poppy
+        by_st = storyteller or poppy or alchemist
         note = (" A jinx: the Poppy Grower lives, so you pick the player." if poppy
-                and not storyteller else "")
+                and not storyteller else
+                " A jinx: the Alchemist picks the Demon, you pick the player." if alchemist
+                else "")
         typhon = cid == "lordoftyphon" and self._jinx(game, cid)
         if typhon:
             note += " A jinx: they must sit next to a Minion."
@@ -241,10 +255,17 @@ class Summoner(Character):
     def postpones_end(self, game, holder, win):
         held = self.removed_held(game, holder)
         if (win.winner != GOOD or game.demons_alive() or not (holder.alive or held)
-                or not (holder.character == self.id or held) or self.id in holder.spent
+                or not (holder.character == self.id or held or self._alchemist(game, holder))
+                or self.id in holder.spent
                 or game.tonight() > 3):
             return None
         return ""
+
+    def on_death(self, game, player, cause):
+        """A jinx: the Alchemist-Summoner dying before a Demon is made, evil wins."""
+        if self._alchemist(game, player) and self.id not in player.spent:
+            game.end_game(Win(EVIL, f"The Alchemist, {player.label}, had the Summoner's "
+                                    "ability and died before a Demon was made."))
 
     def keeps_ability(self, game, holder, player, ability):
         return player is holder and ability == self.id and self.removed_held(game, holder)

@@ -78,6 +78,10 @@ class LordOfTyphon(Character):
                     f"{player.label}, in the middle: the setup rule seats them so."]
         return []
 
+    def on_created(self, game, player):
+        """Made mid-game (the Summoner, the Pit-Hag): nobody becomes a Minion by its setup."""
+        return [f"The {self.name}'s setup effect does not apply: the game has begun."]
+
     def wakes_holder(self, game, player):
         return game.phase.state != "first_night"
 

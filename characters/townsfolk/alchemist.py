@@ -11,14 +11,17 @@ effect on a drawn bag is not made. Jinxes: with the Boffin's ability the Alchemi
 told the Demon's ability; with the Marionette's, Spy's, Widow's or Wraith's the Alchemist
 has no ability and that Minion is in play (for the Spy, the Widow and the Wraith, a public
 guess a day: characters/guessed_minion.py); with the Mastermind's, no ability and no
-Mastermind in play; with the Organ Grinder's, an Organ Grinder is in play and both are drunk.
+Mastermind in play; with the Organ Grinder's, an Organ Grinder is in play and both are drunk;
+with the Summoner's (said at setup, not proposed), there is no Demon: each Demon in play
+becomes a good Townsfolk not in play, and the Summoner unit runs the rest (no bluffs, the
+Alchemist picks the Demon but not the player, evil wins if they die before).
 """
 from __future__ import annotations
 
 from characters import guessed_minion
 from characters.jinxes import active_jinxes
 from statemachine.errors import Rejected
-from statemachine.model import MINION, TOWNSFOLK, Effect
+from statemachine.model import DEMON, GOOD, MINION, TOWNSFOLK, Effect
 from statemachine.registry import Character
 from statemachine.waits import Next
 
@@ -87,6 +90,24 @@ class Alchemist(Character):
         for p in game.grim.players:
             p.effects = [e for e in p.effects if not (e.note == DRUNK and e.source == player.seat)]
 
+    @staticmethod
+    def _no_demon(game) -> None:
+        """A jinx: with the Alchemist-Summoner there is no Demon. Each Demon in play becomes
+        a good Townsfolk not in play (the Summoner's own setup, made on the drawn bag)."""
+        for p in [p for p in game.grim.players if game.team_of(p) == DEMON]:
+            free = [c for c in game.setup.script if c in game.registry
+                    and game.unit(c).team == TOWNSFOLK and not game.creation.in_play(c)]
+            if not free:
+                game.say_private(f"A jinx: there is no Demon, but no Townsfolk is free for "
+                                 f"{p.label}: say 'seat {p.seat} is the' and a Townsfolk.")
+                continue
+            old, new = game.unit(p.character).name, game.rng.choice(free)
+            game.change_character(p, new)
+            p.alignment = p.first_alignment = GOOD
+            game.say_private(f"A jinx: there is no Demon. {p.Label}, the {old}, is now the "
+                             f"{game.unit(new).name}, good. Say 'seat {p.seat} is the' and a "
+                             "Townsfolk to change it.")
+
     def prepare(self, game, player):
         free = [c for c in game.setup.script if c in game.registry
                 and self.allowed(game, player, c) is None and not game.unit(c).setup
@@ -119,6 +140,11 @@ class Alchemist(Character):
             raise game.not_now("the Alchemist's Minion is chosen at setup")
         cid = slots["character"]
         old = self.minion(game, player)
+        if (old == "summoner" and cid != old and self._jinx(game, old)
+                and not any(game.team_of(p) == DEMON for p in game.grim.players)):
+            raise Rejected("A jinx: the Demon was taken out for the Alchemist with the "
+                           "Summoner's ability. Put a Demon back first: say 'seat' a number "
+                           "'is the' and a Demon.")
         if old:
             self._drop(game, player, old)
         problem = self.allowed(game, player, cid)
@@ -128,6 +154,8 @@ class Alchemist(Character):
             raise Rejected(problem)
         self._take(game, player, cid)
         game.say_private(f"The Alchemist has the {game.unit(cid).name}'s ability.")
+        if cid == "summoner" and self._jinx(game, cid):
+            self._no_demon(game)
         for line in self.setup_lines(game, player)[1:]:
             game.say_private(line)
         return True

@@ -11,17 +11,28 @@ shown their new character. The ability is then used (the No Ability reminder). A
 poisoned Engineer uses it up and changes nothing. Choosing only characters already in play
 changes nothing, unknown to the Engineer. Jinxes with Legion: with Legion in play, the
 Engineer is woken once, told so, and has no ability; choosing Legion makes every evil player
-Legion (characters/demon/legion.py: ``joining``).
+Legion (characters/demon/legion.py: ``joining``). A jinx: a living Summoner who has not
+summoned, removed from play, leaves the Summoner's ability to the Storyteller (kept on that
+player's token: characters/minion/summoner.py).
 """
 from __future__ import annotations
 
 from characters.demon import legion
 from characters.jinxes import active_jinxes
-from statemachine.model import DEMON, MINION, TOWNSFOLK
+from statemachine.model import DEMON, MINION, STORYTELLER_HOLDS, TOWNSFOLK, Effect
 from statemachine.registry import Character
 from statemachine.waits import ChooseCharacter, Next
 
 NO_ABILITY = "Engineer: No Ability"
+
+
+def _storyteller_takes_summoner(game, player):
+    """A jinx: the living Summoner removed from play leaves the ability to the Storyteller,
+    kept on the player's token (the Summoner unit's ``removed_held``)."""
+    player.extra_abilities.append("summoner")
+    player.effects.append(Effect(STORYTELLER_HOLDS, about="summoner", note="Engineer"))
+    game.say_private("A jinx: the Summoner's ability is yours now, the Storyteller's: its "
+                     "step wakes nobody and takes your choices.")
 
 
 class Engineer(Character):
@@ -90,8 +101,13 @@ class Engineer(Character):
             return
         game.put_holder_to_sleep()
         for target, cid in changes:
+            summoner = (target.character == "summoner" and target.alive
+                        and "summoner" not in target.spent
+                        and ("summoner", self.id) in active_jinxes(game.setup.script))
             for line in game.creation.create(target, cid):
                 game.say_private(line)
+            if summoner:
+                _storyteller_takes_summoner(game, target)
             for line in game.wake_notes([target]):
                 game.say_private(line)
             yield Next(prompt=f"{target.Label} is now the {game.unit(cid).name}. Wake them: "

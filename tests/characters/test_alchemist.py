@@ -3,8 +3,9 @@ choose again.' From the almanac (found in part: its rules and How to Run): the a
 not-in-play Minion's, learnt the first night (the You Are token and the Minion token); the
 Alchemist stays good, registers as the Alchemist, does not learn the evil team, and wakes
 at that Minion's place to use it; the Storyteller may ask them to choose again. The jinxes
-with the Boffin, Marionette, Mastermind, Organ Grinder, Spy, Widow and Wraith are applied;
-the one with the Summoner is left to the lead."""
+with the Boffin, Marionette, Mastermind, Organ Grinder, Spy, Widow, Wraith and Summoner are
+applied. The Summoner's, from the jinx text: a ruling, the Alchemist-Summoner is not
+proposed, only said at setup, and then each Demon in play becomes a good Townsfolk."""
 import pytest
 
 from engine_helpers import (choose, execute, new_game, nominate, run, script_file, text,
@@ -173,3 +174,63 @@ def test_jinx_with_the_boffins_ability_the_demon_learns_it_and_the_alchemist_doe
     said = run(game, "next") + walk_to(game, "boffin") + game.out
     assert "A jinx: the Alchemist is not told the Demon's ability." in text(said)
     assert "Put the Alchemist to sleep." in text(said)
+
+
+SUMMONING = "imp,poisoner,alchemist,chef,empath,monk,soldier"
+
+
+def alchemist_summoner(tmp_path):
+    game = new_game(SUMMONING, script_file(tmp_path / "summ.json", "Alchemy",
+                                           IDS + ["summoner"]), start=False)
+    said = has(game, "summoner")
+    return game, said
+
+
+def test_jinx_the_alchemist_summoner_means_no_demon_no_bluffs_and_picks_only_the_demon(
+        tmp_path):
+    """The official jinx: no bluffs, the Alchemist chooses the Demon but not the player;
+    [No Demon]: the drawn Demon becomes a good Townsfolk not in play."""
+    from tb_steps import walk_night
+    game, said = alchemist_summoner(tmp_path)
+    ann = game.grim.seat(1)
+    assert game.unit(ann.character).team == "townsfolk" and ann.alignment == "good"
+    assert "A jinx: there is no Demon. Seat 1, Ann, the Imp, is now the" in text(said)
+    assert not any(game.is_demon(p) for p in game.grim.players)
+    assert "summoner" in game.abilities(game.grim.seat(3))
+    assert any("If they die before, evil wins." in line for line in game.setup_lines())
+    said += run(game, "next")
+    picks = {"poisoner": 4, "monk": 5}
+    said += walk_night(game, picks)
+    assert "These Characters Are Not In Play" not in text(said)     # no bluffs
+    assert game.phase.state == "day" and game.winner is None
+    for _ in range(2):
+        said += run(game, "end_day") + walk_night(game, picks, until="summoner")
+    assert game.wait.prompt.startswith("The Alchemist chooses a Demon")
+    said += run(game, ("character", {"character": "imp"}))
+    assert "A jinx: the Alchemist picks the Demon, you pick the player." in game.wait.prompt
+    assert not game.wait.by_holder
+    said += run(game, choose(6))
+    assert game.grim.seat(6).character == "imp" and game.grim.seat(6).alignment == "evil"
+    assert game.grim.seat(3).alignment == "good"
+    said += walk_night(game, {**picks, "imp": 7})
+    line_rules.assert_fit_to_say(heard(said))
+
+
+def test_jinx_the_alchemist_summoner_dying_before_the_demon_is_made_evil_wins(tmp_path):
+    from tb_steps import walk_night
+    game, _ = alchemist_summoner(tmp_path)
+    run(game, "next")
+    walk_night(game, {"poisoner": 4})
+    run(game, execute(3))
+    assert game.winner.winner == "evil"
+
+
+def test_jinx_the_alchemist_summoner_keeps_the_summoner_until_a_demon_is_back(tmp_path):
+    game, _ = alchemist_summoner(tmp_path)
+    with pytest.raises(Rejected, match="the Demon was taken out"):
+        has(game, "poisoner")
+    assert "summoner" in game.abilities(game.grim.seat(3))
+    run(game, ("become", {"seat": 1, "character": "imp"}))
+    assert game.grim.seat(1).alignment == "evil"
+    has(game, "boffin")
+    assert game.abilities(game.grim.seat(3)) == ["alchemist", "boffin"]

@@ -225,6 +225,10 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("summoner", "pithag"), ("summoner", "poppygrower"),
                     ("summoner", "preacher"), ("summoner", "pukka"), ("summoner", "zombuul"),
                     ("marionette", "summoner")}
+# The Summoner's jinxes with characters automated on other branches (h3-x1).
+APPLIED_BY_UNITS |= {("summoner", "kazali"), ("legion", "summoner"),
+                     ("summoner", "lordoftyphon"), ("summoner", "engineer"),
+                     ("alchemist", "summoner")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

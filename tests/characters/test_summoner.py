@@ -223,3 +223,75 @@ def test_the_demon_must_be_chosen(tmp_path):
     said = run(game, "next")
     assert "A Demon must be chosen tonight." in private(said)
     assert game.current.ability == "summoner"
+
+
+def test_jinx_a_summoner_the_kazali_made_summons_a_second_demon_deaths_are_arbitrary(tmp_path):
+    """The Kazali makes the Summoner on night one; on night three the Summoner makes a
+    second living Demon: tonight's deaths are the Storyteller's."""
+    game, _ = night_three(tmp_path, "kazali,summoner,chef,empath,monk,soldier,saint",
+                          ids=[*(c for c in IDS if c != "pithag"), "kazali"],
+                          picks={"monk": 4, "kazali": 6})
+    assert game.grim.seat(1).alive and game.grim.seat(1).character == "kazali"
+    run(game, demon("imp"), choose(5, actor="summoner"))
+    assert "a second living Demon, so tonight's deaths are yours" in game.wait.prompt
+    assert game.creation.deaths_arbitrary()
+
+
+def test_jinx_a_summoned_legion_turns_every_evil_player_into_legion(tmp_path):
+    game, _ = night_three(tmp_path, ids=(*IDS, "legion"))
+    run(game, demon("legion"), choose(4, actor="summoner"))
+    legion = [p.seat for p in game.grim.players if p.character == "legion"]
+    assert legion == [1, 2, 4]                  # the Summoner, the Poisoner, the chosen Chef
+    assert all(game.grim.seat(s).alignment == "evil" for s in legion)
+    assert ("A jinx: every evil player becomes Legion. Now Legion too: seat 1, Ann and seat 2, "
+            "Ben. Wake each:" in game.wait.prompt)
+    said = walk_night(game, {"poisoner": 7, "monk": 5, "legion": 3})
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])
+
+
+def test_jinx_a_summoned_lord_of_typhon_sits_by_a_minion_the_other_neighbour_a_minion(tmp_path):
+    """Built from the jinx text: the Summoner must choose a player next to a Minion; that
+    player's other neighbour becomes an evil Minion (the Storyteller's pick)."""
+    game, _ = night_three(tmp_path, ids=(*IDS, "lordoftyphon"))
+    run(game, demon("lordoftyphon"))
+    assert "A jinx: they must sit next to a Minion." in game.wait.prompt
+    with pytest.raises(Rejected, match="must sit next to a Minion"):
+        run(game, choose(5, actor="summoner"))          # the Monk: the Chef and the Soldier
+    assert game.grim.seat(5).character == "monk"
+    run(game, choose(3, actor="summoner"))              # the Empath, beside the Poisoner
+    assert game.grim.seat(3).character == "lordoftyphon"
+    assert "setup effect does not apply" in game.wait.prompt
+    assert "The player nearest them becomes a Minion" not in game.wait.prompt
+    said = run(game, "next")
+    assert ("A jinx: the Lord of Typhon's other neighbour, seat 4, Dan, becomes an evil "
+            "Minion. Proposed: the Pit-Hag.") in game.wait.prompt
+    said += run(game, "next")
+    dan = game.grim.seat(4)
+    assert dan.character == "pithag" and dan.alignment == "evil"
+    said += walk_night(game, {"poisoner": 7, "monk": 5, "pithag": 6, "lordoftyphon": 6,
+                              "character": "pithag"})
+    assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])
+
+
+def test_jinx_a_summoner_the_engineer_removes_leaves_the_ability_to_the_storyteller(tmp_path):
+    """Built from the jinx text: the living Summoner made the Baron by the Engineer; the
+    Storyteller holds the Summoner's ability, even once that player is executed, and on
+    night three makes both choices."""
+    game = new_game("summoner,poisoner,engineer,chef,monk,soldier,saint",
+                    script(tmp_path, *IDS, "engineer", "baron"))
+    picks = {"poisoner": 7, "monk": 4}
+    walk_night(game, picks)
+    run(game, "end_day")
+    walk_night(game, picks, until="engineer")
+    said = run(game, demon("poisoner"), demon("baron"))
+    ann = game.grim.seat(1)
+    assert ann.character == "baron" and ann.alignment == "evil"
+    assert "A jinx: the Summoner's ability is yours now" in private(said)
+    walk_night(game, picks)
+    run(game, execute(1))
+    assert not ann.alive and game.winner is None and game.phase.at_night
+    said = walk_night(game, picks, until="summoner")
+    assert "You hold the Summoner's ability" in private(said)
+    assert game.wait.prompt.startswith("You choose a Demon")
+    run(game, demon("imp"), choose(5))
+    assert game.grim.seat(5).character == "imp" and game.grim.seat(5).alignment == "evil"

@@ -222,7 +222,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("summoner", "courtier"), ("summoner", "hatter"),
                     ("summoner", "pithag"), ("summoner", "poppygrower"),
                     ("summoner", "preacher"), ("summoner", "pukka"), ("summoner", "zombuul"),
-                    ("marionette", "summoner")}
+                    ("marionette", "summoner"),
+                    ("bountyhunter", "kazali")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -11,12 +11,16 @@ player who voted on the nomination that put them on the block is evil; with nobo
 for them (the Storyteller's execute, the Virgin), the rule does not apply. Legion always
 counts as a Minion too (``registers_too``: the Minstrel, the Preacher, the Investigator). Jinxes: with the Zealot, a vote whose only good voter is the Zealot may count as all
 evil (the Storyteller is asked); the Minstrel and the Preacher keep their rules in their
-units (Legion keeps its ability, and the Storyteller may tell them it was Legion).
+units (Legion keeps its ability, and the Storyteller may tell them it was Legion); the
+Magician is woken with Legion at the Demon info and Legion is told a Magician is in play
+(the Magician's unit), and a vote whose only good voter is the Magician may count as all
+evil (the Storyteller is asked).
 """
 from __future__ import annotations
 
 from characters.common import attack
 from characters.jinxes import active_jinxes
+from characters.townsfolk.magician import may_count_evil_to_legion
 from statemachine.model import DEMON, EVIL, GOOD, MINION
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -98,11 +102,15 @@ class Legion(Character):
     def may_spare_execution(self, game, holder, player):
         if holder is not self._step_holder(game):
             return None
-        if ("legion", "zealot") not in active_jinxes(game.setup.script):
-            return None
+        zealot = ("legion", "zealot") in active_jinxes(game.setup.script)
         vote = _vote_for(game, player)
         good = self._good_voters(game, vote) if vote else []
-        if good and all(p.character == "zealot" for p in good):
+        if not good:
+            return None
+        if zealot and all(p.character == "zealot" for p in good):
             return ("A jinx: of the good, only the Zealot voted, and may count as evil to "
+                    "Legion: if so, the execution fails.")
+        if all(may_count_evil_to_legion(game, p) for p in good):
+            return ("A jinx: of the good, only the Magician voted, and may count as evil to "
                     "Legion: if so, the execution fails.")
         return None

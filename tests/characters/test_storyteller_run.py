@@ -224,7 +224,7 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
                     ("summoner", "preacher"), ("summoner", "pukka"), ("summoner", "zombuul"),
                     ("marionette", "summoner"),
                     ("bountyhunter", "kazali"), ("lilmonsta", "magician"),
-                    ("magician", "legion")}
+                    ("magician", "legion"), ("riot", "atheist")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

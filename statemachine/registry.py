@@ -404,6 +404,12 @@ class Character:
         Demon info (the Magician)."""
         return False
 
+    def woken_with_demon(self, game: "GameView", holder: "Player") -> bool:
+        """Asked of working abilities on the first night: True while this holder is woken
+        with the Demon at the Demon info, rather than shown to it as a Minion (the Magician
+        with Legion)."""
+        return False
+
     def hides_demon_info(self, game: "GameView", holder: "Player") -> bool:
         """Asked of working abilities on the first night: True while the Demon is not woken
         for its info at all, bluffs included (Tor: nobody knows their own character)."""

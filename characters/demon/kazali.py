@@ -9,7 +9,8 @@ A chosen Outsider is an Outsider no more, so the Outsider count changes as the K
 chooses; a Minion's own setup effect does not apply (it came into play after setup). Its
 first-night choices stand even were it drunk or poisoned (nothing acts before it to impair
 them). Each night after, the Kazali kills as the Imp does (no star-pass). A jinx: a
-Marionette the Kazali makes must sit next to the Kazali.
+Marionette the Kazali makes must sit next to the Kazali; if it makes the Bounty Hunter a
+Minion, no Townsfolk turns evil (the Bounty Hunter's unit undoes its setup choice).
 """
 from __future__ import annotations
 
@@ -71,7 +72,8 @@ class Kazali(Character):
                 return f"{p.Label} cannot become a Minion: choose a good player."
             return None
 
-        marionette = ("marionette", "kazali") in active_jinxes(game.setup.script)
+        jinxes = active_jinxes(game.setup.script)
+        marionette = ("marionette", "kazali") in jinxes
         for n in range(need):
             if real and not free_minions(game, taken):
                 shown.append("No Minion on the script is free: the Kazali chooses no more.")
@@ -98,7 +100,10 @@ class Kazali(Character):
                 continue
             taken.append(cid)
             if real:
+                old = target.character
                 shown.append(make_minion(game, target, cid))
+                if old == "bountyhunter" and ("bountyhunter", "kazali") in jinxes:
+                    shown.extend(game.unit("bountyhunter").kazali_took(game))
         if not real:
             shown.append("They are not the Kazali: nobody becomes a Minion.")
         game.put_holder_to_sleep()

@@ -15,12 +15,15 @@ Jinxes: with the Zealot and the Politician, a vote whose only good voters are th
 the Politician may count as all evil (the Storyteller is asked); the Minstrel and the
 Preacher keep their rules in their units (Legion keeps its ability, and the Storyteller may
 tell them it was Legion). When the Engineer or the Hatter creates Legion, every evil player
-becomes Legion (``joining``), and with Legion in play neither has an ability (their units).
+becomes Legion (``joining``), and with Legion in play neither has an ability (their units). The Magician is
+woken with Legion at the Demon info and Legion is told a Magician is in play (the
+Magician's unit); a vote whose only good voter is the Magician may count as all evil too.
 """
 from __future__ import annotations
 
 from characters.common import attack
 from characters.jinxes import active_jinxes
+from characters.townsfolk.magician import may_count_evil_to_legion
 from statemachine.model import DEMON, EVIL, GOOD, MINION
 from statemachine.registry import Character
 from statemachine.waits import ChooseSeats
@@ -116,8 +119,11 @@ class Legion(Character):
         vote = _vote_for(game, player)
         good = self._good_voters(game, vote) if vote else []
         jinxes = active_jinxes(game.setup.script)
-        if not good or not all((self.id, p.character) in jinxes and p.character in MAY_BE_EVIL
-                               for p in good):
+
+        def may_be_evil(p):
+            return (((self.id, p.character) in jinxes and p.character in MAY_BE_EVIL)
+                    or may_count_evil_to_legion(game, p))
+        if not good or not all(may_be_evil(p) for p in good):
             return None
         names = " and the ".join(sorted({game.unit(p.character).name for p in good}))
         return (f"A jinx: of the good, only the {names} voted, and may count as evil to "

@@ -15,7 +15,9 @@ Jinxes: with the Poppy Grower alive, the Minions wake one at a time until one ta
 token; the Marionette neighbours a Minion, not the Demon (the bag places it so), and is not
 woken to choose; a Psychopath or a Vizier babysitting dies when executed (their units);
 when the babysitter dies with five or more alive, the Scarlet Woman keeps the token from
-then on (her unit).
+then on (her unit); while a Magician lives (drunk or poisoned too: the jinx asks only that
+they live), the Storyteller, not the Minions, chooses the babysitter, and only the chosen
+Minion is woken.
 """
 from __future__ import annotations
 
@@ -77,12 +79,6 @@ class LilMonsta(Character):
         if not minions:
             yield Next(prompt="No living Minion is left to babysit Lil' Monsta. Say next.")
             return keeper
-        woken = spoken_list(p.label for p in minions)
-        poppy = (("lilmonsta", "poppygrower") in active_jinxes(game.setup.script)
-                 and any(p.character == "poppygrower" and p.alive for p in game.grim.players))
-        how = (f"A jinx: the Poppy Grower lives, so wake the Minions one at a time, "
-               f"{woken}, until one takes the token." if poppy
-               else f"Wake the Minions: {woken}.")
 
         def alive_minion(seats):
             p = game.grim.seat(seats[0])
@@ -90,15 +86,31 @@ class LilMonsta(Character):
                 return None
             return f"{p.Label} is not a living Minion."
 
+        if (("lilmonsta", "magician") in active_jinxes(game.setup.script)
+                and game.holders("magician")):
+            seats = yield ChooseSeats(
+                prompt="A jinx: the Magician lives, so you choose which Minion babysits Lil' "
+                       "Monsta. Do not wake the Minions. Say the seat.", count=1,
+                actor=self.id, check=alive_minion, by_holder=False)
+            return (yield from self._give(game, keeper, game.grim.seat(seats[0]), ""))
+        woken = spoken_list(p.label for p in minions)
+        poppy = (("lilmonsta", "poppygrower") in active_jinxes(game.setup.script)
+                 and any(p.character == "poppygrower" and p.alive for p in game.grim.players))
+        how = (f"A jinx: the Poppy Grower lives, so wake the Minions one at a time, "
+               f"{woken}, until one takes the token." if poppy
+               else f"Wake the Minions: {woken}.")
         seats = yield ChooseSeats(prompt=f"{how} They choose who babysits Lil' Monsta. Say "
                                          "the seat.", count=1, actor=self.id,
                                   check=alive_minion)
-        chosen = game.grim.seat(seats[0])
+        return (yield from self._give(game, keeper, game.grim.seat(seats[0]),
+                                      "Put the Minions to sleep. "))
+
+    def _give(self, game, keeper, chosen, first: str):
         if chosen is not keeper:
             babysat.pass_token(game, self.id, chosen)
         hidden = (" Do not show them the Marionette token." if not
                   game.unit(chosen.character).shown_as_minion else "")
-        yield Next(prompt=f"Put the Minions to sleep. Wake {chosen.label}: show them the "
+        yield Next(prompt=f"{first}Wake {chosen.label}: show them the "
                           f"Lil' Monsta token; they are the Demon.{hidden} Put them to "
                           "sleep. Say next.")
         return chosen

@@ -17,7 +17,10 @@ the Farmer, the Ravenkeeper, the Sage); good wins when Riot nominates and execut
 in the riot) the Soldier, the Monk's or the Innkeeper's protected player or the Exorcist's
 chosen player; evil wins when the grandchild is executed (or dies in the riot); the King
 learns a character once anyone is dead. Its own: during the riot, the living Mayor may stop
-it ("the mayor stops the riot"): good wins if only one Riot lives, else evil wins.
+it ("the mayor stops the riot"): good wins if only one Riot lives, else evil wins. With the
+Atheist: the Storyteller nominated in the riot gets a vote (the Atheist's unit counts it);
+executed, the game ends, else the Storyteller nominates once more, and nobody else may
+until they do (``refuses_storyteller_nomination``, ``storyteller_spared``).
 """
 from __future__ import annotations
 
@@ -31,6 +34,10 @@ from statemachine.waits import Next
 RIOT_DAY = 3
 MUST = "Riot: must nominate"
 BECAME = "Riot: the Minions became Riot"
+ST_MUST = "Riot: the Storyteller nominates"
+ST_VOTE = "Riot: the vote on the Storyteller"
+VOTE_FIRST = "The vote on the Storyteller comes first: say 'the storyteller gets' and a number."
+SAY_IT = "say 'the storyteller nominates seat' and a number 'for the riot'"
 
 
 class Riot(Character):
@@ -55,6 +62,45 @@ class Riot(Character):
 
     def _must(self, game):
         return next((p for p in game.grim.players if MUST in p.reminders), None)
+
+    def must_nominate(self, game):
+        """The riot's nominee who must nominate now, if any."""
+        return self._must(game)
+
+    def _storyteller_must(self, game) -> bool:
+        return any(ST_MUST in p.reminders for p in game.grim.players)
+
+    def _storyteller_vote(self, game) -> bool:
+        return any(ST_VOTE in p.reminders for p in game.grim.players)
+
+    # --- the jinx with the Atheist: the Storyteller nominated in the riot ---------------------
+    def refuses_storyteller_nomination(self, game, nominator) -> str | None:
+        """Why ``nominator`` may not nominate the Storyteller in the riot now, or None."""
+        if self._storyteller_vote(game):
+            return VOTE_FIRST
+        if self._storyteller_must(game):
+            return f"The Storyteller nominates now: {SAY_IT}."
+        must = self._must(game)
+        if must is not None and nominator is not must:
+            return f"{must.Label} nominates now, or the Storyteller does for them."
+        return None
+
+    def storyteller_nominated(self, game) -> None:
+        """The one who had to nominate has nominated: the Storyteller, whose vote comes
+        before any other nomination (``storyteller_spared`` or the game's end)."""
+        must = self._must(game)
+        if must is not None:
+            must.reminders.remove(MUST)
+        self._lead(game).reminders.append(ST_VOTE)
+
+    def storyteller_spared(self, game) -> None:
+        """A jinx: the Storyteller was not executed, so they nominate once more."""
+        for p in game.grim.players:
+            if ST_VOTE in p.reminders:
+                p.reminders.remove(ST_VOTE)
+        self._lead(game).reminders.append(ST_MUST)
+        game.say_public("The Storyteller nominates once more.")
+        game.say_private(f"{SAY_IT[0].upper()}{SAY_IT[1:]}.")
 
     # --- the night ----------------------------------------------------------------------------
     def night_position(self, game, player, first_night):
@@ -100,6 +146,10 @@ class Riot(Character):
         if not nominee.alive:
             return Refusal("riot", f"{nominee.Label} is dead: in the riot, nominate a living "
                                    "player.")
+        if self._storyteller_vote(game):
+            return Refusal("riot", VOTE_FIRST)
+        if self._storyteller_must(game):
+            return Refusal("riot", f"The Storyteller nominates now: {SAY_IT}.")
         must = self._must(game)
         if must is None:
             return refusal
@@ -120,7 +170,9 @@ class Riot(Character):
         if holder is not self._lead(game) or not self.rioting(game):
             return None
         must = self._must(game)
-        who = f"{must.label} nominates a living player" if must else "a player nominates"
+        who = (f"{must.label} nominates a living player" if must else
+               "the Storyteller nominates" if self._storyteller_must(game) else
+               "a player nominates")
         return (f"The riot must go on: {who}, or say 'the storyteller nominates seat' and a "
                 "number 'for the riot'.")
 
@@ -128,6 +180,9 @@ class Riot(Character):
         must = self._must(game)
         if must is not None:
             must.reminders.remove(MUST)
+        for p in game.grim.players:
+            if ST_MUST in p.reminders:
+                p.reminders.remove(ST_MUST)
         win = (daydemons.good_wins_on_execution(game, self, nominee, nominator)
                if nominator is not None else None)
         win = win or daydemons.evil_wins_on_execution(game, self, nominee)
@@ -151,6 +206,8 @@ class Riot(Character):
         if not self.rioting(game) or game.phase.state != "day":
             raise game.not_now("that is done during the riot, on day three")
         if intent == "riot_nominates":
+            if self._storyteller_vote(game):
+                raise Rejected(VOTE_FIRST)
             nominee = game.player(slots["seat"])
             if not nominee.alive:
                 raise Rejected(f"{nominee.Label} is dead: in the riot, nominate a living "

@@ -9,10 +9,14 @@ Storyteller is executed (good wins). Any living player may nominate the Storytel
 day ("seat 3 nominates the storyteller"); the table votes, and half of the living or more
 executes the Storyteller ("the storyteller gets 4 votes", confirmed: it ends the game).
 Bending the rules (false information, deaths at night) is the Storyteller's own, with the
-override commands.
+override commands. A jinx with Riot (both in play only as the Storyteller bends the rules):
+in the riot, the nominee who must nominate may nominate the Storyteller (dead or alive);
+the table votes as ever; executed, good wins; if not, the Storyteller nominates once more
+(Riot's unit holds the riot's turn).
 """
 from __future__ import annotations
 
+from characters.jinxes import active_jinxes
 from statemachine import wording
 from statemachine.errors import Rejected
 from statemachine.model import EVIL, GOOD, TOWNSFOLK
@@ -74,16 +78,31 @@ class Atheist(Character):
             return True
         return False
 
+    @staticmethod
+    def _riot(game):
+        """The Riot unit while a riot goes on and the jinx applies, else None."""
+        if ("riot", "atheist") not in active_jinxes(game.setup.script):
+            return None
+        riot = game.unit("riot")
+        return riot if riot.rioting(game) else None
+
     def _nominate(self, game, holder, nominator) -> None:
         if game.phase.state != "day":
             raise game.not_now("nominations happen during the day")
-        if not nominator.alive:
+        riot = self._riot(game)
+        why = riot.refuses_storyteller_nomination(game, nominator) if riot else None
+        if why:
+            raise Rejected(why)
+        riot_turn = riot is not None and riot.must_nominate(game) is nominator
+        if not nominator.alive and not riot_turn:
             raise Rejected(f"{nominator.Label} is dead: only a living player nominates.")
-        if nominator.seat in game.nominators_today:
+        if nominator.seat in game.nominators_today and not riot_turn:
             raise Rejected(f"{nominator.Label} has nominated today.")
         tag = f"{NOMINATED}{game.grim.day}"
         if tag in holder.reminders:
             raise Rejected("The Storyteller has been nominated today.")
+        if riot is not None:
+            riot.storyteller_nominated(game)
         holder.reminders += [tag, VOTING]
         need = self._need(game)
         game.say_public(f"{nominator.Label} nominates the Storyteller. Raise your hand to "
@@ -97,5 +116,8 @@ class Atheist(Character):
         if count < self._need(game):
             game.say_public(f"{wording.votes(count).capitalize()}. The Storyteller is not "
                             "executed.")
+            riot = self._riot(game)
+            if riot is not None:
+                riot.storyteller_spared(game)
             return
         game.end_game(Win(GOOD, "The Storyteller is executed."))

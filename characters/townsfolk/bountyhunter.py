@@ -7,8 +7,10 @@ is shown one evil player (proposed, registration allowing: a Recluse may be show
 need not be), marked with the Know reminder; then the evil Townsfolk is woken and shown the
 You Are token and a thumbs down (only that: they learn no other evil player). On a later
 night, if the player they know is dead, they are shown another evil player; with none left,
-nothing more. A drunk or poisoned Bounty Hunter may be shown anyone. Jinx: a Philosopher
-who gains this ability may turn a Townsfolk evil, the night they gain it.
+nothing more. A drunk or poisoned Bounty Hunter may be shown anyone. Jinxes: a Philosopher
+who gains this ability may turn a Townsfolk evil, the night they gain it; if the Kazali
+makes the Bounty Hunter a Minion, no Townsfolk turns evil (the one proposed at setup turns
+good again before anyone is told: ``kazali_took``).
 """
 from __future__ import annotations
 
@@ -50,6 +52,17 @@ class BountyHunter(Character):
                 and p.alignment == GOOD]
         if pool and not self.evil_townsfolk(game):
             self._turn_evil(game, game.rng.choice(pool))
+
+    def kazali_took(self, game) -> list[str]:
+        """The jinx with the Kazali: the Bounty Hunter became a Minion, so the evil
+        Townsfolk proposed at setup was never made: they turn good again."""
+        lines = []
+        for p in self.evil_townsfolk(game):
+            p.reminders.remove(EVIL_TOWNSFOLK)
+            game.set_alignment(p, GOOD)
+            lines.append(f"A jinx: the Bounty Hunter is a Minion now, so no Townsfolk turns "
+                         f"evil. {p.Label} stays good.")
+        return lines
 
     def setup_lines(self, game, player):
         evil = self.evil_townsfolk(game)

@@ -8,7 +8,12 @@ are taken out (``hidden_tokens``, asked by those units); with the Vizier in play
 has no ability, and the Vizier cannot execute them at once (asked by the Vizier); while the
 Magician lives, the Demon is not told which neighbour is the Marionette (asked by the
 Marionette); after an execution the living Magician may publicly guess the Wraith, and if
-right the Demon must choose the Wraith tonight (characters/guessed_minion.py).
+right the Demon must choose the Wraith tonight (characters/guessed_minion.py); while Lil'
+Monsta is in play and the Magician lives, the Storyteller chooses the babysitter (asked by
+Lil' Monsta); with Legion in play, the working Magician is woken with Legion at the Demon
+info, not shown to it as a Minion, and Legion is told a Magician is in play, not who
+(``woken_with_demon``, ``on_wake``); the Magician may count as evil when Legion asks
+whether only evil players voted (asked by Legion: ``may_count_evil_to_legion``).
 """
 from __future__ import annotations
 
@@ -44,6 +49,15 @@ def marionette_hidden(game) -> bool:
     return _jinx(game, "marionette") and bool(game.holders("magician"))
 
 
+def _legion_in_play(game) -> bool:
+    return _jinx(game, "legion") and any(p.character == "legion" for p in game.grim.players)
+
+
+def may_count_evil_to_legion(game, player) -> bool:
+    """The jinx: to Legion's 'only evil voted', this good voter may count as evil."""
+    return _legion_in_play(game) and "magician" in game.abilities(player)
+
+
 class Magician(Character):
     id = "magician"
     name = "Magician"
@@ -57,7 +71,10 @@ class Magician(Character):
         return _jinx(game, "vizier") and any(p.character == "vizier" for p in game.grim.players)
 
     def shown_in_evil_info(self, game, holder):
-        return not self._no_ability(game)
+        return not self._no_ability(game) and not _legion_in_play(game)
+
+    def woken_with_demon(self, game, holder):
+        return not self._no_ability(game) and _legion_in_play(game)
 
     def wakes_holder(self, game, player):
         return False
@@ -72,6 +89,10 @@ class Magician(Character):
             yield Next(prompt=f"The Magician is {why}: the Minion and Demon info do not show "
                               "them. Say next.")
             return
+        if _legion_in_play(game):
+            yield Next(prompt="A jinx: the Demon info wakes the Magician with Legion. Say "
+                              "next.")
+            return
         yield Next(prompt="The Minion info shows the Magician as the Demon, and the Demon info "
                           "shows them as a Minion. Say next.")
 
@@ -85,8 +106,15 @@ class Magician(Character):
         return True
 
     def on_wake(self, game, holder, woken):
-        return guessed_minion.wake_lines(game, woken) if holder is game.holders(
-            self.id, alive_only=False)[0] else []
+        if holder is not game.holders(self.id, alive_only=False)[0]:
+            return []
+        lines = guessed_minion.wake_lines(game, woken)
+        if (game.phase.state == "first_night" and holder in woken
+                and any(p.character == "legion" for p in woken)
+                and self.woken_with_demon(game, holder)):
+            lines.append("A jinx: tell Legion a Magician is in play, not who. Do not show "
+                         "the Magician token.")
+        return lines
 
     def on_dawn(self, game, holder):
         guessed_minion.clear(game)

@@ -1,6 +1,6 @@
 """The first night's evil info: the Minions shown the Demon, the Demon shown the Minions and
-the bluffs, and who else is shown with them (the Magician, by a working ability); the
-Marionette and the Poppy Grower's hidden info. A mixin of the night (NightMixin)."""
+the bluffs, and who else is shown or woken with them (the Magician, by a working ability);
+the Marionette and the Poppy Grower's hidden info. A mixin of the night (NightMixin)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -51,11 +51,14 @@ class EvilInfoMixin:
         if not demons:
             return      # no player is the Demon (Lil' Monsta's token is not kept yet)
         minions = self.shown_minions()
-        extra = [p for p in self.shown_with_evil() if p not in minions + demons]
+        # woken with the Demon, not shown to it (Character.woken_with_demon)
+        joined = [p for p, unit in self.working_units()
+                  if p not in demons and unit.woken_with_demon(self, p)]
+        extra = [p for p in self.shown_with_evil() if p not in minions + demons + joined]
         minions += extra
         bluffs = spoken_list(f"the {self.unit(b).name}" for b in self.grim.bluffs) or "none"
-        notes = "".join(n + " " for n in self.wake_notes(demons))
-        woken = spoken_list(d.label for d in demons)
+        notes = "".join(n + " " for n in self.wake_notes(demons + joined))
+        woken = spoken_list(d.label for d in demons + joined)
         shown = ("Show no Minions." if self.evil_info_hidden()      # the Poppy Grower
                  else f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}."
                  + self._shown_note(extra, "as a Minion"))

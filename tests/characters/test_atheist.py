@@ -3,7 +3,7 @@ dead. Setup: every player is good.' From the almanac page (found: its rules and 
 Run): no evil players, no Minions and no Demons (their tokens replaced by good ones at
 setup); good wins if the Storyteller is executed, any living player may nominate the
 Storyteller and half of the living voting executes them; good loses if just two players
-live. The jinx with Riot is left to the lead."""
+live. The jinx with Riot is tested in test_riot.py."""
 import pytest
 
 from engine_helpers import new_game, run, script_file, text, to_day

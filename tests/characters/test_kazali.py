@@ -7,7 +7,8 @@ token is replaced and they are shown the You Are token, the Minion and a thumb d
 the usual number of Minions exist. A Minion's setup effect (the Baron's) does not apply, as
 it comes in after setup; choosing an Outsider is how the Outsider count changes. The jinx
 with the Marionette (characters/data/jinxes.toml): a Marionette it makes must neighbour it.
-The Bounty Hunter and Summoner jinxes are left to the lead (another helper's characters)."""
+The Bounty Hunter jinx: the evil Townsfolk proposed at setup stays good when the Kazali
+makes the Bounty Hunter a Minion. The Summoner jinx is left to the lead."""
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,30 @@ def test_a_lunatic_who_thinks_they_are_the_kazali_makes_nobody_a_minion(script):
     assert game.grim.seat(3).character == "chef" and not game.is_evil(game.grim.seat(3))
     assert "They are not the Kazali: nobody becomes a Minion." in text(said)
     assert "Then point at what the Lunatic chose: seat 3, Cat." in text(said)
+
+
+def test_a_bounty_hunter_the_kazali_makes_a_minion_turns_no_townsfolk_evil(tmp_path):
+    """The jinx (characters/data/jinxes.toml): the Townsfolk proposed as evil at setup stays
+    good, and is never woken as the evil Townsfolk; the real Minion info follows."""
+    path = script_file(tmp_path / "bh.json", "Kazali and Bounty Hunter",
+                       IDS + ["bountyhunter"])
+    game = new_game("empath,kazali,chef,bountyhunter,butler,soldier,saint", path)
+    evil = [p for p in game.grim.players if p.alignment == "evil" and p.seat != 2]
+    assert [game.team_of(p) for p in evil] == ["townsfolk"]
+    said = run(game, choose(4), character("poisoner"))
+    assert "no Townsfolk turns evil" in text(said)
+    assert evil[0].alignment == "good"
+    assert [p.seat for p in game.grim.players if p.alignment == "evil"] == [2, 4]
+    said = run(game, "next") + walk_to(game, "day")
+    assert "evil Townsfolk" not in text(said)
+    assert "Show them the Demon: seat 2, Ben." in text(said)
+
+
+def test_a_bounty_hunter_the_kazali_leaves_keeps_the_evil_townsfolk(tmp_path):
+    path = script_file(tmp_path / "bh.json", "Kazali and Bounty Hunter",
+                       IDS + ["bountyhunter"])
+    game = new_game("empath,kazali,chef,bountyhunter,butler,soldier,saint", path)
+    evil = [p for p in game.grim.players if p.alignment == "evil" and p.seat != 2]
+    said = run(game, choose(6), character("poisoner"))
+    assert "no Townsfolk turns evil" not in text(said)
+    assert evil[0].alignment == "evil"

@@ -4,7 +4,10 @@ ability, the jinxes, a community page on the counts): built from the ability tex
 the good are as many as the standard evil count (2 of 7: the counts reversed), all
 Townsfolk, no Minions; the night's death is the Storyteller's choice, once a night; an
 execution fails when every voter on the nomination was evil; the jinxes with the Zealot, the
-Minstrel and the Preacher."""
+Minstrel, the Preacher and the Magician (ruled: the Magician is woken with Legion at the
+first night's Demon info, so Legion sees one more player woken than there are Legion, and
+is told a Magician is in play, not who; to 'only evil voted' the Magician may count as evil,
+the Storyteller's choice, as with the Zealot)."""
 import pytest
 
 from characters.scripts import load_script, registry_for
@@ -170,3 +173,25 @@ def test_its_lines_are_fit_to_say(script):
     said += run(game, nominate(1, 5), vote(1, 2, 3, 4), "next", end_day())
     said += walk_to(game, "legion") + run(game, choose(6)) + walk_to(game, "the day")
     line_rules.assert_fit_to_say(lines + [(s.text, s.channel == "private") for s in said])
+
+
+MAGICIAN = "legion,legion,legion,legion,empath,magician,zealot"
+
+
+def test_the_magician_is_woken_with_legion_and_legion_is_told_not_who_a_jinx(script):
+    game = new_game(MAGICIAN, script(SCRIPT_IDS + ["magician"]))
+    said = text(walk_to(game, "the day"), "private")
+    magician = game.grim.seat(6).label
+    assert ("Demon info. Wake the Demon: seat 1, Ann, seat 2, Ben, seat 3, Cat, seat 4, Dan "
+            f"and {magician}.") in said
+    assert "A jinx: tell Legion a Magician is in play, not who." in said
+    assert "shown as a Minion" not in said
+
+
+def test_the_magician_may_count_as_evil_to_legion_a_jinx(script):
+    game = new_game(MAGICIAN, script(SCRIPT_IDS + ["magician"]))
+    to_day(game)
+    said = run(game, nominate(1, 5), vote(1, 2, 4, 6), "next", end_day())
+    assert "A jinx: of the good, only the Magician voted" in text(said, "private")
+    run(game, "no")
+    assert game.grim.seat(5).alive

@@ -5,8 +5,10 @@ ability text and the example: the Minions wake together and point until one rece
 token; the next night they may choose another. No player is Lil' Monsta: the token's keeper
 is the Demon (registers and dies as the Demon: executed, good wins). The Minion info shows
 the Minions each other and there is no Demon info. Jinxes (characters/data/jinxes.toml):
-the Poppy Grower, the Psychopath, the Scarlet Woman, the Vizier, the Marionette; the Hatter
-and Magician jinxes are left to the lead (another helper's characters)."""
+the Poppy Grower, the Psychopath, the Scarlet Woman, the Vizier, the Marionette, the
+Magician (while the Magician lives, the Storyteller chooses the babysitter: ruled that a
+drunk or poisoned Magician still counts, as the jinx asks only that they be alive); the
+Hatter jinx is left to the lead."""
 import pytest
 
 from engine_helpers import (NAMES, choose, new_game, run, script_file, text, to_day,
@@ -180,3 +182,26 @@ def test_the_setup_says_lil_monsta_is_in_play_with_no_demon_player(script):
             "Minions choose who babysits it.") in game.setup_lines()
     game = new_game(SETUP.replace("saint", "imp"), script(), start=False)
     assert not any("Lil' Monsta" in line for line in game.setup_lines())
+
+
+def test_while_the_magician_lives_the_storyteller_chooses_the_babysitter(script):
+    game = new_game(SETUP.replace("chef", "magician"), script(IDS + ["magician"]))
+    walk_to(game, "lilmonsta", PICKS)
+    assert "the Magician lives, so you choose which Minion babysits" in game.last_private
+    assert "Wake the Minions" not in game.last_private
+    with pytest.raises(Rejected, match="not a living Minion"):
+        run(game, choose(4))
+    said = run(game, choose(2))
+    assert "Put the Minions to sleep" not in text(said)
+    assert "Wake seat 2, Ben: show them the Lil' Monsta token" in text(said)
+    assert game.is_demon(game.grim.seat(2))
+
+
+def test_with_the_magician_dead_the_minions_choose_again(script):
+    game = new_game(SETUP.replace("chef", "magician"), script(IDS + ["magician"]))
+    first_night(game, keeper=2)
+    run(game, ("die", {"seat": 4}))
+    run(game, "end_day")
+    walk_to(game, "lilmonsta", PICKS)
+    assert "Wake the Minions: seat 1, Ann and seat 2, Ben." in game.last_private
+    assert "the Magician lives" not in game.last_private

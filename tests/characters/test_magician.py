@@ -2,7 +2,7 @@
 The almanac page was found only in part (its summary and first-night reminder: during the
 Minion info and the Demon info, point to the Magician with each group); built from those and
 the ability text. The jinxes with the Spy, the Widow, the Vizier, the Marionette and the
-Wraith are applied; with Legion and Lil' Monsta they are left to the lead."""
+Wraith are applied here; those with Legion and Lil' Monsta are tested in their modules."""
 import pytest
 
 from engine_helpers import (choose, execute, new_game, nominate, run, script_file, text,

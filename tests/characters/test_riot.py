@@ -6,7 +6,9 @@ Storyteller may wake them on night three); in the riot each nominee dies at once
 vote and must nominate a living player, else the Storyteller nominates for them; the day
 does not end, and the game ends by its rules (all Riot dead: good; two alive: evil). The
 jinxes as characters/data/jinxes.toml words them (the Mayor may stop the riot; the Soldier;
-the shared ones tested with the Leviathan, test_leviathan.py)."""
+the shared ones tested with the Leviathan, test_leviathan.py; the Atheist: ruled that 'they
+nominate again' is the Storyteller, the nominee not executed, as every riot nominee
+nominates; only the nominee who must nominate may nominate the Storyteller, dead or alive)."""
 import pytest
 
 from engine_helpers import (choose, end_day, new_game, nominate, run, script_file, text,
@@ -193,3 +195,46 @@ def test_the_grandchild_dying_in_the_riot_wins_for_evil_a_jinx(script):
     to_riot(game)
     run(game, nominate(4, 7))
     assert game.winner.winner == "evil"
+
+
+ATHEIST = "riot,poisoner,atheist,monk,mayor,sage,chef"
+
+
+def storyteller_nominated_in_the_riot(script):
+    game = new_game(ATHEIST, script(SCRIPT_IDS + ["atheist"]))
+    to_riot(game)
+    run(game, nominate(4, 7))
+    with pytest.raises(Rejected, match="Gus nominates now"):
+        run(game, ("nominate_storyteller", {"nominator": 6}))
+    said = run(game, ("nominate_storyteller", {"nominator": 7}))
+    assert "Seat 7, Gus nominates the Storyteller." in text(said, "public")
+    for refused in (nominate(5, 6), riot_nominates(6)):
+        with pytest.raises(Rejected, match="comes first"):
+            run(game, refused)
+    return game
+
+
+def test_the_storyteller_nominated_in_the_riot_gets_a_vote_then_nominates_a_jinx(script):
+    game = storyteller_nominated_in_the_riot(script)
+    said = run(game, ("storyteller_votes", {"count": 2}))
+    assert "The Storyteller nominates once more." in text(said, "public")
+    assert "Say 'the storyteller nominates seat' and a number 'for the riot'." in text(said)
+    assert not game.winner
+    with pytest.raises(Rejected, match="The Storyteller nominates now"):
+        run(game, nominate(5, 6))
+    with pytest.raises(Rejected, match="the Storyteller nominates"):
+        run(game, end_day())
+    said += run(game, riot_nominates(6))
+    assert not game.grim.seat(6).alive
+    assert "Seat 6, Fay, nominate a living player now." in text(said, "public")
+    said += run(game, nominate(6, 5))
+    assert not game.grim.seat(5).alive
+    line_rules.assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])
+
+
+def test_the_storyteller_executed_in_the_riot_ends_the_game_a_jinx(script):
+    game = storyteller_nominated_in_the_riot(script)
+    said = run(game, ("storyteller_votes", {"count": 3}))
+    assert game.winner.winner == "good"
+    assert "The Storyteller nominates once more." not in text(said)
+    line_rules.assert_fit_to_say([(s.text, s.channel == "private", s.channel) for s in said])

@@ -229,6 +229,8 @@ APPLIED_BY_UNITS = {("boffin", "drunk"), ("cannibal", "butler"), ("cannibal", "j
 APPLIED_BY_UNITS |= {("summoner", "kazali"), ("legion", "summoner"),
                      ("summoner", "lordoftyphon"), ("summoner", "engineer"),
                      ("alchemist", "summoner")}
+APPLIED_BY_UNITS |= {("bountyhunter", "kazali"), ("lilmonsta", "magician"),
+                     ("magician", "legion"), ("riot", "atheist")}
 
 
 def test_every_official_jinx_is_held_and_those_between_automated_characters_are_applied():

@@ -64,9 +64,9 @@ class Toymaker(Character):
             for p in self.marked(game):
                 p.reminders.remove(MARK)
             spare_tonight(game, None, self.id)
-            game.say_private("The Demon has not yet chosen not to attack, and a kill could "
-                             "end the game: do not wake the Demon tonight. Nobody is "
-                             "attacked.")
+            game.say_private("Do not wake the Demon tonight: nobody is attacked. The Demon "
+                             "has not yet chosen not to attack, and a kill could end the "
+                             "game.")
             return
         game.say_private("The Demon has not yet chosen not to attack, and must once. If they "
                          "shake their head tonight, say 'the demon does not attack'.")

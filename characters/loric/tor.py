@@ -27,7 +27,7 @@ class Tor(Character):
     hides_own_character = True
 
     def setup_lines(self, game, player):
-        return ["With Tor, nobody knows their own character or team: hand out no tokens, and "
+        return ["With Tor, nobody knows their own character or team. Hand out no tokens, and "
                 "give no Minion or Demon info tonight. A player learns theirs on dying."]
 
     def hides_evil_info(self, game, holder):
@@ -38,7 +38,7 @@ class Tor(Character):
 
     def shown(self, game, p) -> str:
         thumb = "a thumbs down, evil" if p.alignment == EVIL else "a thumbs up, good"
-        return (f"wake {p.label}: show them the you are token, the "
+        return (f"wake {p.label}. Show them the You Are token, the "
                 f"{game.unit(p.character).name} token and {thumb}")
 
     def night(self, game, player):

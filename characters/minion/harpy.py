@@ -44,7 +44,7 @@ class Harpy(Character):
                               until=f"dusk:{game.grim.night}")
         tail = ("" if why else f" Tomorrow they are mad that {second.label} is evil: if they "
                 f"do not try, say 'the harpy kills' and the first, the second or both.")
-        yield Next(prompt=f"Wake {first.label}: show them the This Character Selected You "
+        yield Next(prompt=f"Wake {first.label}. Show them the This Character Selected You "
                           f"token, the Harpy token, then point to {second.label}. Put them "
                           f"to sleep.{tail} Say next.")
 

@@ -19,6 +19,7 @@ from statemachine.bag.draw import base_counts
 from statemachine.model import OUTSIDER
 from statemachine.night import spoken_list
 from statemachine.registry import Character
+from statemachine.speech import PAUSE
 from statemachine.wording import count
 
 
@@ -66,8 +67,10 @@ class Hermit(Character):
         held, left = self.outsiders(game)
         lines = [f"The Hermit, {player.label}, may take away an Outsider: "
                  f"{count(have, 'Outsider')} in play, {than}.",
-                 "The Hermit has these Outsider abilities: "
-                 f"{spoken_list(f'the {game.unit(c).name}' for c in held) or 'none'}."]
+                 (f"The Hermit has the {'ability' if len(held) == 1 else 'abilities'} of "
+                  f"{count(len(held), 'Outsider')}.{PAUSE}They are "
+                  f"{spoken_list(f'the {game.unit(c).name}' for c in held)}." if held
+                  else "The Hermit has no other Outsider's ability.")]
         if left:
             lines.append("Run these Outsider abilities of the Hermit yourself: "
                          f"{spoken_list(f'the {game.unit(c).name}' for c in left)}.")

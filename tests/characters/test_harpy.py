@@ -27,7 +27,7 @@ def test_the_harpy_makes_the_first_mad_that_the_second_is_evil():
     game = new_game(SETUP)
     said = harpy_night(game)
     assert "Put the Harpy to sleep." in private(said)
-    assert ("Wake seat 4, Dan: show them the This Character Selected You token, the Harpy "
+    assert ("Wake seat 4, Dan. Show them the This Character Selected You token, the Harpy "
             "token, then point to seat 5, Eve.") in game.wait.prompt
     run(game, "next")
     walk_night(game, {})

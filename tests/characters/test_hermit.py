@@ -28,8 +28,8 @@ def test_the_hermit_holds_every_other_outsider_on_the_script_but_the_drunk(tmp_p
     assert {"hermit", "butler", "saint", "recluse", "klutz"} <= held
     assert "drunk" not in held and "goon" not in held         # the Goon is not on the script
     lines = "\n".join(game.setup_lines())
-    assert ("The Hermit has these Outsider abilities: the Butler, the Saint, the Recluse and "
-            "the Klutz.") in lines
+    assert ("The Hermit has the abilities of 4 Outsiders.\nThey are the Butler, the Saint, the Recluse "
+            "and the Klutz.") in lines
     assert "1 Outsider in play, where the usual is 0." in lines
     assert "Run these Outsider abilities of the Hermit yourself: the Drunk." in lines
 

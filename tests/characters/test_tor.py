@@ -47,7 +47,7 @@ def test_a_player_dying_at_night_is_woken_and_shown_at_tors_place(script):
     said += run(game, ("choose", {"seats": [3]}))
     said += walk_to(game, "tor")
     assert game.current.ability == "tor"
-    assert ("Wake seat 3, Cat: show them the you are token, the Empath token and a thumbs up, "
+    assert ("Wake seat 3, Cat. Show them the You Are token, the Empath token and a thumbs up, "
             "good.") in game.last_private
     said += walk_to(game, "the day")
     line_rules.assert_fit_to_say([(s.text, False, s.channel) for s in said])

@@ -54,7 +54,7 @@ def test_a_kill_that_could_end_the_game_while_marked_the_demon_does_not_wake():
     walk_night(game, {"poisoner": [4]})
     said = run(game, ("die", {"seat": 5}), ("die", {"seat": 4}), end_day())
     said += walk_night(game, {"poisoner": [3]})
-    assert "do not wake the Demon tonight. Nobody is attacked." in private(said)
+    assert "Do not wake the Demon tonight: nobody is attacked." in private(said)
     assert "The Imp, seat 1, Ann, does not wake tonight: the Toymaker's night of no " \
            "attack." in private(said)
     assert game.grim.seat(3).alive and game.winner is None

@@ -236,5 +236,7 @@ class EarlyEnd:
         if not self.settle:
             return False
         if hyp.hypstr not in self._settled:
+            if len(self._settled) >= 256:  # a long session on one grammar: memory stays flat
+                self._settled.clear()
             self._settled[hyp.hypstr] = self.graph.settled(hyp.hypstr, self.meaning)
         return self._settled[hyp.hypstr]

@@ -1,6 +1,6 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
-    python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
+    python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB] [--baseline]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -19,6 +19,9 @@ Figures: the median and p95 of each part over the commands heard right, and of t
 Processing is timed with ``time.process_time`` (CPU time: the machine is shared).
 ``--accuracy clean,15 dB`` runs the main benchmark's in-state accuracy and latency instead
 (right first time, silent wrong, asked, rejected), to check a speed-up keeps the figures.
+``--baseline`` measures both, in one process, also without the early end of a phrase that
+can go on only to the same command (``hardware.phrase_end.PhraseEnds.settled``): in the
+profile each clip is streamed that way and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
 
@@ -84,53 +87,51 @@ def instrument(recognizer: Any, meter: Meter) -> None:
     meter.wrap(recognizer, "accept", "total")
 
 
-def profile(backend: str, per_family: int, step: int, snr: float | None) -> dict[str, Any]:
-    from benchmarks.backends import build_language, make_recognizer
-    from hardware.recognizer import GrammarSpec
-    from narrator.language.pronunciations import load_pronunciations
+def early_end(recognizer: Any):
+    """pocketsphinx's early end (hardware.phrase_end.EarlyEnd), alone or as fused's source."""
+    return getattr(getattr(recognizer, "source", None) or recognizer, "_ends", None)
 
-    language = build_language()
-    pronunciations = load_pronunciations()
-    clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
-    recognizer = make_recognizer(backend)
-    meter = Meter()
-    instrument(recognizer, meter)
-    size = int(round(rec.CHUNK_SECONDS * corpus.RATE))
-    rows: list[dict[str, float]] = []
-    phrases: list[int] = []
-    groups: dict[frozenset[str], list] = {}
-    for clip in clips:
-        groups.setdefault(rec.expected_in_state((clip.expected or {}).get("intent", ""), language)[1], []).append(clip)
-    for intents, group in groups.items():
-        recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
-        for clip in group:
-            rec.fresh(recognizer, clip)
-            clock = 0.0
-            for index, chunk in enumerate(clip.chunks(size)):
-                available = (index + 1) * rec.CHUNK_SECONDS
-                start = max(clock, available)
-                meter.take()
-                result = recognizer.accept(chunk)
-                spent, counts = meter.take()
-                clock = start + spent["total"]
-                if result is None:
-                    continue
-                started = time.process_time()
-                verdict = verdicts.outcome(recognizer, language, [result], clip.expected, intents)
-                policy = time.process_time() - started
-                if verdict != "right_act":  # heard right and acted on at once only
-                    break
-                known = sum(v for k, v in spent.items() if k != "total")
-                row = {"wait": available - clip.speech_end / corpus.RATE, "backlog": start - available,
-                       **{p: spent.get(p, 0.0) for p in ("pocketsphinx", "encode", "transcribe", "score", "search")},
-                       "other": spent["total"] - known, "policy": policy}
-                row["total"] = row["wait"] + row["backlog"] + spent["total"] + policy
-                row["said"] = clip.text
-                rows.append(row)
-                phrases.append(counts.get("score", 0))
-                break
-            recognizer.flush()
-    out: dict[str, Any] = {"backend": backend, "clips": len(clips), "heard_right_endpointed": len(rows),
+
+def _settle(recognizer: Any, on: bool) -> None:
+    """Off: only a phrase that cannot go on ends early, one that can only to the same command
+    ("undo" / "undo that") waits for the endpointer, as before that rule (the baseline)."""
+    ends = early_end(recognizer)
+    if ends is not None:
+        ends.settle = on
+
+
+def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int):
+    """The clip streamed on its simulated clock: its row, if its command was heard right and
+    acted on at once (else None), and how many phrases were scored."""
+    rec.fresh(recognizer, clip)
+    clock, row, phrases = 0.0, None, 0
+    for index, chunk in enumerate(clip.chunks(size)):
+        available = (index + 1) * rec.CHUNK_SECONDS
+        start = max(clock, available)
+        meter.take()
+        result = recognizer.accept(chunk)
+        spent, counts = meter.take()
+        clock = start + spent["total"]
+        if result is None:
+            continue
+        started = time.process_time()
+        verdict = verdicts.outcome(recognizer, language, [result], clip.expected, intents)
+        policy = time.process_time() - started
+        if verdict == "right_act":  # heard right and acted on at once only
+            known = sum(v for k, v in spent.items() if k != "total")
+            row = {"wait": available - clip.speech_end / corpus.RATE, "backlog": start - available,
+                   **{p: spent.get(p, 0.0) for p in ("pocketsphinx", "encode", "transcribe", "score", "search")},
+                   "other": spent["total"] - known, "policy": policy}
+            row["total"] = row["wait"] + row["backlog"] + spent["total"] + policy
+            row["said"] = clip.text
+            phrases = counts.get("score", 0)
+        break
+    recognizer.flush()
+    return row, phrases
+
+
+def _summary(backend: str, clips: int, rows: list[dict], phrases: list[int]) -> dict[str, Any]:
+    out: dict[str, Any] = {"backend": backend, "clips": clips, "heard_right_endpointed": len(rows),
                            "phrases_scored_median": statistics.median(phrases) if phrases else None}
     for part in PARTS + ("total",):
         values = [r[part] for r in rows]
@@ -143,7 +144,43 @@ def profile(backend: str, per_family: int, step: int, snr: float | None) -> dict
     return out
 
 
-def accuracy(backend: str, per_family: int, step: int, conditions: list[str]) -> dict[str, Any]:
+def profile(backend: str, per_family: int, step: int, snr: float | None,
+            baseline: bool = False) -> dict[str, Any]:
+    """The profile; with ``baseline``, each clip is streamed twice in turn, first without the
+    settled-phrase early end (``_settle``), then with it: {"baseline": ..., "now": ...}."""
+    from benchmarks.backends import build_language, make_recognizer
+    from hardware.recognizer import GrammarSpec
+    from narrator.language.pronunciations import load_pronunciations
+
+    language = build_language()
+    pronunciations = load_pronunciations()
+    clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
+    recognizer = make_recognizer(backend)
+    meter = Meter()
+    instrument(recognizer, meter)
+    size = int(round(rec.CHUNK_SECONDS * corpus.RATE))
+    modes = {"baseline": False, "now": True} if baseline else {"now": True}
+    rows: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
+    phrases: dict[str, list[int]] = {mode: [] for mode in modes}
+    groups: dict[frozenset[str], list] = {}
+    for clip in clips:
+        groups.setdefault(rec.expected_in_state((clip.expected or {}).get("intent", ""), language)[1], []).append(clip)
+    for intents, group in groups.items():
+        recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
+        for clip in group:
+            for mode, on in modes.items():
+                _settle(recognizer, on)
+                row, scored = _one_clip(recognizer, meter, language, clip, intents, size)
+                if row is not None:
+                    rows[mode].append(row)
+                    phrases[mode].append(scored)
+    _settle(recognizer, True)
+    out = {mode: _summary(backend, len(clips), rows[mode], phrases[mode]) for mode in modes}
+    return out if baseline else out["now"]
+
+
+def accuracy(backend: str, per_family: int, step: int, conditions: list[str],
+             baseline: bool = False) -> dict[str, Any]:
     """The main run's in-state accuracy and latency (``recognition.accuracy_in_state``) on the
     same clips, CPU-timed (the machine is shared): right first time, silent wrong, asked,
     rejected, p50 / p95 end of speech to command."""
@@ -155,17 +192,41 @@ def accuracy(backend: str, per_family: int, step: int, conditions: list[str]) ->
     recognizer = make_recognizer(backend)
     out: dict[str, Any] = {}
     for name in conditions:
-        snr = None if name == "clean" else float(name.split()[0])
-        clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
-        r = rec.accuracy_in_state(recognizer, language, clips, pronunciations, timer=time.process_time)
-        v = r["verdicts"]
-        out[name] = {"n": r["n"], "right_first": v["right_first_time"], "silent_wrong": v["wrong_act"],
-                     "asked": v["asked"], "rejected": v["rejected"], **r["latency"], "rtf": r["rtf"]}
-        print(f"{backend} {name} (n={r['n']}): right first {100 * v['right_first_time']:.1f} %, silent wrong "
-              f"{v['wrong_act']}, asked {v['asked']}, rejected {v['rejected']}; p50 / p95 "
-              f"{r['latency'].get('p50_ms')} / {r['latency'].get('p95_ms')} ms (n={r['latency'].get('n')}), "
-              f"RTF {r['rtf']:.2f}", flush=True)
+        for mode in ("baseline", "now") if baseline else ("now",):
+            _settle(recognizer, mode == "now")
+            key = f"{name}, {mode}" if baseline else name
+            out[key] = _accuracy_row(recognizer, language, pronunciations, backend, key, name, per_family, step)
+    _settle(recognizer, True)
     return out
+
+
+def _accuracy_row(recognizer, language, pronunciations, backend: str, key: str, name: str,
+              per_family: int, step: int) -> dict[str, Any]:
+    snr = None if name == "clean" else float(name.split()[0])
+    clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
+    r = rec.accuracy_in_state(recognizer, language, clips, pronunciations, timer=time.process_time)
+    v = r["verdicts"]
+    row = {"n": r["n"], "right_first": v["right_first_time"], "silent_wrong": v["wrong_act"],
+           "asked": v["asked"], "rejected": v["rejected"], **r["latency"], "rtf": r["rtf"]}
+    print(f"{backend} {key} (n={r['n']}): right first {100 * v['right_first_time']:.1f} %, silent wrong "
+          f"{v['wrong_act']}, asked {v['asked']}, rejected {v['rejected']}; p50 / p95 "
+          f"{r['latency'].get('p50_ms')} / {r['latency'].get('p95_ms')} ms (n={r['latency'].get('n')}), "
+          f"RTF {r['rtf']:.2f}", flush=True)
+    return row
+
+
+
+
+def _print_profile(out: dict[str, Any], mode: str = "") -> None:
+    print(f"{out['backend']}{' (' + mode + ')' if mode else ''}: {out['heard_right_endpointed']} of "
+          f"{out['clips']} clips heard right and endpointed; phrases scored per command, median "
+          f"{out['phrases_scored_median']}")
+    print(f"{'part':14} {'p50 ms':>8} {'p95 ms':>8} {'mean ms':>8}")
+    for part in PARTS + ("total",):
+        if part in out:
+            f = out[part]
+            print(f"{part:14} {f['p50_ms']:8.1f} {f['p95_ms']:8.1f} {f['mean_ms']:8.1f}")
+    print("slowest (said, total ms, wait ms):", out["slowest"])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -176,23 +237,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--step", type=int, default=1, help="every step-th clip only")
     parser.add_argument("--snr", type=float, default=None, help="babble at this SNR (default clean)")
     parser.add_argument("--json", default="")
+    parser.add_argument("--baseline", action="store_true", help="also without the settled-phrase early end "
+                        "(each clip in turn, one process): the figures before it, and the ratios")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)
     if args.accuracy:
-        out = accuracy(args.backend, args.per_family, args.step, args.accuracy.split(","))
+        out = accuracy(args.backend, args.per_family, args.step, args.accuracy.split(","), args.baseline)
         if args.json:
             Path(args.json).write_text(json.dumps(out, indent=1))
         return 0
-    out = profile(args.backend, args.per_family, args.step, args.snr)
-    print(f"{out['backend']}: {out['heard_right_endpointed']} of {out['clips']} clips heard right and "
-          f"endpointed; phrases scored per command, median {out['phrases_scored_median']}")
-    print(f"{'part':14} {'p50 ms':>8} {'p95 ms':>8} {'mean ms':>8}")
-    for part in PARTS + ("total",):
-        if part in out:
-            f = out[part]
-            print(f"{part:14} {f['p50_ms']:8.1f} {f['p95_ms']:8.1f} {f['mean_ms']:8.1f}")
-    print("slowest (said, total ms, wait ms):", out["slowest"])
+    out = profile(args.backend, args.per_family, args.step, args.snr, args.baseline)
+    for mode, figures in (out.items() if args.baseline else [("", out)]):
+        _print_profile(figures, mode)
+    if args.baseline:
+        for part in ("wait", "total"):
+            before, now = out["baseline"].get(part), out["now"].get(part)
+            if before and now:
+                print(f"{part}: now / baseline, p50 {now['p50_ms'] / before['p50_ms']:.2f}, "
+                      f"p95 {now['p95_ms'] / before['p95_ms']:.2f}")
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1))
     return 0

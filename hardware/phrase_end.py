@@ -4,7 +4,11 @@ An utterance can be ended early, a short silence after its last word, when what 
 heard so far is a whole phrase of the grammar that no longer phrase extends ("undo", "seat
 two nominates seat six" in the day's grammar). When the words heard so far are a whole phrase
 that can still continue ("seats nine" ... "and fourteen"), a pause may be the middle of a
-command, so the recognizer waits for the endpointer's longer silence.
+command, so the recognizer waits for the endpointer's longer silence; unless every longer
+phrase means the same command ("undo" / "undo that", "resume" / "resume the game"): then
+nothing the Storyteller could add changes what is carried out, and it ends as soon as a
+phrase that cannot go on would (:meth:`PhraseEnds.settled`, with the grammar's ``meaning``:
+text to the command it says, given by the command language).
 
 The grammar is read from pocketsphinx's finite-state grammar in its text form (``FSG_BEGIN``
 ... ``TRANSITION from to prob [word]`` ... ``FSG_END``): a transition without a word is a null
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
 _ALT = re.compile(r"\(\d+\)$")
@@ -100,11 +105,46 @@ class PhraseEnds:
         whole, goes_on = self.ending(words)
         return whole and not goes_on
 
+    def endings(self, words: list[str] | str, depth: int = 4, limit: int = 32) -> list[str] | None:
+        """Every way the phrase can go on to a longer whole phrase ("that" after "undo"), or
+        None when there are more than ``limit`` or one is longer than ``depth`` words (a
+        seat list: "and eleven and twelve ...")."""
+        found: list[str] = []
+        todo = [(self.states_after(words), ())]
+        while todo:
+            states, said = todo.pop()
+            if said and states & self.finals:
+                found.append(" ".join(said))
+            nexts: dict[str, set[int]] = {}
+            for state in states:
+                for word, targets in self.arcs.get(state, {}).items():
+                    nexts.setdefault(word, set()).update(targets)
+            if nexts and len(said) >= depth:
+                return None
+            todo += [(self._closure(targets), said + (word,)) for word, targets in nexts.items()]
+            if len(found) + len(todo) > limit:
+                return None
+        return found
+
+    def settled(self, words: list[str] | str, meaning: Callable[[str], Any] | None) -> bool:
+        """A whole phrase whose every longer phrase means the same command (``meaning``: a
+        phrase's command, None for none): what could still be said changes nothing."""
+        text = " ".join(_ALT.sub("", w.lower()) for w in (words.split() if isinstance(words, str) else words)
+                        if not _FILLER.match(w))
+        if meaning is None or not self.complete(text):
+            return False
+        endings = self.endings(text)
+        if endings is None:
+            return False
+        said = meaning(text)
+        return said is not None and all(meaning(f"{text} {more}") == said for more in endings)
+
 
 class EarlyEnd:
     """The silence after the last speech frame of an utterance, and whether the utterance
     may end there: the grammar decoder's partial hypothesis is a whole phrase that cannot go
-    on (:meth:`PhraseEnds.final`).
+    on (:meth:`PhraseEnds.final`), or can go on only to the same command
+    (:meth:`PhraseEnds.settled`).
 
     A per-frame VAD (pocketsphinx's WebRTC VAD, in its strictest mode: the looser ones keep
     calling the 0.15 s after a word speech) counts the silent frames since the last speech
@@ -123,16 +163,21 @@ class EarlyEnd:
         self._held: list[tuple[float, bytes]] = []
         self.graph: PhraseEnds | None = None
         self._graphs: dict[str, PhraseEnds | None] = {}
+        self.meaning: Callable[[str], Any] | None = None
+        self._settled: dict[str, bool] = {}  # the current grammar's answers, by hypothesis
+        self.settle = True  # False: only a phrase that cannot go on ends early (the benchmark's baseline)
         self._cache_size = cache_size
         self.silent_frames = 0
         self.ended = False   # ended early; the speech region it was cut from has not closed yet
 
-    def set_graph(self, graph: PhraseEnds | None) -> None:
-        self.graph = graph
+    def set_graph(self, graph: PhraseEnds | None, meaning: Callable[[str], Any] | None = None) -> None:
+        self.graph, self.meaning = graph, meaning
+        self._settled = {}
 
-    def set_grammar(self, decoder, search: str, key: str) -> None:
+    def set_grammar(self, decoder, search: str, key: str, meaning: Callable[[str], Any] | None = None) -> None:
         """The graph of ``decoder``'s FSG ``search``; ``key`` (the JSGF text) caches it, since
-        the Listener switches between a few grammars as the game goes."""
+        the Listener switches between a few grammars as the game goes. ``meaning``: the
+        grammar's phrase to command (see :meth:`PhraseEnds.settled`; None: never settled)."""
         if key not in self._graphs:
             import tempfile
 
@@ -141,7 +186,7 @@ class EarlyEnd:
             if len(self._graphs) >= self._cache_size:
                 self._graphs.pop(next(iter(self._graphs)))
             self._graphs[key] = graph
-        self.graph = self._graphs[key]
+        self.set_graph(self._graphs[key], meaning)
 
     def new_stream(self) -> None:
         """A new recording: the VAD's noise model starts again (it adapts as it hears)."""
@@ -175,7 +220,8 @@ class EarlyEnd:
 
     def due(self, silence: float, decoder, silence_open: float | None = None) -> bool:
         """Enough silence after the decoder's hypothesis: ``silence`` after a whole phrase
-        that cannot go on, ``silence_open`` (None: never) after one that can."""
+        that cannot go on, or can only to the same command; ``silence_open`` (None: never)
+        after one that can go on to another."""
         heard = self.silent_frames * self.frame_length + 1e-6
         if self.graph is None or heard < silence:
             return False
@@ -185,4 +231,12 @@ class EarlyEnd:
         whole, goes_on = self.graph.ending(hyp.hypstr)
         if not whole:
             return False
-        return not goes_on or (silence_open is not None and heard >= silence_open)
+        if not goes_on or (silence_open is not None and heard >= silence_open):
+            return True
+        if not self.settle:
+            return False
+        if hyp.hypstr not in self._settled:
+            if len(self._settled) >= 256:  # a long session on one grammar: memory stays flat
+                self._settled.clear()
+            self._settled[hyp.hypstr] = self.graph.settled(hyp.hypstr, self.meaning)
+        return self._settled[hyp.hypstr]

@@ -2,7 +2,8 @@
 
 Backends (``hardware.sphinx``, ``hardware.vosk_backend``, ``hardware.moonshine_backend``) implement :class:`Recognizer`.
 Nothing here knows about the game: a grammar is a JSGF string, a phrase list, a word set and
-some extra pronunciations, exactly as the caller built them.
+some extra pronunciations, exactly as the caller built them, and optionally the caller's
+phrase-to-command function (which command a phrase says, to end an utterance early).
 
 Audio is 16-bit signed little-endian mono PCM at ``Recognizer.sample_rate``.
 """
@@ -25,13 +26,17 @@ class GrammarSpec:
     ``jsgf`` feeds pocketsphinx, ``phrases`` feeds vosk's runtime grammar (it may be long:
     the full expansion of the command language). ``words`` is every word the grammar can
     produce; when empty it is derived from ``phrases``. ``pronunciations`` maps a word to
-    ARPAbet phones ("M EH Z EH F AH L IY Z") for words a dictionary lacks.
+    ARPAbet phones ("M EH Z EH F AH L IY Z") for words a dictionary lacks. ``meaning``
+    (optional): a phrase's text to the command it says (any value comparable with ``==``,
+    None for none), so that a backend can end an utterance whose longer phrases would all
+    say the same command ("undo" / "undo that") without waiting for them.
     """
 
     jsgf: str = ""
     phrases: list[str] = field(default_factory=list)
     words: set[str] = field(default_factory=set)
     pronunciations: dict[str, str] = field(default_factory=dict)
+    meaning: Any = field(default=None, compare=False, repr=False)
 
     def vocabulary(self) -> set[str]:
         """The grammar's words: ``words`` if given, else every token of ``phrases``."""
@@ -57,6 +62,7 @@ class GrammarSpec:
             phrases=list(pick("phrases", []) or []),
             words=set(pick("words", set()) or set()),
             pronunciations=merged,
+            meaning=pick("meaning", None),
         )
 
 

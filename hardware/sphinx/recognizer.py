@@ -10,8 +10,9 @@ table talks, the VAD calls the babble speech and would never end an utterance, s
 then counts as speech only if it also stands above the background level; an utterance is
 also ended (and decoded) at ``max_utterance`` seconds. ``level_gate=False`` and
 ``max_utterance=None`` give pocketsphinx's own :class:`pocketsphinx.Endpointer`.
-An utterance whose words are already a whole command that cannot go on ends sooner,
-after ``early_end`` seconds of silence (see :mod:`hardware.phrase_end`).
+An utterance whose words are already a whole command that cannot go on (or only to the same
+command, by the grammar's ``meaning``) ends sooner, after ``early_end`` seconds of silence
+(see :mod:`hardware.phrase_end`).
 
 Confidence: see :mod:`hardware.sphinx.confidence`. Results below the floor are returned
 with ``accepted=False``, and so are partial paths through the grammar (pocketsphinx returns
@@ -193,7 +194,7 @@ class SphinxRecognizer:
             raise RecognizerError(f"pocketsphinx rejected the JSGF grammar: {exc}") from exc
         self._decoder.activate_search("grammar")
         self._grammar = grammar
-        self._ends.set_grammar(self._decoder, "grammar", grammar.jsgf)
+        self._ends.set_grammar(self._decoder, "grammar", grammar.jsgf, grammar.meaning)
 
     def hold(self, on: bool) -> None:
         """Push-to-talk: while held, the speech regions the endpointer finds are one

@@ -233,6 +233,7 @@ class GrammarData:
     phrases: list[str]
     words: set[str]
     intents: list[str] = field(default_factory=list)
+    meaning: Any = field(default=None, compare=False, repr=False)  # a phrase's (intent, slots)
 
 
 def character_spoken(name: str) -> str:
@@ -347,12 +348,12 @@ class CommandLanguage:
         head = f"{prefix} " if prefix else ""
         jsgf = ("#JSGF V1.0;\ngrammar narrator;\n"
                 f"public <command> = {head}( {top} );\n" + "\n".join(rules) + "\n")
-        phrases = self.phrases(wanted, max_phrases, seed)
-        if prefix:
-            phrases = [f"{prefix} {p}" for p in phrases]
+        phrases = [f"{head}{p}" for p in self.phrases(wanted, max_phrases, seed)]
         words = set().union(*(T.words_of(c.tree, self.lists) for c in wanted)) if wanted else set()
         words |= set(prefix.split())
-        return GrammarData(jsgf, phrases, words, sorted({c.intent for c in wanted}))
+        skip, names = len(prefix.split()), [c.intent for c in wanted]  # the phrase's (intent, slots):
+        said = lambda text: (cmd := self.parse(" ".join(text.split()[skip:]), names, spoken=True)) and (cmd.intent, cmd.slots)
+        return GrammarData(jsgf, phrases, words, sorted({c.intent for c in wanted}), said)
 
     def phrases(self, compiled=None, limit: int = 5000, seed: int = 0) -> list[str]:
         """Every phrase of the small templates; a seeded sample of the large ones."""

@@ -180,3 +180,85 @@ def test_held_for_push_to_talk_the_press_is_the_utterance() -> None:
     held.hold(False)  # endpointing by itself again
     got, _ = stream(held, parts)
     assert len(got) == 2
+
+
+# --- a phrase that can go on only to the same command ------------------------------------------
+def same_command(text: str):
+    """The test grammar's phrase to command: "repeat that" says what "repeat" says."""
+    words = text.split()
+    if words in (["repeat"], ["repeat", "that"]):
+        return ("repeat",)
+    return tuple(words)  # any other phrase is a command of its own
+
+
+def test_a_phrase_that_goes_on_only_to_the_same_command_is_settled(graph: PhraseEnds) -> None:
+    assert graph.endings("repeat") == ["that"] and graph.endings("next") == []
+    assert graph.settled("repeat", same_command) and graph.settled("<sil> repeat(2)", same_command)
+    assert graph.settled("next", same_command)
+    # "seats two and six" is another command than "seats two"; "seat two nominates ..." too
+    assert sorted(graph.endings("seats two")) == sorted("and " + n for n in NUMBERS)
+    assert not graph.settled("seats two", same_command) and not graph.settled("seat two", same_command)
+    # without the grammar's meaning nothing that can go on is settled; nor a part phrase
+    assert not graph.settled("repeat", None) and not graph.settled("seat two nominates", same_command)
+    # a seat list's endings are too many to read through: never settled
+    cycle = PhraseEnds.from_fsg_text("""FSG_BEGIN g
+NUM_STATES 3
+START_STATE 0
+FINAL_STATE 1
+TRANSITION 0 1 1.0 seat
+TRANSITION 1 2 1.0 and
+TRANSITION 2 1 1.0 seat
+FSG_END
+""")
+    assert cycle.endings("seat") is None and not cycle.settled("seat", lambda text: "same")
+
+
+def day_grammar():
+    """The command language's own grammar for a state expecting a choice, undo and the rest
+    (its ``meaning`` comes with it: "undo" and "undo that" say the same command)."""
+    from narrator.language.pronunciations import load_pronunciations
+    from voice_helpers import language
+
+    data = language(seats=12).grammar(["choose", "next", "repeat", "undo", "redo", "yes", "no"])
+    return GrammarSpec.from_data(data, load_pronunciations())
+
+
+@pytest.fixture(scope="module")
+def language_recognizer() -> SphinxRecognizer:
+    return SphinxRecognizer(day_grammar(), vad_ratio=0.5)
+
+
+@requires_tts
+@pytest.mark.parametrize("phrase", ["undo", "repeat", "redo"])
+def test_a_command_that_goes_on_only_to_itself_ends_soon_after_its_last_word(language_recognizer, phrase) -> None:
+    """"undo" can go on ("undo that") but not to another command: it ends as soon as "next"
+    does, not at the endpointer's longer silence (before this rule: 0.3 s or more)."""
+    got, end = stream(language_recognizer, [speech(phrase)])
+    assert [r.text for r, _ in got] == [phrase]
+    assert got[0][1] - end <= 0.25
+    language_recognizer._ends.settle = False  # the baseline: it waits as "seats two" does
+    try:
+        late, end = stream(language_recognizer, [speech(phrase)])
+    finally:
+        language_recognizer._ends.settle = True
+    assert [r.text for r, _ in late] == [phrase] and late[0][1] - end >= 0.3
+
+
+@requires_tts
+def test_the_same_command_said_longer_is_one_command(language_recognizer) -> None:
+    """"undo ... that": the early end comes at "undo"; "that" is the same speech region's
+    tail and is dropped, so one undo is heard, not an undo and a stray "that"."""
+    got, _ = stream(language_recognizer, [speech("undo"), 0.2, speech("that")])
+    assert [r.text for r, _ in got] == ["undo"]
+    whole, _ = stream(language_recognizer, [speech("undo that")])
+    assert [r.text for r, _ in whole] == ["undo that"]
+
+
+@requires_tts
+def test_a_seat_that_a_longer_command_extends_waits_and_is_heard_whole(language_recognizer) -> None:
+    """"seat ten" can go on to another command ("seat ten and eleven"): it waits for the
+    endpointer, and a pause before "and eleven" does not cut it."""
+    got, end = stream(language_recognizer, [speech("seat ten")])
+    assert [r.text for r, _ in got] == ["seat ten"] and got[0][1] - end >= 0.3
+    got, _ = stream(language_recognizer, [speech("seat ten"), 0.2, speech("and eleven")])
+    assert [r.text for r, _ in got] == ["seat ten and eleven"]

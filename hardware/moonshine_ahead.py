@@ -31,6 +31,10 @@ from hardware.phrase_search import nearest
 # seconds of silence (the strict VAD's) after the last speech: where the utterance is cut and
 # scored ahead; pocketsphinx's grammar-complete early end comes at 0.09 s of the same silence
 AHEAD_TAIL = 0.15
+# nats below the free transcript: a phrase is scored only until it falls this far below (its
+# score is then somewhere below too). Nothing looks that far: the fused margin is 7 nats, the
+# agreement's 10, benchmarks.margin tries up to 20.
+SCORED_WITHIN = 20.0
 
 
 class Heard:
@@ -57,11 +61,12 @@ class Heard:
 
     def score(self, phrases: Sequence[str]) -> dict[str, float]:
         """Each phrase's score: the better of the phrase as the model writes it (digits) and
-        as words. The phrases not scored before are scored in one batch."""
+        as words. A phrase's score does not depend on the phrases scored with it (or before it)."""
         new = [p for p in dict.fromkeys(phrases) if p not in self.scores]
         if new:
             forms = list({self.styled(p, digits): None for p in new for digits in (True, False)})
-            scored = dict(zip(forms, self.model.score(self.states, forms)))
+            floor = self.free.logprob - SCORED_WITHIN
+            scored = dict(zip(forms, self.model.score(self.states, forms, floor)))
             for p in new:
                 self.scores[p] = max(scored[self.styled(p, True)], scored[self.styled(p, False)])
         return {p: self.scores[p] for p in phrases}

@@ -21,6 +21,7 @@ onnxruntime sessions are made once and their memory stays flat.
 """
 from __future__ import annotations
 
+import heapq
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -231,14 +232,16 @@ class MoonshineModel:
             inputs["input_ids"] = np.array([[token]], dtype=np.int64)
         return Transcript(self.tokenizer.decode(tokens), tuple(tokens), total)
 
-    def score(self, states: np.ndarray, texts: Sequence[str], floor: float | None = None) -> list[float]:
+    def score(self, states: np.ndarray, texts: Sequence[str], floor: float | None = None,
+              within: float | None = None, best: float = -np.inf) -> list[float]:
         """The log-probability the decoder gives each text (its tokens, then the end) for the
-        encoded audio. A text's score does not depend on the texts scored with it. ``floor``:
-        see ``score_tokens``."""
-        return self.score_tokens(states, [self.tokenizer.encode(t) + [END] for t in texts], floor)
+        encoded audio. A text's score does not depend on the texts scored with it. ``floor``,
+        ``within``, ``best``: see ``score_tokens``."""
+        return self.score_tokens(states, [self.tokenizer.encode(t) + [END] for t in texts], floor, within, best)
 
     def score_tokens(self, states: np.ndarray, sequences: Sequence[Sequence[int]],
-                     floor: float | None = None) -> list[float]:
+                     floor: float | None = None, within: float | None = None,
+                     best: float = -np.inf) -> list[float]:
         """Each token sequence's log-probability, decoded one token a run against the cache.
 
         The exported decoder's self-attention is masked neither in time nor between the rows
@@ -246,34 +249,47 @@ class MoonshineModel:
         a batch lets each row see the others' (scored 8 at a time and padded, a phrase moved
         by up to 1.7 nats with its companions). One token of one sequence a run, against
         the key/value cache, is the only causal way, and how the free transcript is decoded.
-        The sequences are walked as a prefix tree, so a shared prefix ("Seat 7 nominates
-        seat") is decoded once. A log-probability only falls as tokens are added: with a
-        ``floor``, a sequence is decoded only until its prefix falls below it, and that
-        prefix's log-probability is given (below the floor, as its whole score would be)."""
+
+        Each run costs about as much whatever it decodes (the weights are read once a run), so
+        the sequences are walked as a prefix tree, best prefix first: a shared prefix ("Seat 7
+        nominates seat") is decoded once, and a log-probability only falls as tokens are
+        added, so the search can stop early. Every sequence scoring at least ``floor`` and at
+        least the best one's less ``within`` gets its exact score (``best``: the best score
+        already known on this audio, from phrases scored before); any other gets its longest
+        prefix's decoded so far, which is below ``floor`` or more than ``within`` below the
+        best, as its own score is."""
         frames = states.shape[1]
         seqs = [tuple(int(t) for t in seq) for seq in sequences]
-        needed: dict[tuple[int, ...], set[int]] = {}
+        following: dict[tuple[int, ...], set[int]] = {}
         for seq in seqs:
             for depth, token in enumerate(seq):
-                needed.setdefault(seq[:depth], set()).add(token)
+                following.setdefault(seq[:depth], set()).add(token)
+        whole = set(seqs)
         start = self._start(states)
-        # each prefix decoded: the log-probabilities of the tokens that follow it in the
-        # sequences, and the decoder's key/value cache after it
-        decoded: dict[tuple[int, ...], tuple[dict[int, float], list[np.ndarray]]] = {
-            (): ({t: float(start["logprobs"][t]) for t in needed.get((), ())}, start["decoder"])}
-        totals = []
-        for seq in seqs:
-            total = 0.0
-            for depth, token in enumerate(seq):
-                prefix = seq[:depth]
-                if prefix not in decoded:
-                    logprobs, cache = self._step(start, decoded[prefix[:-1]][1], prefix[-1], frames)
-                    decoded[prefix] = ({t: float(logprobs[t]) for t in needed[prefix]}, cache)
-                total += decoded[prefix][0][token]
-                if floor is not None and total < floor:
-                    break
-            totals.append(total)
-        return totals
+        caches: dict[tuple[int, ...], list[np.ndarray]] = {}
+        scored: dict[tuple[int, ...], float] = {}
+        bounds: dict[tuple[int, ...], float] = {}  # prefixes below the floor, or left queued
+        queue: list[tuple[float, tuple[int, ...]]] = [(-0.0, ())]
+        while queue:
+            value, prefix = heapq.heappop(queue)
+            value = -value
+            if within is not None and value < best - within:
+                break
+            if prefix:
+                logprobs, caches[prefix] = self._step(start, caches[prefix[:-1]], prefix[-1], frames)
+            else:
+                logprobs, caches[prefix] = start["logprobs"], start["decoder"]
+            for token in following[prefix]:
+                longer, total = prefix + (token,), value + float(logprobs[token])
+                if longer in whole:
+                    scored[longer] = total
+                    best = max(best, total)
+                else:
+                    bounds[longer] = total
+                    if floor is None or total >= floor:
+                        heapq.heappush(queue, (-total, longer))
+        return [scored[seq] if seq in scored else
+                next(bounds[seq[:d]] for d in range(len(seq) - 1, 0, -1) if seq[:d] in bounds) for seq in seqs]
 
     def _start(self, states: np.ndarray) -> dict:
         """The start token decoded on these states (kept for the last states scored): the

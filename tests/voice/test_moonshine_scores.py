@@ -97,3 +97,30 @@ def test_the_recognizer_scores_a_phrase_the_same_whatever_else_is_near(model):
     for phrase in shared:
         assert readings[1][phrase] == pytest.approx(readings[0][phrase], abs=1e-6), phrase
         assert readings[2][phrase] == pytest.approx(readings[0][phrase], abs=1e-6), phrase
+
+
+def test_the_search_stops_only_below_the_best(model):
+    """Best prefix first: a phrase within ``within`` of the best is scored exactly; one far
+    below is given a number only known to be above its own and that far below the best."""
+    _, states = encoded(model, "seat seven nominates seat three")
+    full = model.score(states, PHRASES)
+    best = max(full)
+    cut = model.score(states, PHRASES, within=6.0)
+    assert any(whole < best - 6.0 for whole in full)
+    for phrase, whole, part in zip(PHRASES, full, cut):
+        if whole >= best - 6.0:
+            assert part == pytest.approx(whole, abs=1e-6), phrase
+        else:
+            assert whole - 1e-9 <= part < best - 6.0, phrase
+
+
+def test_a_best_known_before_stops_the_search_sooner(model):
+    _, states = encoded(model, "seat seven nominates seat three")
+    full = dict(zip(PHRASES, model.score(states, PHRASES)))
+    best = full[PHRASES[0]]
+    rest = PHRASES[1:]
+    for phrase, part in zip(rest, model.score(states, rest, within=6.0, best=best)):
+        if full[phrase] >= best - 6.0:
+            assert part == pytest.approx(full[phrase], abs=1e-6), phrase
+        else:
+            assert full[phrase] - 1e-9 <= part < best - 6.0, phrase

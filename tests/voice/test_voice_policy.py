@@ -148,7 +148,8 @@ def test_a_grammar_recognizer_in_poor_audio_asks(lang):
 def test_fused_agreement_outweighs_the_neural_margin(lang):
     far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
     assert decide(lang, far).action == REJECT  # off by default
-    assert decide(lang, far, Policy(agree_deficit=12.0)).action == ACT
+    assert decide(lang, far, Policy(agree_deficit=12.0)).action == ASK  # rescued, but far: asked
+    assert decide(lang, far, Policy(agree_deficit=12.0, act_deficit=float("inf"))).action == ACT
     assert decide(lang, far, Policy(agree_deficit=10.0)).action == REJECT
     unsure = dataclasses.replace(far, second=dataclasses.replace(far.second, accepted=False))
     assert decide(lang, unsure, Policy(agree_deficit=12.0)).action == REJECT  # its floor not cleared

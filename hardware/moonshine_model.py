@@ -265,6 +265,8 @@ class MoonshineModel:
             for depth, token in enumerate(seq):
                 following.setdefault(seq[:depth], set()).add(token)
         whole = set(seqs)
+        if not seqs:
+            return []
         start = self._start(states)
         caches: dict[tuple[int, ...], list[np.ndarray]] = {}
         scored: dict[tuple[int, ...], float] = {}
@@ -284,7 +286,7 @@ class MoonshineModel:
                 if longer in whole:
                     scored[longer] = total
                     best = max(best, total)
-                else:
+                if longer in following:  # a longer sequence goes on from here
                     bounds[longer] = total
                     if floor is None or total >= floor:
                         heapq.heappush(queue, (-total, longer))

@@ -124,3 +124,11 @@ def test_a_best_known_before_stops_the_search_sooner(model):
             assert part == pytest.approx(full[phrase], abs=1e-6), phrase
         else:
             assert full[phrase] - 1e-9 <= part < best - 6.0, phrase
+
+
+def test_token_sequences_one_the_beginning_of_another(model):
+    _, states = encoded(model, "next")
+    short, longer = [8084], [8084, 29889, END]
+    both = model.score_tokens(states, [short, longer])
+    assert both == [model.score_tokens(states, [short])[0], model.score_tokens(states, [longer])[0]]
+    assert both[1] < both[0] and model.score_tokens(states, []) == []

@@ -31,6 +31,12 @@ from hardware.phrase_search import nearest
 # seconds of silence (the strict VAD's) after the last speech: where the utterance is cut and
 # scored ahead; pocketsphinx's grammar-complete early end comes at 0.09 s of the same silence
 AHEAD_TAIL = 0.15
+# A phrase is scored exactly only within these nats of the free transcript and of the best
+# phrase scored on the utterance (below, it is given a score below that too, not its own). No
+# decision looks further: the fused margin is 7 nats below the free transcript, the agreement's
+# 10, benchmarks.margin tries up to 20; the widest gap to a runner-up any policy uses is 8.
+SCORED_WITHIN = 20.0
+SCORED_WITHIN_BEST = 10.0
 
 
 class Heard:
@@ -57,11 +63,16 @@ class Heard:
 
     def score(self, phrases: Sequence[str]) -> dict[str, float]:
         """Each phrase's score: the better of the phrase as the model writes it (digits) and
-        as words. The phrases not scored before are scored in one batch."""
+        as words. A score within ``SCORED_WITHIN`` of the free transcript and
+        ``SCORED_WITHIN_BEST`` of the best phrase scored on this audio does not depend on the
+        phrases scored with it; one further below is only known to be so
+        (hardware/moonshine_model.py)."""
         new = [p for p in dict.fromkeys(phrases) if p not in self.scores]
         if new:
             forms = list({self.styled(p, digits): None for p in new for digits in (True, False)})
-            scored = dict(zip(forms, self.model.score(self.states, forms)))
+            floor = self.free.logprob - SCORED_WITHIN
+            known = max(self.scores.values(), default=-np.inf)
+            scored = dict(zip(forms, self.model.score(self.states, forms, floor, SCORED_WITHIN_BEST, known)))
             for p in new:
                 self.scores[p] = max(scored[self.styled(p, True)], scored[self.styled(p, False)])
         return {p: self.scores[p] for p in phrases}

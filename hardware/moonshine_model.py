@@ -8,8 +8,11 @@ onnxruntime sessions are made once and their memory stays flat.
 
 * The encoder takes 16 kHz float samples (-1..1) and gives one 288-wide state per ~23 ms.
 * The decoder is a merged decoder: ``use_cache_branch`` false runs a whole token sequence
-  at once (how candidate phrases are scored, several in one batch); true runs one new token
-  against the key/value cache (how the free transcript is decoded, greedily).
+  at once, true runs new tokens against the key/value cache. Neither masks its
+  self-attention, in time or between a batch's rows (each position sees the tokens after
+  it and the other rows'), so only one token of one sequence a run is causal: the free
+  transcript is decoded so, greedily, and the candidate phrases too, as a prefix tree
+  (``score_tokens``).
 * ``tokenizer.bin`` is a SentencePiece BPE vocabulary (32768 pieces, ``▁`` marks a word
   start): each entry is a length byte (two bytes, low 7 bits first, when the first is
   >= 128) and the piece's UTF-8 bytes. A piece's id is its merge rank, so a text is encoded
@@ -18,6 +21,7 @@ onnxruntime sessions are made once and their memory stays flat.
 """
 from __future__ import annotations
 
+import heapq
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -175,6 +179,8 @@ class MoonshineModel:
             raise MoonshineError(f"onnxruntime cannot load {folder}: {exc}") from exc
         self.folder = folder
         self.tokenizer = Tokenizer(folder / names[2])
+        self._output_names = [o.name for o in self.decoder.get_outputs()]
+        self._started: dict | None = None
 
     def encode(self, samples: np.ndarray) -> np.ndarray:
         """The encoder's states for int16 (or float -1..1) samples at 16 kHz."""
@@ -226,33 +232,103 @@ class MoonshineModel:
             inputs["input_ids"] = np.array([[token]], dtype=np.int64)
         return Transcript(self.tokenizer.decode(tokens), tuple(tokens), total)
 
-    def score(self, states: np.ndarray, texts: Sequence[str], batch: int = 8) -> list[float]:
+    def score(self, states: np.ndarray, texts: Sequence[str], floor: float | None = None,
+              within: float | None = None, best: float = -np.inf) -> list[float]:
         """The log-probability the decoder gives each text (its tokens, then the end) for the
-        encoded audio; the texts are scored ``batch`` at a time, padded with the end token
-        (the decoder is causal: padding after a text does not change its tokens' scores)."""
-        sequences = [self.tokenizer.encode(t) + [END] for t in texts]
-        out: list[float] = []
+        encoded audio. A text's score does not depend on the texts scored with it. ``floor``,
+        ``within``, ``best``: see ``score_tokens``."""
+        return self.score_tokens(states, [self.tokenizer.encode(t) + [END] for t in texts], floor, within, best)
+
+    def score_tokens(self, states: np.ndarray, sequences: Sequence[Sequence[int]],
+                     floor: float | None = None, within: float | None = None,
+                     best: float = -np.inf) -> list[float]:
+        """Each token sequence's log-probability, decoded one token a run against the cache.
+
+        The exported decoder's self-attention is masked neither in time nor between the rows
+        of a batch: a whole sequence at once lets each position see the tokens after it, and
+        a batch lets each row see the others' (scored 8 at a time and padded, a phrase moved
+        by up to 1.7 nats with its companions). One token of one sequence a run, against
+        the key/value cache, is the only causal way, and how the free transcript is decoded.
+
+        Each run costs about as much whatever it decodes (the weights are read once a run), so
+        the sequences are walked as a prefix tree, best prefix first: a shared prefix ("Seat 7
+        nominates seat") is decoded once, and a log-probability only falls as tokens are
+        added, so the search can stop early. Every sequence scoring at least ``floor`` and at
+        least the best one's less ``within`` gets its exact score (``best``: the best score
+        already known on this audio, from phrases scored before); any other gets its longest
+        prefix's decoded so far, which is below ``floor`` or more than ``within`` below the
+        best, as its own score is."""
         frames = states.shape[1]
-        for first in range(0, len(sequences), batch):
-            group = sequences[first:first + batch]
-            width = max(len(s) for s in group)
-            ids = np.full((len(group), width + 1), END, dtype=np.int64)
-            ids[:, 0] = START
-            for row, seq in enumerate(group):
-                ids[row, 1:len(seq) + 1] = seq
-            inputs = {"encoder_attention_mask": np.ones((len(group), frames), dtype=np.int64),
-                      "encoder_hidden_states": np.repeat(states, len(group), axis=0),
-                      "input_ids": ids[:, :-1], "use_cache_branch": np.array([False]),
-                      **self._empty_past(len(group), frames)}
-            # the logits are batch x length x 32768 floats: no float64 copy of them all (that
-            # was the session's peak RSS), only of each text's own rows
-            logits = self.decoder.run(["logits"], inputs)[0]
-            for row, seq in enumerate(group):
-                rows = logits[row, :len(seq)].astype(np.float64)
-                picked = rows[np.arange(len(seq)), seq]
-                out.append(float((picked - _logsumexp(rows, axis=-1)).sum()))
-            del logits
-        return out
+        seqs = [tuple(int(t) for t in seq) for seq in sequences]
+        following: dict[tuple[int, ...], set[int]] = {}
+        for seq in seqs:
+            for depth, token in enumerate(seq):
+                following.setdefault(seq[:depth], set()).add(token)
+        whole = set(seqs)
+        if not seqs:
+            return []
+        start = self._start(states)
+        caches: dict[tuple[int, ...], list[np.ndarray]] = {}
+        scored: dict[tuple[int, ...], float] = {}
+        bounds: dict[tuple[int, ...], float] = {}  # prefixes below the floor, or left queued
+        queue: list[tuple[float, tuple[int, ...]]] = [(-0.0, ())]
+        while queue:
+            value, prefix = heapq.heappop(queue)
+            value = -value
+            if within is not None and value < best - within:
+                break
+            if prefix:
+                logprobs, caches[prefix] = self._step(start, caches[prefix[:-1]], prefix[-1], frames)
+            else:
+                logprobs, caches[prefix] = start["logprobs"], start["decoder"]
+            for token in following[prefix]:
+                longer, total = prefix + (token,), value + float(logprobs[token])
+                if longer in whole:
+                    scored[longer] = total
+                    best = max(best, total)
+                if longer in following:  # a longer sequence goes on from here
+                    bounds[longer] = total
+                    if floor is None or total >= floor:
+                        heapq.heappush(queue, (-total, longer))
+        return [scored[seq] if seq in scored else
+                next(bounds[seq[:d]] for d in range(len(seq) - 1, 0, -1) if seq[:d] in bounds) for seq in seqs]
+
+    def _start(self, states: np.ndarray) -> dict:
+        """The start token decoded on these states (kept for the last states scored): the
+        next token's log-probabilities, the decoder's and the encoder's key/value caches."""
+        if self._started is not None and self._started["states"] is states:
+            return self._started
+        frames = states.shape[1]
+        inputs = {"encoder_attention_mask": np.ones((1, frames), dtype=np.int64), "encoder_hidden_states": states,
+                  "input_ids": np.array([[START]], dtype=np.int64), "use_cache_branch": np.array([False]),
+                  **self._empty_past(1, frames)}
+        outputs = dict(zip(self._output_names, self.decoder.run(None, inputs)))
+        self._started = {"states": states, "logprobs": _log_softmax(outputs["logits"][0, -1]),
+                         "decoder": [outputs[f"present.{layer}.decoder.{part}"] for layer, part in _KV],
+                         "encoder": [outputs[f"present.{layer}.encoder.{part}"] for layer, part in _KV]}
+        return self._started
+
+    def _step(self, start: dict, decoder: list[np.ndarray], token: int, frames: int) -> tuple:
+        """One token after a prefix (its decoder cache given): the next token's
+        log-probabilities and the prefix's grown cache."""
+        inputs = {"encoder_attention_mask": np.ones((1, frames), dtype=np.int64),
+                  "encoder_hidden_states": start["states"],
+                  "input_ids": np.array([[token]], dtype=np.int64), "use_cache_branch": np.array([True])}
+        for (layer, part), dec, enc in zip(_KV, decoder, start["encoder"]):
+            inputs[f"past_key_values.{layer}.decoder.{part}"] = dec
+            inputs[f"past_key_values.{layer}.encoder.{part}"] = enc
+        outputs = dict(zip(self._output_names, self.decoder.run(None, inputs)))
+        return (_log_softmax(outputs["logits"][0, -1]),
+                [outputs[f"present.{layer}.decoder.{part}"] for layer, part in _KV])
+
+
+_KV = [(layer, part) for layer in range(LAYERS) for part in ("key", "value")]
+
+
+def _log_softmax(logits: np.ndarray) -> np.ndarray:
+    """One row of logits as natural-log probabilities (float64)."""
+    row = logits.astype(np.float64)
+    return row - _logsumexp(row)
 
 
 def _logsumexp(x: np.ndarray, axis: int = -1) -> np.ndarray | float:

@@ -94,6 +94,19 @@ def attack(game, player: Player, target: Player, cause: str = "demon"):
     return result
 
 
+def kill_in_public(game, player: Player | None, ability: str, target: Player) -> bool:
+    """A kill by day the table has just heard called (the Gunslinger's shot, the Gangster's,
+    the Gnome's, the Doomsayer's): with the ability not working it fails, the Storyteller
+    hearing why; the table hears whether the target dies. True if they died."""
+    if player is not None and attack_fails(game, player, ability, target):
+        game.say_public(f"{target.Label} does not die.")
+        return False
+    died = bool(game.kill(target, "ability", by=player))
+    if not game.winner:
+        game.say_public(f"{target.Label} {'dies' if died else 'does not die'}.")
+    return died
+
+
 # --- Minions made in play (the Kazali's choice, the Lord of Typhon's neighbours) ------------
 def minions_wanted(game, extra: int = 0, less_in_play: bool = True) -> int:
     """How many Minions a Demon that makes them in play still makes: the standard count for

@@ -12,7 +12,7 @@ answered the same day; the next call waits for it.
 """
 from __future__ import annotations
 
-from characters.common import say_seats
+from characters.common import kill_in_public, say_seats
 from statemachine.errors import Rejected
 from statemachine.model import FABLED
 from statemachine.registry import Character
@@ -87,9 +87,5 @@ class Doomsayer(Character):
             raise Rejected(f"{target.Label} is not {caller.alignment}: the Doomsayer kills a "
                            f"player of {caller.label}'s team.")
         caller.reminders.remove(CALLING.format(day=game.grim.day))
-        if game.kill(target, "ability"):
-            if not game.winner:
-                game.say_public(f"{target.Label} dies.")
-        elif not game.winner:
-            game.say_public(f"{target.Label} does not die.")
+        if not kill_in_public(game, None, self.id, target) and not game.winner:
             game.say_private(f"Something keeps {target.label} alive: the call is spent.")

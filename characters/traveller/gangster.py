@@ -8,6 +8,7 @@ drunk or poisoned Gangster's kill does nothing, and the table hears that nobody 
 """
 from __future__ import annotations
 
+from characters.common import kill_in_public
 from characters.traveller._alignment import Traveller
 from statemachine.errors import Rejected
 
@@ -48,14 +49,5 @@ class Gangster(Traveller):
         player.reminders.append(used)
         game.say_public(f"The Gangster, {player.label}, kills {target.label}, and "
                         f"{agrees.label} agrees.")
-        why = game.impairment(player, self.id)
-        if why:
-            game.say_private(f"The Gangster is {why}: {target.label} does not die.")
-            game.say_public(f"{target.Label} does not die.")
-            return True
-        if game.kill(target, "ability", by=player):
-            if not game.winner:
-                game.say_public(f"{target.Label} dies.")
-        elif not game.winner:
-            game.say_public(f"{target.Label} does not die.")
+        kill_in_public(game, player, self.id, target)
         return True

@@ -13,6 +13,7 @@ kills nobody.
 """
 from __future__ import annotations
 
+from characters.common import kill_in_public
 from characters.traveller._alignment import Traveller
 from statemachine.errors import Rejected
 
@@ -110,14 +111,5 @@ class Gnome(Traveller):
             raise Rejected(f"{target.Label} is already dead.")
         player.reminders.append(tag)
         game.say_public(f"The Gnome, {player.label}, kills {target.label}.")
-        why = game.impairment(player, self.id)
-        if why:
-            game.say_private(f"The Gnome is {why}: {target.label} does not die.")
-            game.say_public(f"{target.Label} does not die.")
-            return True
-        if game.kill(target, "ability", by=player):
-            if not game.winner:
-                game.say_public(f"{target.Label} dies.")
-        elif not game.winner:
-            game.say_public(f"{target.Label} does not die.")
+        kill_in_public(game, player, self.id, target)
         return True

@@ -2,7 +2,7 @@
 who voted: they die."""
 from __future__ import annotations
 
-from characters.common import say_seats
+from characters.common import kill_in_public, say_seats
 from characters.traveller._alignment import Traveller
 from statemachine.errors import Rejected
 
@@ -52,14 +52,5 @@ class Gunslinger(Traveller):
             raise Rejected(f"{target.Label} is already dead.")
         player.reminders.append(shot)
         game.say_public(f"The Gunslinger shoots {target.label}.")
-        if game.impaired(player, self.id):
-            game.say_private(f"The Gunslinger is {game.impairment(player, self.id)}: "
-                             f"{target.label} does not die.")
-            game.say_public(f"{target.Label} does not die.")
-            return True
-        if game.kill(target, "ability", by=player):
-            if not game.winner:
-                game.say_public(f"{target.Label} dies.")
-        elif not game.winner:
-            game.say_public(f"{target.Label} does not die.")
+        kill_in_public(game, player, self.id, target)
         return True

@@ -3,7 +3,7 @@ voted. Legion registers as a Minion too. Setup: most players are Legion.
 
 Setup: a drawn bag holds no Minions and most players are Legion. The good are as many as
 the standard evil count for the table (a Minion count plus one: 2 of 5, 3 of 10), all
-Townsfolk; every other seat is Legion (the Minion tokens drawn become Legion tokens). Each
+Townsfolk; every other seat is Legion (the draw asks Legion first, so no Minion is drawn). Each
 night except the first, at Legion's place, the Storyteller may kill one player (Legion is
 not woken): the step is run once, for the first living Legion whose ability works. An
 execution fails (the player does not die; it was still the day's execution) when every
@@ -68,13 +68,6 @@ class Legion(Character):
         # A drawn bag: Legion copies for the seats left. The draw asks the Demon before it
         # draws the Minions (statemachine/bag/draw.py), so none are drawn.
         counts.copies[self.id] = players - good - 1
-
-    def place(self, bag, teams, rng):
-        if self.id not in bag:
-            return
-        for i, cid in enumerate(bag):
-            if teams.get(cid) == MINION:
-                bag[i] = self.id
 
     # --- each night*, a player might die ------------------------------------------------------
     def _step_holder(self, game):

@@ -60,12 +60,17 @@ def test_the_second_good_player_executed_wins_for_evil(script):
     assert "A second good player was executed." in text(said, "public")
 
 
-def test_after_day_five_evil_wins(script):
-    game = new_game(SETUP, script())
+def to_day_five(game):
+    """Four days with no execution, the Leviathan killing seats 3 to 6 in turn."""
     night(game)
     for n in range(4):
         day(game)
         night(game, {"leviathan": [[3, 4, 5, 6][n]]})
+    return game
+
+
+def test_after_day_five_evil_wins(script):
+    game = to_day_five(new_game(SETUP, script()))
     assert game.grim.day == 5 and not game.winner
     said = run(game, nominate(4, 7), vote(*ALL), "next", end_day())
     assert game.winner.winner == "evil"
@@ -73,11 +78,7 @@ def test_after_day_five_evil_wins(script):
 
 
 def test_the_mayor_alive_on_day_five_with_nobody_executed_wins_a_jinx(script):
-    game = new_game(SETUP, script())
-    night(game)
-    for n in range(4):
-        day(game)
-        night(game, {"leviathan": [[3, 4, 5, 6][n]]})
+    game = to_day_five(new_game(SETUP, script()))
     said = run(game, end_day())
     assert game.winner.winner == "good"
     assert "the Mayor, seat 5, Eve, live at the end of day five" in text(said, "public")

@@ -126,7 +126,8 @@ def _pick(pool: list[Character], n: int, team: str, rng: random.Random) -> list[
     if n <= 0:
         return []
     if len(pool) < n:
-        raise SetupError(f"the script has {len(pool)} {team} characters; the setup needs {n}")
+        raise SetupError(f"the script has {wording.count(len(pool), team + ' character')} to draw from; "
+                         f"the setup needs {n}")
     return rng.sample(pool, n)
 
 

@@ -118,3 +118,15 @@ def test_a_setup_note_counts_with_its_noun():
                                       "1 Outsider in play where the standard setup has 0"]
     units = [registry.get(i) for i in "imp,baron,chef,empath,monk,virgin,slayer".split(",")]
     assert "0 Outsiders in play where the standard setup has 2" in check_counts(units, 7)
+
+
+def test_a_script_short_of_a_team_is_refused_with_its_count_agreeing():
+    # Trouble Brewing with one Outsider left: a Baron game of 7 needs 2
+    pool = [REG.get(i) for i in TB.ids if REG.get(i).team != "outsider" or i == "saint"]
+    pool = [c for c in pool if c.team != "minion" or c.id == "baron"]
+    with pytest.raises(SetupError) as refused:
+        draw_bag(pool, 7, random.Random(0))
+    assert str(refused.value) == "the script has 1 outsider character to draw from; the setup needs 2"
+    pool = [c for c in pool if c.team != "outsider"]
+    with pytest.raises(SetupError, match="has 0 outsider characters to draw from"):
+        draw_bag(pool, 7, random.Random(0))

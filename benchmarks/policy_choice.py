@@ -30,10 +30,14 @@ from narrator.voice.policy import Policy  # noqa: E402
 WRONG_RATE = 0.01
 FULL_GRID = 1000  # combinations: more, and the search is coordinate ascent
 SNRS = (None, 15.0, 20.0, 25.0, 30.0)
+# pocketsphinx's floors finer: its babble wrongs sit between 25 and 27 dB estimated SNR, and its
+# clean right commands between confidence 0.45 and 0.5
+GRAMMAR_SNRS = (None, 15.0, 20.0, 25.0, 26.0, 27.0, 28.0, 30.0)
 GRIDS: dict[str, dict[str, tuple]] = {
     # each threshold's first value is the least cautious (where the ascent starts)
-    "pocketsphinx": {"grammar_min_snr_db": SNRS, "slot_confidence": (0.35, 0.45, 0.55),
-                     "grammar_ask_confidence": (None, 0.4, 0.5, 0.6)},
+    "pocketsphinx": {"grammar_min_snr_db": GRAMMAR_SNRS, "slot_confidence": (0.35, 0.45, 0.55),
+                     "grammar_ask_confidence": (None, 0.4, 0.45, 0.5, 0.6),
+                     "grammar_number_ask_confidence": (None, 0.5, 0.55)},
     "moonshine": {"min_snr_db": SNRS, "act_deficit": (float("inf"), 3.0, 2.0, 1.0, 0.5),
                   "rival_gap": (0.0, 1.0, 2.0, 4.0), "alternative_margin": (0.0, 1.5, 3.0)},
     "fused": {"fused_min_snr_db": SNRS, "act_deficit": (float("inf"), 4.0, 2.0, 1.0),

@@ -220,9 +220,10 @@ def test_the_policy_choice_keeps_the_best_threshold_with_no_silent_wrong(monkeyp
     # a wrong seat heard at 0.45, right ones at 0.5 and 0.7: asking below 0.5 is the least
     # cautious threshold that acts on no wrong command
     records = {"clean": [clip("seat seven", 0.7), clip("seat seven", 0.5), clip("seat eleven", 0.45)]}
-    monkeypatch.setitem(policy_choice.GRIDS, "pocketsphinx", {"grammar_ask_confidence": (None, 0.4, 0.5, 0.6)})
+    monkeypatch.setitem(policy_choice.GRIDS, "pocketsphinx", {"grammar_ask_confidence": (None, 0.4, 0.5, 0.6),
+                                                              "grammar_number_ask_confidence": (None,)})
     params, counts = policy_choice.choose(lang, "pocketsphinx", records)
-    assert params == {"grammar_ask_confidence": 0.5}
+    assert params == {"grammar_ask_confidence": 0.5, "grammar_number_ask_confidence": None}
     assert counts["clean"]["all"]["wrong_act"] == 0 and policy_choice.right_first(counts["clean"]["all"]) == 2
     assert counts["clean"]["flite"]["n"] == 3
 

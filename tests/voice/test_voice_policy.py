@@ -145,6 +145,24 @@ def test_a_grammar_recognizer_in_poor_audio_asks(lang):
     assert decide(lang, heard("seat seven"), policy).action == ACT
 
 
+def test_a_grammar_recognizer_asks_a_seat_number_sooner_than_a_plain_command(lang):
+    # flite's "seat sixteen" was heard as "seat thirteen" at 0.46: a plain word at that
+    # confidence is acted on, a seat number is asked
+    policy = Policy(grammar_ask_confidence=0.45, grammar_number_ask_confidence=0.5, grammar_min_snr_db=27.0)
+    plain = decide(lang, heard("next", confidence=0.46, snr_db=45.0), policy)
+    assert plain.action == ACT
+    seat = decide(lang, heard("seat seven", confidence=0.46, words={"seven": 0.5}, snr_db=45.0), policy)
+    assert (seat.action, seat.reason) == (ASK, "low confidence")
+    assert decide(lang, heard("seat seven", confidence=0.52, snr_db=45.0), policy).action == ACT
+    assert decide(lang, heard("next", confidence=0.44, snr_db=45.0), policy).action == ASK
+    assert decide(lang, heard("next", confidence=0.6, snr_db=26.0), policy).reason == "poor audio"
+    off = dataclasses.replace(policy, grammar_number_ask_confidence=None)
+    assert decide(lang, heard("seat seven", confidence=0.46, snr_db=45.0), off).action == ACT
+    # the defaults are these
+    assert (Policy().grammar_ask_confidence, Policy().grammar_number_ask_confidence,
+            Policy().grammar_min_snr_db) == (0.45, 0.5, 27.0)
+
+
 def test_fused_agreement_outweighs_the_neural_margin(lang):
     far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
     assert decide(lang, far).action == REJECT  # off by default

@@ -37,7 +37,8 @@ GRIDS: dict[str, dict[str, tuple]] = {
     # each threshold's first value is the least cautious (where the ascent starts)
     "pocketsphinx": {"grammar_min_snr_db": GRAMMAR_SNRS, "slot_confidence": (0.35, 0.45, 0.55),
                      "grammar_ask_confidence": (None, 0.4, 0.45, 0.5, 0.6),
-                     "grammar_number_ask_confidence": (None, 0.5, 0.55)},
+                     "grammar_number_ask_confidence": (None, 0.5, 0.55),
+                     "grammar_harmless_ask_confidence": (0.3, 0.35, 0.4, None)},
     "moonshine": {"min_snr_db": SNRS, "act_deficit": (float("inf"), 3.0, 2.0, 1.0, 0.5),
                   "rival_gap": (0.0, 1.0, 2.0, 4.0), "alternative_margin": (0.0, 1.5, 3.0)},
     "fused": {"fused_min_snr_db": SNRS, "act_deficit": (float("inf"), 4.0, 2.0, 1.0),

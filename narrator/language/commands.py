@@ -25,6 +25,10 @@ class Family:
     spoken: tuple[str, ...] | None = None
     # A Storyteller override: spoken only after OVERRIDE_WORD.
     override: bool = False
+    # Changes nothing: answered in the earpiece and never journaled (the questions, help,
+    # status, repeat). Misheard, it costs one wrong private answer, so the confirmation
+    # policy asks it back less readily than a command that changes the game.
+    harmless: bool = False
 
     def spoken_templates(self) -> tuple[str, ...]:
         """What the recognizer listens for. Typed input accepts these too (and more); the
@@ -54,16 +58,16 @@ FAMILIES: tuple[Family, ...] = (
            ("begin the night", "begin the first night", "start the night",
             "start the first night"), spoken=("begin the first night",)),
     Family("repeat", "Say the last private prompt again.",
-           ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that")),
+           ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that"), harmless=True),
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
            spoken=("undo", "undo that")),
     Family("redo", "Carry out again the command the last undo took back.", ("redo", "redo that"),
            spoken=("redo", "redo that")),
-    Family("help", "What can be said now.", ("help", "what can i say")),
+    Family("help", "What can be said now.", ("help", "what can i say"), harmless=True),
     Family("quit", "Leave typed play; the game is saved (typed only).", ("quit", "exit"),
            spoken=()),
     Family("status", "Where the game is.", ("status", "where are we"),
-           spoken=("status", "where are we")),
+           spoken=("status", "where are we"), harmless=True),
     Family("pause", "Pause: stop listening, and in table mode carry out nothing until resumed.",
            ("pause", "stop listening", "pause the game"),
            spoken=("pause", "pause listening", "pause the game")),
@@ -156,38 +160,38 @@ FAMILIES: tuple[Family, ...] = (
     Family("ask_grimoire", "Question: every seat's player, character, life, marks and "
            "reminders; the bluffs and Fabled.",
            ("grimoire", "the grimoire", "read the grimoire", "show the grimoire"),
-           spoken=("grimoire", "read the grimoire")),
+           spoken=("grimoire", "read the grimoire"), harmless=True),
     Family("ask_seat", "Question: who sits in a seat and what they are (a seat alone asks "
            "this where no seat is being chosen).",
            ("who is seat {seat}", "who is in seat {seat}", "seat {seat}"),
-           spoken=("who is seat {seat}", "seat {seat}")),
+           spoken=("who is seat {seat}", "seat {seat}"), harmless=True),
     Family("ask_character", "Question: who is a character, who thinks they are it, who has "
-           "its ability.", ("who is the {character}", "who has the {character}")),
+           "its ability.", ("who is the {character}", "who has the {character}"), harmless=True),
     Family("ask_poisoned", "Question: who is poisoned, by whom and until when.",
-           ("who is poisoned",)),
-    Family("ask_drunk", "Question: who is drunk, why and until when.", ("who is drunk",)),
+           ("who is poisoned",), harmless=True),
+    Family("ask_drunk", "Question: who is drunk, why and until when.", ("who is drunk",), harmless=True),
     Family("ask_dead", "Question: who is dead, how, and their ghost votes.",
-           ("who is dead", "who has died")),
+           ("who is dead", "who has died"), harmless=True),
     Family("ask_reminders", "Question: the reminder tokens out, seat by seat.",
            ("reminders", "what reminders are out", "which reminders are out"),
-           spoken=("reminders", "what reminders are out")),
+           spoken=("reminders", "what reminders are out"), harmless=True),
     Family("ask_next", "Question: the rest of tonight's order and who it wakes (by day: the "
            "coming night's).", ("what is next", "what comes next", "night order",
                                 "the night order"),
-           spoken=("what is next", "night order")),
+           spoken=("what is next", "night order"), harmless=True),
     Family("ask_nominations", "Question, by day: today's nominations, the votes, who is "
            "about to die.", ("nominations", "who has nominated", "who nominated today"),
-           spoken=("nominations", "who nominated today")),
+           spoken=("nominations", "who nominated today"), harmless=True),
     Family("ask_voted", "Question, during a vote: who has voted so far.",
-           ("who voted", "who has voted"), spoken=("who has voted",)),
+           ("who voted", "who has voted"), spoken=("who has voted",), harmless=True),
     Family("ask_ghost_votes", "Question: the dead who still have a ghost vote.",
-           ("ghost votes", "who has a ghost vote"), spoken=("ghost votes",)),
+           ("ghost votes", "who has a ghost vote"), spoken=("ghost votes",), harmless=True),
     Family("ask_red_herring", "Question: who the Fortune Teller's red herring is.",
-           ("who is the red herring", "red herring")),
+           ("who is the red herring", "red herring"), harmless=True),
     Family("ask_bluffs", "Question: the Demon's three bluffs.",
-           ("bluffs", "what are the bluffs"), spoken=("what are the bluffs",)),
+           ("bluffs", "what are the bluffs"), spoken=("what are the bluffs",), harmless=True),
     Family("ask_evil", "Question: the Demon, the Minions and anyone else evil.",
-           ("evil team", "the evil team", "who is evil"), spoken=("evil team", "who is evil")),
+           ("evil team", "the evil team", "who is evil"), spoken=("evil team", "who is evil"), harmless=True),
 )
 
 APP_INTENTS = ("undo", "redo", "pause", "resume")
@@ -331,6 +335,11 @@ class CommandLanguage:
     def is_destructive(self, intent: str) -> bool:
         f = self.by_intent.get(intent)
         return bool(f and f.destructive)
+
+    def is_harmless(self, intent: str) -> bool:
+        """The command changes nothing (a question, help, status, repeat)."""
+        f = self.by_intent.get(intent)
+        return bool(f and f.harmless)
 
     # --- grammars and docs ---------------------------------------------------------------------
     def grammar(self, intents: Iterable[str] | None = None, prefix: str = "",

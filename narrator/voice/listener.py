@@ -315,7 +315,8 @@ class Listener(Asking):
         verdict = self.policy.decide(
             result, command, destructive=bool(command) and self.language.is_destructive(command.intent),
             floor=self._confidence_floor(result), confidence=command_confidence(result, self.wake),
-            parse=lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])))
+            parse=lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])),
+            harmless=bool(command) and self.language.is_harmless(command.intent))
         if self.gating != "push_to_talk":
             self._turn += 1
         if self._pending is None and not self._paused:

@@ -59,6 +59,10 @@ DEFAULT_GRAMMAR_MIN_SNR_DB: float | None = 27.0
 # A command with a seat number in it is still asked below 0.5: at 0.45 flite's "seat sixteen"
 # was heard as "seat thirteen" at 0.46 and acted on (python -m benchmarks.common_words).
 DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE: float | None = 0.5
+# ...and a harmless command (a question, help, status, repeat: it changes nothing, and a
+# misheard one costs one wrong answer in the earpiece) only below this: asking "Who is evil?
+# Yes or no." costs the Storyteller more than a wrong private answer would. None: as others.
+DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE: float | None = 0.35
 # moonshine alone: no threshold on its scores kept its babble wrongs under 1 %; in poorer audio
 # than this it asks (at 20 dB babble and below, everything)
 DEFAULT_MIN_SNR_DB: float | None = 30.0
@@ -123,14 +127,17 @@ class Policy:
     grammar_ask_confidence: float | None = DEFAULT_GRAMMAR_ASK_CONFIDENCE
     # ...and below this one where the command holds a number (a seat: never a silent wrong)
     grammar_number_ask_confidence: float | None = DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE
+    # ...and this one for a harmless command, in place of both (None: no tier of its own)
+    grammar_harmless_ask_confidence: float | None = DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
-               parse: Callable[[str], Command | None] | None = None) -> Verdict:
+               parse: Callable[[str], Command | None] | None = None, harmless: bool = False) -> Verdict:
         """The verdict on ``result``, parsed as ``command`` (None: not a command now).
         ``confidence``: the score to hold against the floor (default the result's own; the
         wake-phrase mode passes the command words' alone). ``parse`` reads an alternative's
-        text as a command, to see whether it differs only in a number."""
+        text as a command, to see whether it differs only in a number. ``harmless``: the
+        command changes nothing (``CommandLanguage.is_harmless``)."""
         if not result.text.strip():
             return Verdict(REJECT, None, result.reason or "nothing recognized")
         score = result.confidence if confidence is None else confidence
@@ -184,6 +191,8 @@ class Policy:
         ask_below = self.grammar_ask_confidence
         if ask_below is not None and self.grammar_number_ask_confidence is not None and numbers_in(command):
             ask_below = max(ask_below, self.grammar_number_ask_confidence)
+        if harmless and not destructive and self.grammar_harmless_ask_confidence is not None:
+            ask_below = self.grammar_harmless_ask_confidence
         if not doubt and not result.heard and result.second is None and ask_below is not None and score < ask_below:
             doubt = "low confidence"
         limit = (self.fused_min_snr_db if result.second is not None

@@ -38,7 +38,8 @@ def fused(text, second, deficit=0.5, second_confidence=0.6, snr_db=40.0, rivals=
 def decide(lang, result, policy=Policy()):
     command = lang.parse(result.text, spoken=True)
     return policy.decide(result, command, parse=lambda t: lang.parse(t, spoken=True),
-                         destructive=bool(command) and lang.is_destructive(command.intent))
+                         destructive=bool(command) and lang.is_destructive(command.intent),
+                         harmless=bool(command) and lang.is_harmless(command.intent))
 
 
 def test_a_sure_command_is_acted_on(lang):
@@ -161,6 +162,48 @@ def test_a_grammar_recognizer_asks_a_seat_number_sooner_than_a_plain_command(lan
     # the defaults are these
     assert (Policy().grammar_ask_confidence, Policy().grammar_number_ask_confidence,
             Policy().grammar_min_snr_db) == (0.45, 0.5, 27.0)
+
+
+def test_a_question_is_asked_back_less_readily_than_a_command_that_changes_the_game(lang):
+    # a question, help, status or repeat changes nothing: misheard, it costs one wrong answer in
+    # the earpiece, which a "Who is evil? Yes or no." would cost as well
+    policy = Policy(grammar_ask_confidence=0.45, grammar_number_ask_confidence=0.5, grammar_min_snr_db=27.0,
+                    grammar_harmless_ask_confidence=0.35)
+    for text in ("who is evil", "what can i say", "status", "repeat", "who is seat seven"):
+        sure_of_seven = {"seven": 0.6}
+        assert decide(lang, heard(text, 0.4, sure_of_seven, snr_db=45.0), policy).action == ACT, text
+        assert decide(lang, heard(text, 0.34, sure_of_seven, snr_db=45.0), policy).reason == "low confidence", text
+        assert decide(lang, heard(text, 0.4, sure_of_seven, snr_db=20.0), policy).reason == "poor audio", text
+    # a command that changes the game keeps its floor, and a seat number its own
+    assert decide(lang, heard("next", confidence=0.4, snr_db=45.0), policy).action == ASK
+    assert decide(lang, heard("who is seat seven", confidence=0.4, words={"seven": 0.3}, snr_db=45.0),
+                  policy).unsure == ("seven",)
+    # below the recognizer's floor nothing is taken, harmless or not
+    assert decide(lang, heard("who is evil", confidence=0.2, snr_db=45.0), policy).action == REJECT
+    # the fused recognizer asks on its own evidence (two readings), not on a confidence
+    assert decide(lang, fused("who is evil", "who is dead"), policy).action == REJECT
+    # the default: questions acted on from 0.35 (benchmarks.policy_choice, docs/performance.md)
+    assert Policy().grammar_harmless_ask_confidence == 0.35
+    off = dataclasses.replace(policy, grammar_harmless_ask_confidence=None)
+    assert decide(lang, heard("who is evil", confidence=0.4, snr_db=45.0), off).action == ASK
+
+
+def test_a_listener_answers_a_question_heard_at_a_confidence_it_would_ask_a_command_at(lang):
+    listener, rec, _, lines = make(lang)
+    listener.set_expected({"next", "ask_evil"})
+    rec.say("who is evil", confidence=0.4)
+    [command] = feed(listener)
+    assert command.intent == "ask_evil" and lines == [("private", "Who is evil.")]
+    rec.say("next", confidence=0.4)
+    assert feed(listener) == [] and lines[-1] == ("private", "Next? Yes or no.")
+
+
+def test_only_commands_that_change_nothing_are_harmless(lang):
+    harmless = {f.intent for f in lang.families if lang.is_harmless(f.intent)}
+    assert {"repeat", "help", "status", "ask_evil", "ask_seat", "ask_grimoire"} <= harmless
+    assert all(i.startswith("ask_") or i in ("repeat", "help", "status") for i in harmless)
+    assert not harmless & {f.intent for f in lang.families if f.destructive}
+    assert not harmless & {"next", "undo", "redo", "yes", "no", "pause", "resume", "choose", "nominate"}
 
 
 def test_fused_agreement_outweighs_the_neural_margin(lang):

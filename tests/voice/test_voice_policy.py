@@ -226,6 +226,23 @@ def test_fused_agreement_far_from_what_was_heard_is_asked_not_refused(lang):
     assert decide(lang, near, policy).action == ACT
 
 
+def test_fused_a_grammar_reading_cut_short_inside_the_command_is_asked(lang):
+    # moonshine read "override seat three is the slayer"; pocketsphinx stopped at "override
+    # seat three is" (no whole phrase): it heard how the command begins, so ask, not refuse
+    policy = Policy(begun_ask=True)
+    reading = fused("override seat three is the slayer", "override seat three is", deficit=2.0)
+    cut = dataclasses.replace(reading, second=dataclasses.replace(reading.second, accepted=False,
+                                                                  reason="incomplete phrase"))
+    verdict = decide(lang, cut, policy)
+    assert (verdict.action, verdict.reason) == (ASK, "the other recognizer heard only its start")
+    # another start, one word, or a whole other phrase is no such evidence
+    for other in ("override seat four is", "override", "who is evil"):
+        wrong = dataclasses.replace(cut, second=dataclasses.replace(cut.second, text=other))
+        assert decide(lang, wrong, policy).action == REJECT, other
+    assert decide(lang, cut, dataclasses.replace(policy, begun_ask=False)).action == REJECT
+    assert Policy().begun_ask   # the default (docs/performance.md)
+
+
 def test_fused_agreement_outweighs_the_neural_margin(lang):
     far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
     assert decide(lang, far).action == ASK  # past the default 10 nats: asked, not acted on

@@ -170,6 +170,9 @@ class Policy:
                 # both recognizers read this very command, but far from what moonshine heard
                 # freely: a question ("Who has voted? Yes or no.") is cheaper than "say that again"
                 return Verdict(ASK, command, "the two agree, far from what was heard")
+            between = self.far_between(result, command, parse)
+            if between is not None:
+                return between
             if not result.accepted:
                 return Verdict(REJECT, None, result.reason or "rejected by the recognizer")
             if score < (self.min_confidence if floor is None else floor):
@@ -248,6 +251,22 @@ class Policy:
         other = parse(result.second.text)
         return (deficit is not None and deficit <= within and other is not None
                 and other.intent == command.intent and other.slots == command.slots)
+
+    def far_between(self, result: RecognitionResult, command: Command | None,
+                    parse: Callable[[str], Command | None] | None) -> Verdict | None:
+        """Fused: the neural reading refused as far from what it heard (within
+        ``agree_ask_deficit``), and the grammar recognizer sure of the same command with one
+        other number ("who is seats eleven" against "who is seat seven"): asked between the
+        two ("Who is seat eleven or seven?"), the grammar recognizer's first."""
+        if (self.agree_ask_deficit is None or command is None or parse is None or result.second is None
+                or result.accepted or not result.reason.startswith(FAR) or not result.second.accepted):
+            return None
+        deficit = self.deficit(result)
+        other = parse(result.second.text)
+        if deficit is None or deficit > self.agree_ask_deficit or other is None or other.intent != command.intent:
+            return None
+        pair = differing_numbers(other, command)
+        return Verdict(ASK, other, "the two recognizers heard another number", pair[:1], command) if pair else None
 
     @staticmethod
     def deficit(result: RecognitionResult) -> float | None:

@@ -243,6 +243,21 @@ def test_fused_a_grammar_reading_cut_short_inside_the_command_is_asked(lang):
     assert Policy().begun_ask   # the default (docs/performance.md)
 
 
+def test_fused_another_number_far_from_what_was_heard_is_asked_between_the_two(lang):
+    # moonshine read "who is seat seven", far from its transcript ("The deceit's enamant,");
+    # pocketsphinx was sure of "who is seat eleven": ask between them, pocketsphinx's first
+    from narrator.voice.between import Between
+
+    far = fused("who is seat seven", "who is seat eleven", deficit=14.0, accepted=False)
+    verdict = decide(lang, far)
+    assert (verdict.action, verdict.command.slots, verdict.unsure) == (ASK, {"seat": 11}, ("eleven",))
+    assert Between.of(verdict.command, verdict.rival).question() == "Who is seat eleven or seven?"
+    # farther than 20 nats, two numbers apart, or another command: refused as before
+    assert decide(lang, fused("who is seat seven", "who is seat eleven", deficit=21.0, accepted=False)).action == REJECT
+    assert decide(lang, fused("who is evil", "who is seat eleven", deficit=14.0, accepted=False)).action == REJECT
+    assert decide(lang, far, Policy(agree_ask_deficit=None)).action == REJECT
+
+
 def test_fused_agreement_outweighs_the_neural_margin(lang):
     far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
     assert decide(lang, far).action == ASK  # past the default 10 nats: asked, not acted on

@@ -258,6 +258,16 @@ def test_fused_another_number_far_from_what_was_heard_is_asked_between_the_two(l
     assert decide(lang, far, Policy(agree_ask_deficit=None)).action == REJECT
 
 
+def test_the_listener_asks_between_the_two_readings_and_takes_a_one_word_answer(lang):
+    listener, rec, _, lines = make(lang)
+    listener.set_expected({"next", "ask_seat", "yes", "no"})
+    rec.results.append(fused("who is seat seven", "who is seat eleven", deficit=14.0, accepted=False))
+    assert feed(listener) == [] and lines[-1] == ("private", "Who is seat eleven or seven?")
+    rec.say("seven")
+    [command] = feed(listener)
+    assert (command.intent, command.slots) == ("ask_seat", {"seat": 7})
+
+
 def test_fused_agreement_outweighs_the_neural_margin(lang):
     far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
     assert decide(lang, far).action == ASK  # past the default 10 nats: asked, not acted on

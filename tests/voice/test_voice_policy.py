@@ -217,7 +217,8 @@ def test_fused_agreement_far_from_what_was_heard_is_asked_not_refused(lang):
     assert (verdict.action, verdict.reason) == (ASK, "the two agree, far from what was heard")
     assert verdict.command.intent == "ask_voted"
     assert decide(lang, fused("who has voted", "who has voted", deficit=16.0, accepted=False), policy).action == REJECT
-    assert decide(lang, fused("seat seven", "seat eleven", deficit=14.0, accepted=False), policy).action == REJECT
+    # not the same command: refused (one number apart, asked between the two: the test below)
+    assert decide(lang, fused("seat seven", "next", deficit=14.0, accepted=False), policy).action == REJECT
     off = dataclasses.replace(policy, agree_ask_deficit=None)
     assert decide(lang, far, off).action == REJECT
     assert Policy().agree_ask_deficit == 20.0   # the default (docs/performance.md)
@@ -276,7 +277,8 @@ def test_fused_agreement_outweighs_the_neural_margin(lang):
     unsure = dataclasses.replace(far, second=dataclasses.replace(far.second, accepted=False))
     assert decide(lang, unsure, Policy(agree_deficit=12.0)).action == REJECT  # its floor not cleared
     other = fused("seat seven", "seat eleven", deficit=11.0, accepted=False)
-    assert decide(lang, other, Policy(agree_deficit=12.0)).action == REJECT
+    assert decide(lang, other, Policy(agree_deficit=12.0, agree_ask_deficit=None)).action == REJECT
+    assert decide(lang, other, Policy(agree_deficit=12.0)).rival.slots == {"seats": [7]}  # asked between
 
 
 def test_a_seat_number_only_the_neural_recognizer_heard_is_never_acted_on(lang):

@@ -308,10 +308,11 @@ def recognition(args: argparse.Namespace, table: Table) -> dict[str, Any]:
     for mode, g in gating.items():
         if not g.get("n"):
             continue
-        target = "<= 1 / 100" if mode.endswith("wake_phrase") else ("<= 5 / 100" if " " in mode else "")
+        limit = 1 if mode.endswith("wake_phrase") else (5 if " " in mode else None)  # per 100 lines
         table.add("gating", f"chatter acted on, {mode} ({g['via']})", f"{g['false_accepts']} / {g['n']}"
                   + (f" (+{g['held_for_confirmation']} asked)" if g["held_for_confirmation"] else ""), "",
-                  target, (100 * g["false_accepts"] / g["n"] <= (1.0 if "1 / 100" in target else 5.0)) if target else None)
+                  f"<= {limit} / 100" if limit else "",
+                  (100 * g["false_accepts"] / g["n"] <= limit) if limit else None)
     clean = c["pocketsphinx grammar clean"]
     lat = out["latency"]["latency"]
     table.add("latency", f"end of speech -> command p50 (n={lat.get('n', 0)})", lat.get("p50_ms"), " ms")

@@ -165,14 +165,11 @@ class Policy:
             if score < (self.min_confidence if floor is None else floor):
                 return Verdict(REJECT, None, "low confidence")
             return Verdict(ASK, dangling, "heard a word more than the command")
-        if not self.rescued(result, command, parse):
-            if self.agree_ask_deficit is not None and self.rescued(result, command, parse, self.agree_ask_deficit):
-                # both recognizers read this very command, but far from what moonshine heard
-                # freely: a question ("Who has voted? Yes or no.") is cheaper than "say that again"
-                return Verdict(ASK, command, "the two agree, far from what was heard")
-            between = self.far_between(result, command, parse)
-            if between is not None:
-                return between
+        far = self.far_reading(result, command, parse)
+        if not self.rescued(command, far):
+            asked = self.far_question(command, far)
+            if asked is not None:
+                return asked
             if not result.accepted:
                 return Verdict(REJECT, None, result.reason or "rejected by the recognizer")
             if score < (self.min_confidence if floor is None else floor):
@@ -221,7 +218,7 @@ class Policy:
         ask_below = self.grammar_ask_confidence
         if ask_below is not None and self.grammar_number_ask_confidence is not None and numbers_in(command):
             ask_below = max(ask_below, self.grammar_number_ask_confidence)
-        if harmless and not destructive and self.grammar_harmless_ask_confidence is not None:
+        if harmless and self.grammar_harmless_ask_confidence is not None:
             ask_below = self.grammar_harmless_ask_confidence
         if not doubt and not result.heard and result.second is None and ask_below is not None and score < ask_below:
             doubt = "low confidence"
@@ -238,33 +235,36 @@ class Policy:
             return Verdict(ASK, command, "destructive")
         return Verdict(ACT, command)
 
-    def rescued(self, result: RecognitionResult, command: Command | None,
-                parse: Callable[[str], Command | None] | None, within: float | None = None) -> bool:
-        """Fused: the neural reading refused only for its distance from its free transcript
-        (within ``agree_deficit``, or ``within``), and the grammar recognizer accepted the same
-        command: two independent readings agreeing outweigh the margin."""
-        within = self.agree_deficit if within is None else within
-        if (within is None or command is None or parse is None or result.second is None
-                or result.accepted or not result.reason.startswith(FAR) or not result.second.accepted):
-            return False
+    def far_reading(self, result: RecognitionResult, command: Command | None,
+                    parse: Callable[[str], Command | None] | None) -> tuple[float, Command] | None:
+        """Fused: the neural reading refused only for its distance from its free transcript,
+        and the grammar recognizer sure of a command of the same intent: (that distance in
+        nats, the grammar recognizer's command); else None."""
+        if (command is None or parse is None or result.second is None or result.accepted
+                or not result.reason.startswith(FAR) or not result.second.accepted):
+            return None
         deficit = self.deficit(result)
         other = parse(result.second.text)
-        return (deficit is not None and deficit <= within and other is not None
-                and other.intent == command.intent and other.slots == command.slots)
+        if deficit is None or other is None or other.intent != command.intent:
+            return None
+        return deficit, other
 
-    def far_between(self, result: RecognitionResult, command: Command | None,
-                    parse: Callable[[str], Command | None] | None) -> Verdict | None:
-        """Fused: the neural reading refused as far from what it heard (within
-        ``agree_ask_deficit``), and the grammar recognizer sure of the same command with one
-        other number ("who is seats eleven" against "who is seat seven"): asked between the
-        two ("Who is seat eleven or seven?"), the grammar recognizer's first."""
-        if (self.agree_ask_deficit is None or command is None or parse is None or result.second is None
-                or result.accepted or not result.reason.startswith(FAR) or not result.second.accepted):
+    def rescued(self, command: Command | None, far: tuple[float, Command] | None) -> bool:
+        """The grammar recognizer read the very same command, within ``agree_deficit``: two
+        independent readings agreeing outweigh the neural margin."""
+        return (far is not None and self.agree_deficit is not None and far[0] <= self.agree_deficit
+                and far[1].slots == command.slots)
+
+    def far_question(self, command: Command | None, far: tuple[float, Command] | None) -> Verdict | None:
+        """Within ``agree_ask_deficit``, a refusal becomes a question: the same command both
+        read ("Who has voted? Yes or no."), or, one number apart ("who is seats eleven"
+        against "who is seat seven"), a question between the two, the grammar recognizer's
+        first ("Who is seat eleven or seven?"). Cheaper than "say that again"."""
+        if far is None or self.agree_ask_deficit is None or far[0] > self.agree_ask_deficit:
             return None
-        deficit = self.deficit(result)
-        other = parse(result.second.text)
-        if deficit is None or deficit > self.agree_ask_deficit or other is None or other.intent != command.intent:
-            return None
+        other = far[1]
+        if other.slots == command.slots:
+            return Verdict(ASK, command, "the two agree, far from what was heard")
         pair = differing_numbers(other, command)
         return Verdict(ASK, other, "the two recognizers heard another number", pair[:1], command) if pair else None
 

@@ -1,6 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
-    python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB] [--baseline]
+    python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
+        [--baseline [--without settle|alone]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -20,8 +21,10 @@ Processing is timed with ``time.process_time`` (CPU time: the machine is shared)
 ``--accuracy clean,15 dB`` runs the main benchmark's in-state accuracy and latency instead
 (right first time, silent wrong, asked, rejected), to check a speed-up keeps the figures.
 ``--baseline`` measures both, in one process, also without the early end of a phrase that
-can go on only to the same command (``hardware.phrase_end.PhraseEnds.settled``): in the
-profile each clip is streamed that way and then this way in turn, so both see the same load.
+can go on only to the same command (``hardware.phrase_end.PhraseEnds.settled``), or with
+``--without alone`` without fused's sure pocketsphinx readings handed on as they are
+(``narrator.voice.policy.Policy.acts_alone``): in the profile each clip is streamed that
+way and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
 
@@ -38,6 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import corpus, recognition as rec, verdicts  # noqa: E402
+from narrator.voice.policy import Policy  # noqa: E402
 
 PARTS = ("wait", "backlog", "pocketsphinx", "encode", "transcribe", "score", "search", "other", "policy")
 
@@ -100,7 +104,7 @@ def _settle(recognizer: Any, on: bool) -> None:
         ends.settle = on
 
 
-def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int):
+def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
     """The clip streamed on its simulated clock: its row, if its command was heard right and
     acted on at once (else None), and how many phrases were scored."""
     rec.fresh(recognizer, clip)
@@ -115,7 +119,7 @@ def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int)
         if result is None:
             continue
         started = time.process_time()
-        verdict = verdicts.outcome(recognizer, language, [result], clip.expected, intents)
+        verdict = verdicts.outcome(recognizer, language, [result], clip.expected, intents, policy=policy)
         policy = time.process_time() - started
         if verdict == "right_act":  # heard right and acted on at once only
             known = sum(v for k, v in spent.items() if k != "total")
@@ -144,10 +148,18 @@ def _summary(backend: str, clips: int, rows: list[dict], phrases: list[int]) -> 
     return out
 
 
+def _alone(recognizer: Any, language, intents, on: bool) -> None:
+    """Fused: pocketsphinx's sure readings handed on without moonshine (the Listener's hook,
+    ``narrator.voice.policy.Policy.acts_alone``), or (off) every reading rescored."""
+    if hasattr(recognizer, "alone"):
+        recognizer.alone = verdicts.alone_hook(recognizer, language, intents, policy=Policy(alone=on))
+
+
 def profile(backend: str, per_family: int, step: int, snr: float | None,
-            baseline: bool = False) -> dict[str, Any]:
-    """The profile; with ``baseline``, each clip is streamed twice in turn, first without the
-    settled-phrase early end (``_settle``), then with it: {"baseline": ..., "now": ...}."""
+            baseline: bool = False, without: str = "settle") -> dict[str, Any]:
+    """The profile; with ``baseline``, each clip is streamed twice in turn, first without
+    ``without`` (``settle``: the settled-phrase early end, ``_settle``; ``alone``: fused's
+    sure readings handed on alone, ``_alone``), then with it: {"baseline": ..., "now": ...}."""
     from benchmarks.backends import build_language, make_recognizer
     from hardware.recognizer import GrammarSpec
     from narrator.language.pronunciations import load_pronunciations
@@ -169,8 +181,10 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
         recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
         for clip in group:
             for mode, on in modes.items():
-                _settle(recognizer, on)
-                row, scored = _one_clip(recognizer, meter, language, clip, intents, size)
+                _settle(recognizer, on or without != "settle")
+                alone = on or without != "alone"
+                _alone(recognizer, language, intents, alone)
+                row, scored = _one_clip(recognizer, meter, language, clip, intents, size, Policy(alone=alone))
                 if row is not None:
                     rows[mode].append(row)
                     phrases[mode].append(scored)
@@ -180,10 +194,11 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
 
 
 def accuracy(backend: str, per_family: int, step: int, conditions: list[str],
-             baseline: bool = False) -> dict[str, Any]:
+             baseline: bool = False, without: str = "settle") -> dict[str, Any]:
     """The main run's in-state accuracy and latency (``recognition.accuracy_in_state``) on the
     same clips, CPU-timed (the machine is shared): right first time, silent wrong, asked,
-    rejected, p50 / p95 end of speech to command."""
+    rejected, p50 / p95 end of speech to command. ``baseline``: each condition also without
+    ``without`` first (as :func:`profile`)."""
     from benchmarks.backends import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
 
@@ -193,18 +208,20 @@ def accuracy(backend: str, per_family: int, step: int, conditions: list[str],
     out: dict[str, Any] = {}
     for name in conditions:
         for mode in ("baseline", "now") if baseline else ("now",):
-            _settle(recognizer, mode == "now")
+            _settle(recognizer, mode == "now" or without != "settle")
             key = f"{name}, {mode}" if baseline else name
-            out[key] = _accuracy_row(recognizer, language, pronunciations, backend, key, name, per_family, step)
+            policy = Policy(alone=mode == "now" or without != "alone")
+            out[key] = _accuracy_row(recognizer, language, pronunciations, backend, key, name, per_family, step,
+                                     policy)
     _settle(recognizer, True)
     return out
 
 
 def _accuracy_row(recognizer, language, pronunciations, backend: str, key: str, name: str,
-              per_family: int, step: int) -> dict[str, Any]:
+                  per_family: int, step: int, policy: Any = None) -> dict[str, Any]:
     snr = None if name == "clean" else float(name.split()[0])
     clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
-    r = rec.accuracy_in_state(recognizer, language, clips, pronunciations, timer=time.process_time)
+    r = rec.accuracy_in_state(recognizer, language, clips, pronunciations, timer=time.process_time, policy=policy)
     v = r["verdicts"]
     row = {"n": r["n"], "right_first": v["right_first_time"], "silent_wrong": v["wrong_act"],
            "asked": v["asked"], "rejected": v["rejected"], **r["latency"], "rtf": r["rtf"]}
@@ -213,8 +230,6 @@ def _accuracy_row(recognizer, language, pronunciations, backend: str, key: str, 
           f"{r['latency'].get('p50_ms')} / {r['latency'].get('p95_ms')} ms (n={r['latency'].get('n')}), "
           f"RTF {r['rtf']:.2f}", flush=True)
     return row
-
-
 
 
 def _print_profile(out: dict[str, Any], mode: str = "") -> None:
@@ -237,17 +252,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--step", type=int, default=1, help="every step-th clip only")
     parser.add_argument("--snr", type=float, default=None, help="babble at this SNR (default clean)")
     parser.add_argument("--json", default="")
-    parser.add_argument("--baseline", action="store_true", help="also without the settled-phrase early end "
-                        "(each clip in turn, one process): the figures before it, and the ratios")
+    parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
+                        "process): the figures before it, and the ratios")
+    parser.add_argument("--without", choices=("settle", "alone"), default="settle",
+                        help="what the baseline lacks: the settled-phrase early end, or fused's sure "
+                        "pocketsphinx readings handed on alone")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)
     if args.accuracy:
-        out = accuracy(args.backend, args.per_family, args.step, args.accuracy.split(","), args.baseline)
+        out = accuracy(args.backend, args.per_family, args.step, args.accuracy.split(","), args.baseline,
+                       args.without)
         if args.json:
             Path(args.json).write_text(json.dumps(out, indent=1))
         return 0
-    out = profile(args.backend, args.per_family, args.step, args.snr, args.baseline)
+    out = profile(args.backend, args.per_family, args.step, args.snr, args.baseline, args.without)
     for mode, figures in (out.items() if args.baseline else [("", out)]):
         _print_profile(figures, mode)
     if args.baseline:

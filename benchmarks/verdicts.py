@@ -18,7 +18,7 @@ Per clip, one outcome:
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
@@ -43,21 +43,14 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
     """The clip's outcome (one of OUTCOMES) from every result it gave; a command whose intent
     is in ``refused`` (a decoy the Listener hears but refuses where it is not expected) is
     nothing taken. ``why`` (a list) is given each result's verdict and reason."""
-    from benchmarks.corpus import parse_spoken
-
     policy = policy or Policy()
-    wanted = None if intents is None else frozenset(intents)
-
-    def parse(text: str) -> Command | None:
-        words = text.split()
-        if strip:
-            if words[:1] != [strip]:
-                return None
-            words = words[1:]
-        return parse_spoken(language, " ".join(words), wanted)
-
+    parse = parser(language, intents, strip)
+    sure = alone_hook(recognizer, language, intents, strip, policy, refused)
     taken = []
     for result in results:
+        second = result.second
+        if sure is not None and second is not None and second.accepted and not second.reason and sure(second):
+            result = second   # fused readings taken without the hook: what the app would do
         command = parse(result.text) if result.text else None
         verdict = policy.decide(result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
                                 destructive=bool(command) and language.is_destructive(command.intent),
@@ -83,6 +76,44 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
     # another command asked (the Storyteller says no), or the right one acted on and another
     # one asked besides: a question, not a silent wrong
     return "wrong_ask"
+
+
+def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
+               strip: str = "", policy: Policy | None = None,
+               refused: frozenset[str] = frozenset()) -> Callable[[RecognitionResult], bool] | None:
+    """The fused recognizer's ``alone`` hook as the Listener sets it (open mode): the
+    grammar recognizer's reading is handed on without moonshine where the policy acts on it
+    alone (``Policy.acts_alone``; never a decoy, ``refused``). ``outcome`` reads readings
+    taken without the hook the same way. None where the policy hands nothing on alone."""
+    policy = policy or Policy()
+    if not policy.alone:
+        return None
+    parse = parser(language, intents, strip)
+
+    def sure(result: RecognitionResult) -> bool:
+        command = parse(result.text)
+        return command is not None and command.intent not in refused and policy.acts_alone(
+            result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
+            destructive=language.is_destructive(command.intent), harmless=language.is_harmless(command.intent))
+    return sure
+
+
+def parser(language: CommandLanguage, intents: Iterable[str] | None = None,
+           strip: str = "") -> Callable[[str], Command | None]:
+    """A recognizer's text as the Listener parses it: the wake word ``strip`` first (else
+    nothing), among ``intents`` (None: all)."""
+    from benchmarks.corpus import parse_spoken
+
+    wanted = None if intents is None else frozenset(intents)
+
+    def parse(text: str) -> Command | None:
+        words = text.split()
+        if strip:
+            if words[:1] != [strip]:
+                return None
+            words = words[1:]
+        return parse_spoken(language, " ".join(words), wanted)
+    return parse
 
 
 def summary(counts: dict[str, int], n: int) -> dict[str, Any]:

@@ -42,7 +42,7 @@ SCORED_WITHIN_BEST = 10.0
 class Heard:
     """An utterance's encoder states and free transcript, and each phrase's score and each
     phrase search's answer as they are asked for (each worked out once). ``styled(phrase,
-    digits)`` writes a phrase as the model writes (``hardware.moonshine_backend.styled``)."""
+    digits)`` writes a phrase as the model writes (``hardware.moonshine_text.styled``)."""
 
     def __init__(self, model: MoonshineModel, samples: np.ndarray, sample_rate: int,
                  styled: Callable[[str, bool], str]) -> None:

@@ -22,20 +22,22 @@ its score relative to the free transcript (0: as likely, negative: less), best f
 Endpointing: alone, the level-gated VAD endpointer (pocketsphinx's VAD) cuts utterances;
 fused, the grammar recognizer's results mark them, and the audio from the speech start this
 backend's endpointer saw to a short silence after the last speech is scored, ahead of the
-result where the silence comes first (:mod:`hardware.moonshine_ahead`).
+result where the silence comes first (:mod:`hardware.moonshine_ahead`). A source result the
+``alone`` callable says is enough (the Listener's policy: sure, and no seat number in it) is
+handed on as it is, and moonshine does no work after the end of speech.
 """
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections import deque
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.moonshine_ahead import AHEAD_TAIL, Ahead, Heard
 from hardware.moonshine_model import MoonshineModel
+from hardware.moonshine_text import styled, words_of
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult, normalize_text
@@ -55,43 +57,6 @@ MAX_CANDIDATES = 16
 RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
 UNSCORED = "too short for moonshine to score"
 
-_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-         "fifteen sixteen seventeen eighteen nineteen").split()
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-         "eighty": 80, "ninety": 90}
-NUMBER_WORDS = {w: n for n, w in enumerate(_ONES)} | _TENS
-_WORD = re.compile(r"[a-z0-9']+")
-
-
-def words_of(transcript: str) -> list[str]:
-    """A free transcript as grammar words: lower case, no punctuation, digits spelt out."""
-    out: list[str] = []
-    for token in _WORD.findall(transcript.lower().replace("-", " ")):
-        if token.isdigit():
-            out += spell_number(int(token)).split()
-        else:
-            out.append(token.strip("'"))
-    return [w for w in out if w]
-
-
-def spell_number(n: int) -> str:
-    if n < 20:
-        return _ONES[n]
-    if n < 100:
-        tens = next(w for w, v in _TENS.items() if v == n - n % 10)
-        return tens if n % 10 == 0 else f"{tens} {_ONES[n % 10]}"
-    return " ".join(_ONES[int(d)] for d in str(n))
-
-
-def styled(phrase: str, digits: bool) -> str:
-    """A phrase written as the model writes: a capital, a full stop, digits if asked."""
-    words = phrase.split()
-    if digits:
-        words = [str(NUMBER_WORDS[w]) if w in NUMBER_WORDS else w for w in words]
-    text = " ".join(words)
-    return (text[:1].upper() + text[1:] + ".") if text else text
-
-
 class MoonshineRecognizer:
     """A :class:`hardware.recognizer.Recognizer` on Moonshine tiny, alone or fused with a
     grammar recognizer (``source``: a SphinxRecognizer or VoskRecognizer that gets the same
@@ -109,6 +74,9 @@ class MoonshineRecognizer:
         except Exception as exc:
             raise RecognizerError(str(exc)) from exc
         self.source = source
+        # fused: a source result this says is enough is handed on as it is, moonshine not run
+        # (the Listener's policy: narrator.voice.policy.Policy.acts_alone)
+        self.alone: Callable[[RecognitionResult], bool] | None = None
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -382,12 +350,15 @@ class MoonshineRecognizer:
     def _rescore(self, result: RecognitionResult) -> RecognitionResult:
         """Fused: the source's result rescored by moonshine on the utterance's audio (up to
         its cut: the work scored ahead on it is used)."""
-        audio = self._ahead.cut(self._speech) if self._speech else bytes(self._since)
-        done = self._ahead.kept(audio) if self._speech else None
+        alone = self.alone is not None and result.accepted and not result.reason and self.alone(result)
+        audio = b"" if alone else self._ahead.cut(self._speech) if self._speech else bytes(self._since)
+        done = self._ahead.kept(audio) if self._speech and not alone else None
         self._ahead.clear()
         self._speech = bytearray()
         self._since.clear()
         self._in_speech = False  # the rest of this speech region belongs to this result
+        if alone:
+            return result
         hypotheses = [normalize_text(result.text)] if result.text else []
         mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses, done)
         if mine is None:  # too little audio of its own to score: one reading is not enough

@@ -68,11 +68,22 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
     new_stream = getattr(recognizer, "new_stream", None)
     if callable(new_stream):
         new_stream()
-    source = WavSource(path, sample_rate=recognizer.sample_rate, tail=0.5)
-    results: list[RecognitionResult] = list(recognize_stream(recognizer, source.chunks()))
 
     def parse(text: str) -> Command | None:
         return language.parse(text, wanted, spoken=True)
+
+    def sure_alone(result: RecognitionResult) -> bool:
+        command = parse(result.text)
+        return (command is not None and not (expected is not None and is_decoy(command, expected))
+                and policy.acts_alone(result, command, parse=parse,
+                                      destructive=language.is_destructive(command.intent),
+                                      harmless=language.is_harmless(command.intent)))
+
+    fused = hasattr(recognizer, "alone")
+    if fused:   # as the Listener hears: a sure grammar reading with no seat is not rescored
+        recognizer.alone = sure_alone
+    source = WavSource(path, sample_rate=recognizer.sample_rate, tail=0.5)
+    results: list[RecognitionResult] = list(recognize_stream(recognizer, source.chunks()))
 
     parsed = [(r, parse(r.text)) for r in results if r.text]
     # the first utterance that is accepted and parses; else the first that parses; else the first
@@ -100,6 +111,7 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
         **({"alternatives": [[t, v] for t, v in result.alternatives], "heard": result.heard}
            if result.heard else {}),
         **({"snr_db": round(result.snr_db, 1)} if result.snr_db is not None else {}),
+        **({"alone": True} if fused and result.second is None and result.heard is None else {}),
         **({"second": {"text": result.second.text, "accepted": result.second.accepted,
                        "confidence": round(result.second.confidence, 3)}} if result.second is not None else {}),
     }

@@ -1,17 +1,21 @@
 """The Listener's pending question: a command held for an answer (yes or no, by voice, button
 or keyboard; or one of two numbers, :mod:`narrator.voice.between`), released confirmed,
-dropped on no or when it lapses. A mixin of :class:`narrator.voice.listener.Listener`, whose
-state (``_pending``, ``_between``, ``_lock``...) and helpers it uses."""
+dropped on no or when it lapses; and the two ways the Listener speaks (an earcon, a private
+line). A mixin of :class:`narrator.voice.listener.Listener`, whose state (``_pending``,
+``_between``, ``_lock``...) and helpers it uses."""
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.between import Between
-from narrator.voice.confirm import spoken_text
-from narrator.voice.policy import ASK, Verdict, read_back
+from narrator.voice.confirm import read_back, spoken_text
+from narrator.voice.policy import ASK, Verdict
 from narrator.voice.wake import command_confidence
+
+log = logging.getLogger(__name__)
 
 
 class Asking:
@@ -75,3 +79,19 @@ class Asking:
             self._speak("Cancelled.")
             return None
         return replace(command, confirmed=True)
+
+    def _earcon_play(self, name: str) -> None:
+        if self._earcon is None:
+            return
+        try:
+            self._earcon(name)
+        except Exception:  # a sound problem must never stop the game
+            log.exception("earcon %s failed", name)
+
+    def _speak(self, text: str) -> None:
+        if self._say is None:
+            return
+        try:
+            self._say("private", text)
+        except Exception:
+            log.exception("could not say %r", text)

@@ -1,5 +1,5 @@
-"""The confirmation policy's words: how a command is read back, and the question asked
-before a destructive one is carried out."""
+"""The confirmation policy's words: how a command is read back, the question asked of one
+heard unsurely, and the one asked before a destructive one is carried out."""
 from __future__ import annotations
 
 from narrator.language.commands import OVERRIDE_WORD, Command
@@ -17,3 +17,13 @@ def confirmation_question(command: Command) -> str:
     """What the narrator asks before a destructive command: "Seat five dies. Confirm?"."""
     words = spoken_text(command)
     return f"{words[0].upper()}{words[1:]}. Confirm?"
+
+
+def read_back(words: str) -> str:
+    """What the earpiece says at once for a command acted on: its words ("Seat seven.")."""
+    return f"{words[:1].upper()}{words[1:]}."
+
+
+def question(words: str) -> str:
+    """The question for a command the recognizer is unsure of: "Seat seven? Yes or no."."""
+    return f"{words[:1].upper()}{words[1:]}? Yes or no."

@@ -42,10 +42,10 @@ from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.asking import Asking
 from narrator.voice.between import Between
-from narrator.voice.confirm import confirmation_question, spoken_text
+from narrator.voice.confirm import confirmation_question, question, read_back, spoken_text
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
-from narrator.voice.policy import ASK, REJECT, Policy, Verdict, question, read_back, said_again
+from narrator.voice.policy import ASK, REJECT, Policy, Verdict, said_again
 from narrator.voice.wake import command_confidence, strip_wake
 
 log = logging.getLogger(__name__)
@@ -129,6 +129,8 @@ class Listener(Asking):
         self._guard_until = 0.0
         self._was_speaking = False
         self._in_utterance = False   # audio reached the recognizer since the last reset
+        if hasattr(recognizer, "alone"):   # fused: a sure grammar reading needs no neural one
+            recognizer.alone = self._sure_alone
         self._apply_grammar()
 
     # --- state the game loop sets ---------------------------------------------------------------
@@ -312,11 +314,7 @@ class Listener(Asking):
         if self._between is not None and self._between.pick(text) is not None:
             return self._picked(result, self._between.pick(text), addressed)
         command = self._parse(text) if text else None
-        verdict = self.policy.decide(
-            result, command, destructive=bool(command) and self.language.is_destructive(command.intent),
-            floor=self._confidence_floor(result), confidence=command_confidence(result, self.wake),
-            parse=lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])),
-            harmless=bool(command) and self.language.is_harmless(command.intent))
+        verdict = self.policy.decide(result, command, **self._how(result, command))
         if self.gating != "push_to_talk":
             self._turn += 1
         if self._pending is None and not self._paused:
@@ -334,6 +332,24 @@ class Listener(Asking):
                 self._speak(not_now(verdict.command))
             return []
         return self._act(result, verdict)
+
+    def _how(self, result: RecognitionResult, command: Command | None) -> dict[str, Any]:
+        """What the policy weighs besides the result (:meth:`Policy.decide`'s keywords)."""
+        return {"destructive": bool(command) and self.language.is_destructive(command.intent),
+                "floor": self._confidence_floor(result), "confidence": command_confidence(result, self.wake),
+                "parse": lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])),
+                "harmless": bool(command) and self.language.is_harmless(command.intent)}
+
+    def _sure_alone(self, result: RecognitionResult) -> bool:
+        """Fused: the grammar recognizer's reading is enough to act on, the neural one is not
+        run (:meth:`Policy.acts_alone`); never for an answer between two numbers or a decoy."""
+        text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
+        if not text or self._between is not None:
+            return False
+        command = self._parse(text)
+        if command is None or (self._pending is None and is_decoy(command, self._expected)):
+            return False
+        return self.policy.acts_alone(result, command, **self._how(result, command))
 
     def _parse(self, text: str) -> Command | None:
         return self.language.parse(text, self._listening_for, spoken=True)
@@ -380,19 +396,3 @@ class Listener(Asking):
         self._earcon_play("heard")
         self._speak(read_back(spoken_text(command)))
         return [command]
-
-    def _earcon_play(self, name: str) -> None:
-        if self._earcon is None:
-            return
-        try:
-            self._earcon(name)
-        except Exception:  # a sound problem must never stop the game
-            log.exception("earcon %s failed", name)
-
-    def _speak(self, text: str) -> None:
-        if self._say is None:
-            return
-        try:
-            self._say("private", text)
-        except Exception:
-            log.exception("could not say %r", text)

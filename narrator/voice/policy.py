@@ -33,7 +33,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
   (``begun_ask``), it is asked. When they agree, a neural reading its own margin refused
   still counts up to ``agree_deficit`` nats, and is asked (not refused) up to
-  ``agree_ask_deficit``.
+  ``agree_ask_deficit``. A reading the grammar recognizer alone is sure of, with no number
+  in it, is acted on before the neural one runs (``alone``, :meth:`Policy.acts_alone`).
 """
 from __future__ import annotations
 
@@ -91,6 +92,9 @@ DEFAULT_FUSED_MIN_SNR_DB: float | None = None
 # asked, not refused. 4 Dec, the benchmark's fused readings: 1 / 2 / 3 / 2 more of 110 right
 # within one answer (clean / 20 / 15 / 10 dB), no wrong one asked, chatter asked as before.
 DEFAULT_BEGUN_ASK = True
+# fused: the grammar recognizer's reading alone is acted on, moonshine not run, where this policy
+# would act on it as that recognizer's and it holds no number (Policy.acts_alone)
+DEFAULT_ALONE = True
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
 # Seat numbers that begin with a vowel, heard after the plural "seats": the plural's "s" may be
 # the start of the number really said ("seat six" was heard as "seats eight", and carried out;
@@ -148,6 +152,8 @@ class Policy:
     grammar_number_ask_confidence: float | None = DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE
     # ...and this one for a harmless command, in place of both (None: no tier of its own)
     grammar_harmless_ask_confidence: float | None = DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE
+    # fused: a sure grammar reading is acted on without the neural one (acts_alone)
+    alone: bool = DEFAULT_ALONE
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -234,6 +240,16 @@ class Policy:
         if destructive:
             return Verdict(ASK, command, "destructive")
         return Verdict(ACT, command)
+
+    def acts_alone(self, result: RecognitionResult, command: Command | None, **how) -> bool:
+        """Fused, before the neural recognizer runs (the slow part): the grammar recognizer's
+        own reading is enough when this policy acts on it at once as that recognizer's (its
+        floors) and it names no number (a seat is acted on only when both heard it) and is not
+        harmless (chatter was heard as questions alone, never by both). ``how``: :meth:`decide`'s."""
+        if (not self.alone or command is None or result.second is not None or result.heard
+                or numbers_in(command) or how.get("harmless")):
+            return False
+        return self.decide(result, command, **how).action == ACT
 
     def far_reading(self, result: RecognitionResult, command: Command | None,
                     parse: Callable[[str], Command | None] | None) -> tuple[float, Command] | None:
@@ -382,13 +398,3 @@ def differing_numbers(command: Command, rival: Command) -> tuple[str, str] | tup
         return ()
     pairs = [(a, b) for a, b in zip(mine, theirs) if a != b]
     return pairs[0] if len(pairs) == 1 else ()
-
-
-def read_back(words: str) -> str:
-    """What the earpiece says at once for a command acted on: its words ("Seat seven.")."""
-    return f"{words[:1].upper()}{words[1:]}."
-
-
-def question(words: str) -> str:
-    """The question for a command the recognizer is unsure of: "Seat seven? Yes or no."."""
-    return f"{words[:1].upper()}{words[1:]}? Yes or no."

@@ -7,7 +7,8 @@ import json
 import pytest
 
 from audio_helpers import ESPEAK_US, PIPER, PIPER_VOICES, read_samples, requires_piper, requires_tts, synthesize
-from hardware.moonshine_backend import MoonshineRecognizer, spell_number, styled, words_of
+from hardware.moonshine_backend import MoonshineRecognizer
+from hardware.moonshine_text import spell_number, styled, words_of
 from hardware.moonshine_model import bundled_model_dir
 from hardware.phrase_search import graph_from_jsgf, nearest
 from hardware.recognizer import GrammarSpec, recognize_stream

@@ -7,7 +7,8 @@ import dataclasses
 import pytest
 
 from hardware.recognizer import RecognitionResult, WordResult
-from narrator.voice.policy import ACT, ASK, REJECT, Policy, question, read_back
+from narrator.voice.confirm import question, read_back
+from narrator.voice.policy import ACT, ASK, REJECT, Policy
 from test_voice_listener import feed, make
 from voice_helpers import language
 
@@ -406,3 +407,88 @@ def test_fused_agreement_reads_through_a_dangling_and_and_the_plural(lang):
     assert decide(lang, cut).action == ACT
     assert decide(lang, fused("seats eleven", "seat eleven")).action == ACT
     assert decide(lang, fused("seats eleven", "seat seven")).action == ASK
+
+
+def acts_alone(lang, result, policy=Policy()):
+    command = lang.parse(result.text, spoken=True)
+    return policy.acts_alone(result, command, parse=lambda t: lang.parse(t, spoken=True),
+                             destructive=bool(command) and lang.is_destructive(command.intent),
+                             harmless=bool(command) and lang.is_harmless(command.intent))
+
+
+def test_fused_a_sure_grammar_reading_with_no_number_needs_no_neural_one(lang):
+    # pocketsphinx alone would act on it at once: moonshine is not run (the slow part)
+    assert acts_alone(lang, heard("next", confidence=0.6, snr_db=45.0))
+    assert acts_alone(lang, heard("end the day", confidence=0.6, snr_db=45.0))
+    # ...but a seat is acted on only when both recognizers heard it, however sure one is
+    assert not acts_alone(lang, heard("seat seven", confidence=0.95, snr_db=45.0))
+    assert not acts_alone(lang, heard("who is seat seven", confidence=0.95, snr_db=45.0))
+    # what pocketsphinx alone would ask, refuse or confirm goes to the neural reading too
+    assert not acts_alone(lang, heard("next", confidence=0.4, snr_db=45.0))        # low confidence
+    assert not acts_alone(lang, heard("next", confidence=0.6, snr_db=20.0))        # poor audio
+    assert not acts_alone(lang, heard("next", confidence=0.6, accepted=False, snr_db=45.0))
+    assert not acts_alone(lang, heard("seat five dies", confidence=0.9, snr_db=45.0))  # destructive
+    assert not acts_alone(lang, heard("who wants pizza", confidence=0.9, snr_db=45.0))
+    # a question (or help, status, repeat) always gets both readings: table chatter under the
+    # talk button was heard as questions by pocketsphinx alone (2 of 109), never by the two
+    assert decide(lang, heard("who is evil", confidence=0.9, snr_db=45.0)).action == ACT
+    assert not acts_alone(lang, heard("who is evil", confidence=0.9, snr_db=45.0))
+    assert not acts_alone(lang, heard("repeat", confidence=0.9, snr_db=45.0))
+    # a fused result is not a grammar reading alone; and the policy can turn it off
+    assert not acts_alone(lang, fused("next", "next"))
+    assert not acts_alone(lang, heard("next", confidence=0.6, snr_db=45.0), Policy(alone=False))
+    assert Policy().alone   # the default (docs/performance.md)
+
+
+class FusedScripted:
+    """A scripted fused recognizer: pocketsphinx's reading, handed on alone where the hook
+    says so, else with a moonshine reading of its own (``neural``) and counted."""
+
+    def __init__(self, neural):
+        self.alone, self.neural, self.rescored, self.grammar = None, neural, [], None
+        self.sample_rate, self.queued = 16000, []
+
+    def set_grammar(self, grammar):
+        self.grammar = grammar
+
+    def reset(self):
+        pass
+
+    def accept(self, pcm):
+        if not self.queued:
+            return None
+        second = self.queued.pop(0)
+        if self.alone is not None and self.alone(second):
+            return second
+        self.rescored.append(second.text)
+        text = self.neural.get(second.text, second.text)
+        return dataclasses.replace(fused(text, second.text, snr_db=45.0), second=second)
+
+    def flush(self):
+        return None
+
+
+def test_the_listener_lets_a_fused_recognizer_skip_the_neural_reading_only_where_it_would_act(lang):
+    from narrator.voice.listener import Listener
+
+    rec = FusedScripted({"seat seven": "seat seven"})
+    lines = []
+    listener = Listener(rec, lang, gating="open", say=lambda ch, text: lines.append((ch, text)))
+    assert rec.alone is not None
+    listener.set_expected({"next", "choose", "ask_evil", "nominate"})
+    rec.queued.append(heard("next", confidence=0.7, snr_db=45.0))
+    [command] = listener.feed(b"\0" * 3200)
+    assert command.intent == "next" and rec.rescored == [] and lines[-1] == ("private", "Next.")
+    rec.queued.append(heard("seat seven", confidence=0.9, snr_db=45.0))  # a seat: both must hear it
+    [command] = listener.feed(b"\0" * 3200)
+    assert command.slots == {"seats": [7]} and rec.rescored == ["seat seven"]
+    # a decoy ("next" where the game does not expect it) is never handed on alone
+    listener.set_expected({"choose"})
+    rec.queued.append(heard("next", confidence=0.9, snr_db=45.0))
+    assert listener.feed(b"\0" * 3200) == [] and rec.rescored[-1] == "next"
+    # nor is an answer between two numbers
+    listener.set_expected({"next", "ask_seat", "yes", "no"})
+    rec.queued.append(heard("who is seat seven", confidence=0.3, snr_db=45.0))
+    rec.neural["who is seat seven"] = "who is seat eleven"
+    assert listener.feed(b"\0" * 3200) == [] and lines[-1] == ("private", "Who is seat eleven or seven?")
+    assert rec.alone(heard("yes", confidence=0.9, snr_db=45.0)) is False

@@ -1,0 +1,42 @@
+"""Moonshine's writing and the grammar's words: a free transcript read as grammar words (lower
+case, no punctuation, digits spelt out), and a grammar phrase written as the model writes it
+(a capital, a full stop, digits if asked), so that its score compares with the transcript's."""
+from __future__ import annotations
+
+import re
+
+_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+         "fifteen sixteen seventeen eighteen nineteen").split()
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+NUMBER_WORDS = {w: n for n, w in enumerate(_ONES)} | _TENS
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+def words_of(transcript: str) -> list[str]:
+    """A free transcript as grammar words: lower case, no punctuation, digits spelt out."""
+    out: list[str] = []
+    for token in _WORD.findall(transcript.lower().replace("-", " ")):
+        if token.isdigit():
+            out += spell_number(int(token)).split()
+        else:
+            out.append(token.strip("'"))
+    return [w for w in out if w]
+
+
+def spell_number(n: int) -> str:
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        tens = next(w for w, v in _TENS.items() if v == n - n % 10)
+        return tens if n % 10 == 0 else f"{tens} {_ONES[n % 10]}"
+    return " ".join(_ONES[int(d)] for d in str(n))
+
+
+def styled(phrase: str, digits: bool) -> str:
+    """A phrase written as the model writes: a capital, a full stop, digits if asked."""
+    words = phrase.split()
+    if digits:
+        words = [str(NUMBER_WORDS[w]) if w in NUMBER_WORDS else w for w in words]
+    text = " ".join(words)
+    return (text[:1].upper() + text[1:] + ".") if text else text

@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone]]
+        [--baseline [--without settle|alone|numbers]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -22,8 +22,9 @@ Processing is timed with ``time.process_time`` (CPU time: the machine is shared)
 (right first time, silent wrong, asked, rejected), to check a speed-up keeps the figures.
 ``--baseline`` measures both, in one process, also without the early end of a phrase that
 can go on only to the same command (``hardware.phrase_end.PhraseEnds.settled``), or with
-``--without alone`` without fused's sure pocketsphinx readings handed on as they are
-(``narrator.voice.policy.Policy.acts_alone``): in the profile each clip is streamed that
+``--without alone`` without fused's sure pocketsphinx readings handed on as they are or with
+only their numbers checked (``narrator.voice.policy.Policy.alone_reading``; ``--without
+numbers``: only the numbers' check left out): in the profile each clip is streamed that
 way and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
@@ -148,18 +149,24 @@ def _summary(backend: str, clips: int, rows: list[dict], phrases: list[int]) -> 
     return out
 
 
-def _alone(recognizer: Any, language, intents, on: bool) -> None:
-    """Fused: pocketsphinx's sure readings handed on without moonshine (the Listener's hook,
-    ``narrator.voice.policy.Policy.acts_alone``), or (off) every reading rescored."""
+def _policy(without: str, on: bool) -> Policy:
+    """The policy of a pass: the default (``on``), else without ``without``'s part of it."""
+    return Policy(alone=on or without != "alone", numbers_checked=on or without != "numbers")
+
+
+def _alone(recognizer: Any, language, intents, policy: Policy) -> None:
+    """Fused: pocketsphinx's sure readings handed on with as little of moonshine as ``policy``
+    says (the Listener's hook, ``narrator.voice.policy.Policy.alone_reading``)."""
     if hasattr(recognizer, "alone"):
-        recognizer.alone = verdicts.alone_hook(recognizer, language, intents, policy=Policy(alone=on))
+        recognizer.alone = verdicts.alone_hook(recognizer, language, intents, policy=policy)
 
 
 def profile(backend: str, per_family: int, step: int, snr: float | None,
             baseline: bool = False, without: str = "settle") -> dict[str, Any]:
     """The profile; with ``baseline``, each clip is streamed twice in turn, first without
-    ``without`` (``settle``: the settled-phrase early end, ``_settle``; ``alone``: fused's
-    sure readings handed on alone, ``_alone``), then with it: {"baseline": ..., "now": ...}."""
+    ``without`` (``settle``: the settled-phrase early end, ``_settle``; ``alone``, ``numbers``:
+    fused's sure readings handed on alone or their numbers checked, ``_alone``), then with it:
+    {"baseline": ..., "now": ...}."""
     from benchmarks.backends import build_language, make_recognizer
     from hardware.recognizer import GrammarSpec
     from narrator.language.pronunciations import load_pronunciations
@@ -182,9 +189,8 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
         for clip in group:
             for mode, on in modes.items():
                 _settle(recognizer, on or without != "settle")
-                alone = on or without != "alone"
-                _alone(recognizer, language, intents, alone)
-                row, scored = _one_clip(recognizer, meter, language, clip, intents, size, Policy(alone=alone))
+                _alone(recognizer, language, intents, _policy(without, on))
+                row, scored = _one_clip(recognizer, meter, language, clip, intents, size, _policy(without, on))
                 if row is not None:
                     rows[mode].append(row)
                     phrases[mode].append(scored)
@@ -210,7 +216,7 @@ def accuracy(backend: str, per_family: int, step: int, conditions: list[str],
         for mode in ("baseline", "now") if baseline else ("now",):
             _settle(recognizer, mode == "now" or without != "settle")
             key = f"{name}, {mode}" if baseline else name
-            policy = Policy(alone=mode == "now" or without != "alone")
+            policy = _policy(without, mode == "now")
             out[key] = _accuracy_row(recognizer, language, pronunciations, backend, key, name, per_family, step,
                                      policy)
     _settle(recognizer, True)
@@ -254,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="")
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
-    parser.add_argument("--without", choices=("settle", "alone"), default="settle",
+    parser.add_argument("--without", choices=("settle", "alone", "numbers"), default="settle",
                         help="what the baseline lacks: the settled-phrase early end, or fused's sure "
                         "pocketsphinx readings handed on alone")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "

@@ -7,7 +7,9 @@ offline without decoding again.
 ``calibration`` is the split the thresholds are chosen on (other phrases and other noise
 slices than the benchmark's: text seed 101, noise seed 211, as ``benchmarks.margin``);
 ``benchmark`` is the benchmark's own clips (text seed 3), which nothing is tuned on. The
-readings go to ``benchmarks/out/readings/<backend>-<split>.pickle``.
+readings go to ``benchmarks/out/readings/<backend>-<split>.pickle``. Fused readings are the
+app's (a sure reading's numbers checked alone), but one the app hands on without moonshine is
+decoded in full too: ``verdicts.outcome`` reads it as the app would.
 """
 from __future__ import annotations
 
@@ -23,7 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import corpus, recognition as rec  # noqa: E402
+from benchmarks import corpus, recognition as rec, verdicts  # noqa: E402
+from narrator.voice.policy import ALONE  # noqa: E402
 
 SPLITS = {"calibration": {"seed": 211, "text_seed": 101, "per_family": 4},
           "benchmark": {"seed": 11, "text_seed": 3, "per_family": 2}}
@@ -45,11 +48,26 @@ def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[st
     out = []
     for intents, group in groups.items():
         recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
+        if hasattr(recognizer, "alone"):
+            recognizer.alone = full_alone(verdicts.alone_hook(recognizer, language, intents))
         for clip in group:
             got = rec.stream(recognizer, clip)
             out.append({"voice": clip.voice, "text": clip.text, "expected": clip.expected, "intents": intents,
                         "results": [r for r, _, _ in got.results]})
     return out
+
+
+def full_alone(hook: Any) -> Any:
+    """Fused, the Listener's hook but for a reading it hands on alone: that one is decoded in
+    full, so that both readings are kept (``verdicts.outcome`` reads it as the app would); a
+    reading whose numbers alone are checked is kept as the app hears it."""
+    if hook is None:
+        return None
+
+    def reading(result: Any) -> str:
+        mode = hook(result)
+        return "" if mode == ALONE else mode
+    return reading
 
 
 def load(backend: str, split: str) -> dict[str, list[dict[str, Any]]]:

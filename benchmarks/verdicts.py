@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable
 
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
-from narrator.voice.policy import ACT, REJECT, Policy
+from narrator.voice.policy import ACT, ALONE, REJECT, Policy
 
 OUTCOMES = ("right_act", "right_ask_destructive", "right_ask_unsure", "wrong_act", "wrong_ask",
             "rejected")
@@ -49,7 +49,8 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
     taken = []
     for result in results:
         second = result.second
-        if sure is not None and second is not None and second.accepted and not second.reason and sure(second):
+        if sure is not None and second is not None and second.accepted and not second.reason \
+                and sure(second) == ALONE:
             result = second   # fused readings taken without the hook: what the app would do
         command = parse(result.text) if result.text else None
         verdict = policy.decide(result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
@@ -80,22 +81,24 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
 
 def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
                strip: str = "", policy: Policy | None = None,
-               refused: frozenset[str] = frozenset()) -> Callable[[RecognitionResult], bool] | None:
-    """The fused recognizer's ``alone`` hook as the Listener sets it (open mode): the
-    grammar recognizer's reading is handed on without moonshine where the policy acts on it
-    alone (``Policy.acts_alone``; never a decoy, ``refused``). ``outcome`` reads readings
-    taken without the hook the same way. None where the policy hands nothing on alone."""
+               refused: frozenset[str] = frozenset()) -> Callable[[RecognitionResult], str] | None:
+    """The fused recognizer's ``alone`` hook as the Listener sets it (open mode): how much of
+    moonshine's reading the grammar recognizer's needs (``Policy.alone_reading``; all for a
+    decoy, ``refused``). ``outcome`` reads readings taken without the hook the same way where
+    it needs none. None where the policy hands nothing on alone."""
     policy = policy or Policy()
     if not policy.alone:
         return None
     parse = parser(language, intents, strip)
 
-    def sure(result: RecognitionResult) -> bool:
+    def reading(result: RecognitionResult) -> str:
         command = parse(result.text)
-        return command is not None and command.intent not in refused and policy.acts_alone(
-            result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
-            destructive=language.is_destructive(command.intent), harmless=language.is_harmless(command.intent))
-    return sure
+        if command is None or command.intent in refused:
+            return ""
+        return policy.alone_reading(result, command, parse=parse, destructive=language.is_destructive(command.intent),
+                                    floor=floor_of(recognizer, result, policy.min_confidence),
+                                    harmless=language.is_harmless(command.intent))
+    return reading
 
 
 def parser(language: CommandLanguage, intents: Iterable[str] | None = None,

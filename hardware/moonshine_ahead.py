@@ -45,12 +45,13 @@ class Heard:
     digits)`` writes a phrase as the model writes (``hardware.moonshine_text.styled``)."""
 
     def __init__(self, model: MoonshineModel, samples: np.ndarray, sample_rate: int,
-                 styled: Callable[[str, bool], str]) -> None:
+                 styled: Callable[[str, bool], str], transcribe: bool = True) -> None:
         self.model = model
         self.styled = styled
         self.length = len(samples)
         self.states = model.encode(samples)
-        self.free: Transcript = model.transcribe(self.states, len(samples) / sample_rate)
+        # None (``transcribe`` False): phrases are only compared with each other
+        self.free: Transcript | None = model.transcribe(self.states, len(samples) / sample_rate) if transcribe else None
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
 
@@ -61,18 +62,19 @@ class Heard:
             found = self._near[key] = nearest(graph, list(words), **options)
         return found
 
-    def score(self, phrases: Sequence[str]) -> dict[str, float]:
+    def score(self, phrases: Sequence[str], within: float = SCORED_WITHIN_BEST) -> dict[str, float]:
         """Each phrase's score: the better of the phrase as the model writes it (digits) and
-        as words. A score within ``SCORED_WITHIN`` of the free transcript and
+        as words. A score within ``SCORED_WITHIN`` of the free transcript (if there is one) and
         ``SCORED_WITHIN_BEST`` of the best phrase scored on this audio does not depend on the
         phrases scored with it; one further below is only known to be so
-        (hardware/moonshine_model.py)."""
+        (hardware/moonshine_model.py). ``within``: another span than ``SCORED_WITHIN_BEST`` (the
+        best phrase is exact whatever it is; a smaller one scores fewer others exactly)."""
         new = [p for p in dict.fromkeys(phrases) if p not in self.scores]
         if new:
             forms = list({self.styled(p, digits): None for p in new for digits in (True, False)})
-            floor = self.free.logprob - SCORED_WITHIN
+            floor = None if self.free is None else self.free.logprob - SCORED_WITHIN
             known = max(self.scores.values(), default=-np.inf)
-            scored = dict(zip(forms, self.model.score(self.states, forms, floor, SCORED_WITHIN_BEST, known)))
+            scored = dict(zip(forms, self.model.score(self.states, forms, floor, within, known)))
             for p in new:
                 self.scores[p] = max(scored[self.styled(p, True)], scored[self.styled(p, False)])
         return {p: self.scores[p] for p in phrases}

@@ -24,7 +24,8 @@ fused, the grammar recognizer's results mark them, and the audio from the speech
 backend's endpointer saw to a short silence after the last speech is scored, ahead of the
 result where the silence comes first (:mod:`hardware.moonshine_ahead`). A source result the
 ``alone`` callable says is enough (the Listener's policy: sure, and no seat number in it) is
-handed on as it is, and moonshine does no work after the end of speech.
+handed on as it is, and moonshine does no work after the end of speech; one it says needs its
+numbers checked is scored against the same phrase with each number another, and nothing else.
 """
 from __future__ import annotations
 
@@ -35,9 +36,9 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
-from hardware.moonshine_ahead import AHEAD_TAIL, Ahead, Heard
+from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, Ahead, Heard
 from hardware.moonshine_model import MoonshineModel
-from hardware.moonshine_text import styled, words_of
+from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult, normalize_text
@@ -56,6 +57,9 @@ EARLY_SURE = 1.0  # nats
 MAX_CANDIDATES = 16
 RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
 UNSCORED = "too short for moonshine to score"
+ALONE, NUMBERS = "alone", "numbers"   # what the ``alone`` hook may answer (else all of moonshine)
+# nats: a phrase's numbers checked, the best is what matters; the others are exact this near it
+CHECK_WITHIN = 3.0
 
 class MoonshineRecognizer:
     """A :class:`hardware.recognizer.Recognizer` on Moonshine tiny, alone or fused with a
@@ -74,9 +78,9 @@ class MoonshineRecognizer:
         except Exception as exc:
             raise RecognizerError(str(exc)) from exc
         self.source = source
-        # fused: a source result this says is enough is handed on as it is, moonshine not run
-        # (the Listener's policy: narrator.voice.policy.Policy.acts_alone)
-        self.alone: Callable[[RecognitionResult], bool] | None = None
+        # fused: how much of moonshine a source result needs (the Listener's policy:
+        # narrator.voice.policy.Policy.alone_reading): ALONE none, NUMBERS a check of its numbers
+        self.alone: Callable[[RecognitionResult], str] | None = None
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -347,18 +351,43 @@ class MoonshineRecognizer:
         if self._graph is not None and len(samples) >= self._rate // 5:
             self._decide(samples, [hypothesis] if hypothesis else [], done)
 
+    def _check_numbers(self, samples: np.ndarray, result: RecognitionResult,
+                       done: Heard | None) -> RecognitionResult | None:
+        """Fused, the source sure of a command with numbers in it: moonshine only chooses
+        between its phrase and the same phrase with one number another (no free transcript,
+        no phrase search). The best is the result, pocketsphinx's the ``second`` (the policy
+        acts where they agree, asks between the two where not). None: decide as usual (too
+        little audio, or work scored ahead that puts every such phrase far from what it heard)."""
+        said = normalize_text(result.text)
+        if self._graph is None or len(samples) < self._rate // 5:
+            return None
+        done = done or Heard(self.model, samples, self._rate, styled, transcribe=False)
+        scores = done.score([said] + number_variants(self._graph, said), within=CHECK_WITHIN)
+        ranked = sorted(scores.items(), key=lambda item: -item[1])
+        text, best = ranked[0]
+        if done.free is not None and best < done.free.logprob - SCORED_WITHIN:
+            return None
+        # the words carry no confidence of their own: the check is the evidence for the numbers
+        return RecognitionResult(text, result.confidence, tuple(WordResult(w) for w in text.split()), True, "",
+                                 tuple((p, round(v - best, 3)) for p, v in ranked[:5]),
+                                 snr_db=result.snr_db, second=result)
+
     def _rescore(self, result: RecognitionResult) -> RecognitionResult:
         """Fused: the source's result rescored by moonshine on the utterance's audio (up to
         its cut: the work scored ahead on it is used)."""
-        alone = self.alone is not None and result.accepted and not result.reason and self.alone(result)
-        audio = b"" if alone else self._ahead.cut(self._speech) if self._speech else bytes(self._since)
-        done = self._ahead.kept(audio) if self._speech and not alone else None
+        mode = self.alone(result) if self.alone is not None and result.accepted and not result.reason else ""
+        audio = b"" if mode == ALONE else self._ahead.cut(self._speech) if self._speech else bytes(self._since)
+        done = self._ahead.kept(audio) if self._speech and mode != ALONE else None
         self._ahead.clear()
         self._speech = bytearray()
         self._since.clear()
         self._in_speech = False  # the rest of this speech region belongs to this result
-        if alone:
+        if mode == ALONE:
             return result
+        if mode == NUMBERS:
+            checked = self._check_numbers(np.frombuffer(audio, dtype="<i2"), result, done)
+            if checked is not None:
+                return checked
         hypotheses = [normalize_text(result.text)] if result.text else []
         mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses, done)
         if mine is None:  # too little audio of its own to score: one reading is not enough

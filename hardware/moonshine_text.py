@@ -1,6 +1,7 @@
 """Moonshine's writing and the grammar's words: a free transcript read as grammar words (lower
 case, no punctuation, digits spelt out), and a grammar phrase written as the model writes it
-(a capital, a full stop, digits if asked), so that its score compares with the transcript's."""
+(a capital, a full stop, digits if asked), so that its score compares with the transcript's;
+and a phrase's neighbours one number away."""
 from __future__ import annotations
 
 import re
@@ -40,3 +41,19 @@ def styled(phrase: str, digits: bool) -> str:
         words = [str(NUMBER_WORDS[w]) if w in NUMBER_WORDS else w for w in words]
     text = " ".join(words)
     return (text[:1].upper() + text[1:] + ".") if text else text
+
+
+def number_variants(graph, phrase: str) -> list[str]:
+    """The grammar's phrases (``graph``: a PhraseEnds) that are ``phrase`` with one number word
+    another ("seat two nominates seat six": "seat three nominates seat six", ...)."""
+    words = phrase.split()
+    out = []
+    for index, word in enumerate(words):
+        if word not in NUMBER_WORDS:
+            continue
+        for other in NUMBER_WORDS:
+            if other != word:
+                text = " ".join(words[:index] + [other] + words[index + 1:])
+                if graph.complete(text):
+                    out.append(text)
+    return out

@@ -72,16 +72,16 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
     def parse(text: str) -> Command | None:
         return language.parse(text, wanted, spoken=True)
 
-    def sure_alone(result: RecognitionResult) -> bool:
+    def alone_reading(result: RecognitionResult) -> str:
         command = parse(result.text)
-        return (command is not None and not (expected is not None and is_decoy(command, expected))
-                and policy.acts_alone(result, command, parse=parse,
-                                      destructive=language.is_destructive(command.intent),
-                                      harmless=language.is_harmless(command.intent)))
+        if command is None or (expected is not None and is_decoy(command, expected)):
+            return ""
+        return policy.alone_reading(result, command, parse=parse, destructive=language.is_destructive(command.intent),
+                                    harmless=language.is_harmless(command.intent))
 
     fused = hasattr(recognizer, "alone")
-    if fused:   # as the Listener hears: a sure grammar reading with no seat is not rescored
-        recognizer.alone = sure_alone
+    if fused:   # as the Listener hears: a sure grammar reading needs little of the neural one
+        recognizer.alone = alone_reading
     source = WavSource(path, sample_rate=recognizer.sample_rate, tail=0.5)
     results: list[RecognitionResult] = list(recognize_stream(recognizer, source.chunks()))
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from hardware.recognizer import GrammarSpec
 from narrator.language import templates as T
 from narrator.language.commands import Command, GrammarData
-from narrator.voice.policy import differing_numbers
+from narrator.voice.numbers import differing_numbers
 
 
 @dataclass(frozen=True)

@@ -129,8 +129,8 @@ class Listener(Asking):
         self._guard_until = 0.0
         self._was_speaking = False
         self._in_utterance = False   # audio reached the recognizer since the last reset
-        if hasattr(recognizer, "alone"):   # fused: a sure grammar reading needs no neural one
-            recognizer.alone = self._sure_alone
+        if hasattr(recognizer, "alone"):   # fused: a sure grammar reading needs little of the neural one
+            recognizer.alone = self._alone_reading
         self._apply_grammar()
 
     # --- state the game loop sets ---------------------------------------------------------------
@@ -340,16 +340,16 @@ class Listener(Asking):
                 "parse": lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])),
                 "harmless": bool(command) and self.language.is_harmless(command.intent)}
 
-    def _sure_alone(self, result: RecognitionResult) -> bool:
-        """Fused: the grammar recognizer's reading is enough to act on, the neural one is not
-        run (:meth:`Policy.acts_alone`); never for an answer between two numbers or a decoy."""
+    def _alone_reading(self, result: RecognitionResult) -> str:
+        """Fused: how much of the neural reading the grammar recognizer's needs
+        (:meth:`Policy.alone_reading`); all for an answer between two numbers or a decoy."""
         text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
         if not text or self._between is not None:
-            return False
+            return ""
         command = self._parse(text)
         if command is None or (self._pending is None and is_decoy(command, self._expected)):
-            return False
-        return self.policy.acts_alone(result, command, **self._how(result, command))
+            return ""
+        return self.policy.alone_reading(result, command, **self._how(result, command))
 
     def _parse(self, text: str) -> Command | None:
         return self.language.parse(text, self._listening_for, spoken=True)

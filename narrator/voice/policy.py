@@ -33,8 +33,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
   (``begun_ask``), it is asked. When they agree, a neural reading its own margin refused
   still counts up to ``agree_deficit`` nats, and is asked (not refused) up to
-  ``agree_ask_deficit``. A reading the grammar recognizer alone is sure of, with no number
-  in it, is acted on before the neural one runs (``alone``, :meth:`Policy.acts_alone`).
+  ``agree_ask_deficit``. A reading the grammar recognizer alone is sure of is acted on before
+  the neural one runs, or once it has checked its numbers (:meth:`Policy.alone_reading`).
 """
 from __future__ import annotations
 
@@ -44,10 +44,12 @@ from typing import Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language import templates as T
 from narrator.language.commands import Command
+from narrator.voice.numbers import (NUMBER_WORDS, SIBILANT_RIVALS, differing_numbers, numbers_in, one_number_apart,
+                                    sibilant_pairs)
 
 ACT, ASK, REJECT = "act", "ask", "reject"
+ALONE, NUMBERS = "alone", "numbers"   # Policy.alone_reading: the neural reading not run, or for the numbers
 ACTIONS = (ACT, ASK, REJECT)
-NUMBER_WORDS = frozenset(word for word, _ in T.number_words(0, 20))
 # The thresholds were chosen with ``python -m benchmarks.policy_choice`` on the calibration
 # clips (other phrases and noise slices than the benchmark's; 208 per condition, clean and
 # 20, 15, 10 dB babble): the most right first time with no silent wrong over 1 % in any
@@ -92,20 +94,11 @@ DEFAULT_FUSED_MIN_SNR_DB: float | None = None
 # asked, not refused. 4 Dec, the benchmark's fused readings: 1 / 2 / 3 / 2 more of 110 right
 # within one answer (clean / 20 / 15 / 10 dB), no wrong one asked, chatter asked as before.
 DEFAULT_BEGUN_ASK = True
-# fused: the grammar recognizer's reading alone is acted on, moonshine not run, where this policy
-# would act on it as that recognizer's and it holds no number (Policy.acts_alone)
+# fused: the grammar recognizer's reading alone is acted on, moonshine not run (or run on its numbers
+# only), where this policy would act on it as that recognizer's (Policy.alone_reading)
 DEFAULT_ALONE = True
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
-# Seat numbers that begin with a vowel, heard after the plural "seats": the plural's "s" may be
-# the start of the number really said ("seat six" was heard as "seats eight", and carried out;
-# "seat seven" as "seats eleven"). Such a number is asked, between the two readings.
-SIBILANT_RIVALS = {"eight": "six", "eleven": "seven", "eighteen": "sixteen"}
 INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase
-
-
-def numbers_in(command: Command) -> list[str]:
-    """The number words of a command's text, in order ("seat two nominates seat six": two, six)."""
-    return [w for w in command.text.split() if w in NUMBER_WORDS]
 
 
 @dataclass(frozen=True)
@@ -152,8 +145,10 @@ class Policy:
     grammar_number_ask_confidence: float | None = DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE
     # ...and this one for a harmless command, in place of both (None: no tier of its own)
     grammar_harmless_ask_confidence: float | None = DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE
-    # fused: a sure grammar reading is acted on without the neural one (acts_alone)
+    # fused: a sure grammar reading is acted on without the neural one (alone_reading), and one
+    # with numbers has only its numbers checked by it
     alone: bool = DEFAULT_ALONE
+    numbers_checked: bool = DEFAULT_ALONE
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -241,15 +236,18 @@ class Policy:
             return Verdict(ASK, command, "destructive")
         return Verdict(ACT, command)
 
-    def acts_alone(self, result: RecognitionResult, command: Command | None, **how) -> bool:
-        """Fused, before the neural recognizer runs (the slow part): the grammar recognizer's
-        own reading is enough when this policy acts on it at once as that recognizer's (its
-        floors) and it names no number (a seat is acted on only when both heard it) and is not
-        harmless (chatter was heard as questions alone, never by both). ``how``: :meth:`decide`'s."""
+    def alone_reading(self, result: RecognitionResult, command: Command | None, **how) -> str:
+        """Fused, before the neural recognizer runs (the slow part): how much of it the grammar
+        recognizer's reading needs. ``ALONE``: none, when this policy acts on it at once as that
+        recognizer's (its floors) and it names no number; ``NUMBERS``: the same with numbers in
+        it, of which the neural one checks only the numbers (a seat is acted on only when both
+        heard it); "": all. A harmless one always gets both (chatter was heard as questions
+        alone, never by both); so does one unsure of its numbers (chatter was asked). ``how``:
+        :meth:`decide`'s."""
         if (not self.alone or command is None or result.second is not None or result.heard
-                or numbers_in(command) or how.get("harmless")):
-            return False
-        return self.decide(result, command, **how).action == ACT
+                or how.get("harmless") or self.decide(result, command, **how).action != ACT):
+            return ""
+        return ALONE if not numbers_in(command) else NUMBERS if self.numbers_checked else ""
 
     def far_reading(self, result: RecognitionResult, command: Command | None,
                     parse: Callable[[str], Command | None] | None) -> tuple[float, Command] | None:
@@ -376,25 +374,3 @@ def begun_by(partial: RecognitionResult, command: Command) -> bool:
     words = partial.text.split()
     return (not partial.accepted and partial.reason == INCOMPLETE and len(words) >= 2
             and command.text.split()[:len(words)] == words and len(words) < len(command.text.split()))
-
-
-def sibilant_pairs(words: list[str]) -> list[tuple[int, str]]:
-    """(index of "seats", the number after it) where the plural's "s" may begin the number."""
-    return [(i, words[i + 1]) for i in range(len(words) - 1)
-            if words[i] == "seats" and words[i + 1] in SIBILANT_RIVALS
-            and (i + 2 >= len(words) or words[i + 2] != "and")]
-
-
-def one_number_apart(command: Command, rival: Command) -> bool:
-    """The two readings differ in one number word only: a one-word answer tells them apart."""
-    return bool(differing_numbers(command, rival))
-
-
-def differing_numbers(command: Command, rival: Command) -> tuple[str, str] | tuple[()]:
-    """The number word of ``command`` and of ``rival`` that tell them apart, if exactly one."""
-    mine = [w for w in command.text.split() if w in NUMBER_WORDS]
-    theirs = [w for w in rival.text.split() if w in NUMBER_WORDS]
-    if len(mine) != len(theirs):
-        return ()
-    pairs = [(a, b) for a, b in zip(mine, theirs) if a != b]
-    return pairs[0] if len(pairs) == 1 else ()

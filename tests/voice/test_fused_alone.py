@@ -1,9 +1,12 @@
 """Fused, pocketsphinx's sure readings are handed on alone (narrator.voice.policy.Policy.acts_alone,
 the recognizer's ``alone`` hook the Listener sets): on real audio through the real recognizers,
 a command pocketsphinx is sure of, that names no seat and changes something, is carried out
-with no moonshine work after the end of speech; a seat or a question is still heard by both;
+with no moonshine work after the end of speech; one with a seat has only its number checked by
+moonshine (asked between the two where moonshine hears another); a question is heard by both;
 with the policy's ``alone`` off, every command is."""
 from __future__ import annotations
+
+import dataclasses
 
 import numpy as np
 import pytest
@@ -37,13 +40,15 @@ def setup():
 
 
 def hear(listener, recognizer, text, seed=1):
-    """``text`` said once (espeak-ng, a little noise) into the listener: its commands, and the
-    decisions moonshine made after pocketsphinx's result (not the work scored ahead)."""
+    """``text`` said once (espeak-ng, a little noise) into the listener: its commands, and how
+    much of moonshine each of pocketsphinx's results had: "alone" (none), "numbers" (its
+    numbers checked) or "all" (its own reading too)."""
     speech = read_samples(synthesize(text, ESPEAK_US))
     pcm = np.concatenate([np.zeros(8000, np.int16), speech, np.zeros(16000, np.int16)]).astype(np.float64)
     pcm = np.clip(pcm + np.random.default_rng(seed).normal(0, 30, len(pcm)), -32768, 32767).astype(np.int16)
     rescored, rescore = [], recognizer._rescore
-    recognizer._rescore = lambda result: (out := rescore(result), rescored.append(out.second is not None))[0]
+    recognizer._rescore = lambda result: (out := rescore(result), rescored.append(
+        "alone" if out.second is None else "all" if out.heard else "numbers"))[0]
     recognizer.new_stream(b"")
     commands = []
     try:
@@ -61,19 +66,41 @@ def test_a_sure_command_with_no_seat_is_carried_out_on_pocketsphinx_alone(setup)
     listener.set_expected(DAY)
     assert recognizer.alone is not None
     _, rescored = hear(listener, recognizer, "pause")
-    assert listener.paused and rescored == [False]
+    assert listener.paused and rescored == ["alone"]
     assert listener.heard[-1].verdict == "accepted"
 
 
-def test_a_seat_or_a_question_is_heard_by_both_recognizers(setup):
+def test_a_sure_seat_has_its_number_checked_and_a_question_is_heard_by_both(setup):
     language, recognizer = setup
     listener = Listener(recognizer, language, gating="open")
     listener.set_expected(DAY)
-    [command], rescored = hear(listener, recognizer, "seat two nominates seat six")
-    assert (command.intent, command.slots) == ("nominate", {"nominator": 2, "nominee": 6})
-    assert rescored == [True]
+    [command], rescored = hear(listener, recognizer, "exile seat three")
+    assert (command.intent, command.slots, rescored) == ("exile", {"seat": 3}, ["numbers"])
     [command], rescored = hear(listener, recognizer, "status")
-    assert command.intent == "status" and rescored == [True]
+    assert command.intent == "status" and rescored == ["all"]
+
+
+def test_a_number_moonshine_hears_otherwise_is_asked_between_the_two(setup):
+    # pocketsphinx is made sure of "exile seat four" on audio that says "exile seat three"
+    language, recognizer = setup
+    lines = []
+    listener = Listener(recognizer, language, gating="open", say=lambda channel, text: lines.append(text))
+    listener.set_expected(DAY)
+    source_accept = recognizer.source.accept
+
+    def misheard(pcm):
+        result = source_accept(pcm)
+        if result is None or result.text != "exile seat three":
+            return result
+        return dataclasses.replace(result, text="exile seat four", words=tuple(
+            dataclasses.replace(w, word="four") if w.word == "three" else w for w in result.words))
+    recognizer.source.accept = misheard
+    try:
+        commands, rescored = hear(listener, recognizer, "exile seat three")
+    finally:
+        recognizer.source.accept = source_accept
+    assert commands == [] and rescored == ["numbers"]
+    assert lines[-1] in ("Exile seat three or four?", "Exile seat four or three?")
 
 
 def test_with_the_policy_off_every_command_is_rescored(setup):
@@ -81,4 +108,4 @@ def test_with_the_policy_off_every_command_is_rescored(setup):
     listener = Listener(recognizer, language, gating="open", policy=Policy(alone=False))
     listener.set_expected(DAY)
     _, rescored = hear(listener, recognizer, "pause")
-    assert listener.paused and rescored == [True]
+    assert listener.paused and rescored == ["all"]

@@ -111,7 +111,9 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
         **({"alternatives": [[t, v] for t, v in result.alternatives], "heard": result.heard}
            if result.heard else {}),
         **({"snr_db": round(result.snr_db, 1)} if result.snr_db is not None else {}),
-        **({"alone": True} if fused and result.second is None and result.heard is None else {}),
+        # fused: how much of moonshine the reading had (none, a check of its numbers, all)
+        **({"moonshine": "none" if result.second is None else "all" if result.heard else "numbers"}
+           if fused else {}),
         **({"second": {"text": result.second.text, "accepted": result.second.accepted,
                        "confidence": round(result.second.confidence, 3)}} if result.second is not None else {}),
     }

@@ -189,6 +189,35 @@ def test_verdicts_count_what_the_narrator_would_do():
     assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
 
 
+def test_fused_readings_are_counted_as_the_app_hears_them():
+    """A fused reading decoded in full, whose pocketsphinx reading the app would hand on alone,
+    is counted as that reading (the Listener's hook: benchmarks.verdicts.alone_hook); the
+    readings' own hook decodes such a one in full and keeps a numbers check as it is."""
+    import dataclasses
+
+    from benchmarks.readings import full_alone
+    from benchmarks.verdicts import alone_hook, outcome
+    from narrator.voice.policy import Policy
+    from voice_helpers import language
+
+    lang = language()
+    sure = RecognitionResult("end the day", 0.7, snr_db=45.0)
+    # moonshine alone would have refused it: counted as the app does, pocketsphinx's is enough
+    refused = RecognitionResult("end the day", 0.1, (), False, "far from what was heard ('And.')",
+                                (("end the day", -30.0),), "And.", snr_db=45.0, second=sure)
+    want = {"intent": "end_day", "slots": {}}
+    assert outcome(None, lang, [refused], want) == "right_act"
+    assert outcome(None, lang, [refused], want, policy=Policy(alone=False)) == "rejected"
+    # a question is never handed on alone: moonshine's refusal stands
+    ask = dataclasses.replace(refused, text="who is evil", second=dataclasses.replace(sure, text="who is evil"))
+    assert outcome(None, lang, [ask], {"intent": "ask_evil", "slots": {}}) == "rejected"
+    hook = alone_hook(None, lang)
+    assert hook(sure) == "alone" and full_alone(hook)(sure) == ""
+    seat = RecognitionResult("seat seven", 0.7, snr_db=45.0)
+    assert hook(seat) == "numbers" and full_alone(hook)(seat) == "numbers"
+    assert alone_hook(None, lang, policy=Policy(alone=False)) is None
+
+
 def test_the_margin_is_the_largest_with_no_clean_wrong_and_little_chatter():
     from benchmarks.margin import choose, count
 

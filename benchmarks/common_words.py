@@ -70,6 +70,9 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
         latencies: list[float] = []   # end of speech to result, where the endpointer cut it
         for intents, group in by_state(language, all_clips).items():
             recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), load_pronunciations()))
+            if hasattr(recognizer, "alone"):   # fused: as the Listener sets it
+                recognizer.alone = verdicts.alone_hook(recognizer, language, intents,
+                                                       refused=rec.refused_in_state(group[0].expected["intent"]))
             for clip in group:
                 streamed = rec.stream(recognizer, clip).results
                 results = [r for r, _, _ in streamed]

@@ -61,6 +61,7 @@ ALONE, NUMBERS = "alone", "numbers"   # what the ``alone`` hook may answer (else
 # nats: a phrase's numbers checked, the best is what matters; the others are exact this near it
 CHECK_WITHIN = 3.0
 
+
 class MoonshineRecognizer:
     """A :class:`hardware.recognizer.Recognizer` on Moonshine tiny, alone or fused with a
     grammar recognizer (``source``: a SphinxRecognizer or VoskRecognizer that gets the same
@@ -78,8 +79,7 @@ class MoonshineRecognizer:
         except Exception as exc:
             raise RecognizerError(str(exc)) from exc
         self.source = source
-        # fused: how much of moonshine a source result needs (the Listener's policy:
-        # narrator.voice.policy.Policy.alone_reading): ALONE none, NUMBERS a check of its numbers
+        # fused: how much of moonshine a source result needs (ALONE none, NUMBERS a numbers check)
         self.alone: Callable[[RecognitionResult], str] | None = None
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate

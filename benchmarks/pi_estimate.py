@@ -22,6 +22,7 @@ pocketsphinx figure on a Pi 4, to pocketsphinx too (C code, one thread): that pa
 estimate is the weakest.
 
     taskset -c 0 nice -n 10 python -m benchmarks.pi_estimate [--per-family 1] [--lines 20] [--babble]
+        [--fused-baseline]
 """
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from typing import Any
 
 from benchmarks import corpus
 from benchmarks import recognition as rec
+from narrator.voice.policy import Policy
 
 # k2-fsa/sherpa docs/source/onnx/tts/pretrained_models/rtf.rst, Raspberry Pi 4 Model B Rev 1.5,
 # one thread: Piper medium VITS voices.
@@ -73,10 +75,12 @@ def piper_rtf(lines: list[str]) -> dict[str, Any]:
             "rtf": spent / audio}
 
 
-def recognizer_figures(backend: str, per_family: int, snr: float | None, factor: float) -> dict[str, Any]:
+def recognizer_figures(backend: str, per_family: int, snr: float | None, factor: float,
+                       policy: Any = None) -> dict[str, Any]:
     """One run at this core's speed, then the same clips with every chunk's processing counted
     ``factor`` times on the simulated real-time clock (so waiting for the end of speech stays
-    real time, and a backlog builds when processing falls behind)."""
+    real time, and a backlog builds when processing falls behind). ``policy``: the Listener's
+    (default ``Policy()``; fused: how much of moonshine a sure reading takes)."""
     from benchmarks.backends import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
 
@@ -87,7 +91,7 @@ def recognizer_figures(backend: str, per_family: int, snr: float | None, factor:
     for name, slowdown in (("here", 1.0), ("pi4", factor)):
         started = time.perf_counter()
         got = rec.accuracy_in_state(recognizer, language, clips, load_pronunciations(), slowdown=slowdown,
-                                    timer=time.process_time)
+                                    timer=time.process_time, policy=policy)
         out[name] = {"latency": got["latency"], "rtf": got["rtf"], "accuracy": got["accuracy"],
                      "seconds": round(time.perf_counter() - started, 1)}
     return out
@@ -104,6 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-family", type=int, default=1, help="command clips per phrase family")
     parser.add_argument("--lines", type=int, default=20, help="game lines for Piper's real-time factor")
     parser.add_argument("--babble", action="store_true", help="also at 10 dB table babble")
+    parser.add_argument("--fused-baseline", action="store_true", help="also fused with all of moonshine for "
+                        "every reading (Policy(alone=False)), as before a sure reading took less of it")
     parser.add_argument("--json", default=str(corpus.OUT / "pi_estimate.json"))
     args = parser.parse_args(argv)
     cpu = pin_to_one_core()
@@ -118,13 +124,15 @@ def main(argv: list[str] | None = None) -> int:
           f"/ {piper['rtf']:.3f} = x{factor:.2f}", flush=True)
     rows = []
     conditions = [None] + ([10.0] if args.babble else [])
-    for backend in ("pocketsphinx", "fused"):
+    runs = [("pocketsphinx", None), ("fused", None)] + ([("fused", Policy(alone=False))] if args.fused_baseline else [])
+    for backend, policy in runs:
         for snr in conditions:
-            got = recognizer_figures(backend, args.per_family, snr, factor)
+            got = recognizer_figures(backend, args.per_family, snr, factor, policy)
+            label = got["backend"] = backend if policy is None else "fused, all of moonshine"
             rows.append(got)
             here, pi = got["here"], got["pi4"]
             where = "clean" if snr is None else f"{snr:.0f} dB"
-            print(f"{backend:<12} {where:<6} n={got['n']:<4} end of speech -> command p50/p95: here (one core) "
+            print(f"{label:<12} {where:<6} n={got['n']:<4} end of speech -> command p50/p95: here (one core) "
                   f"{here['latency'].get('p50_ms')}/{here['latency'].get('p95_ms')} ms, RTF {here['rtf']:.3f}; "
                   f"Pi 4 ESTIMATE {pi['latency'].get('p50_ms')}/{pi['latency'].get('p95_ms')} ms, "
                   f"RTF {pi['rtf']:.2f} (command accuracy {here['accuracy']:.1%})", flush=True)

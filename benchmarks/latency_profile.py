@@ -189,8 +189,9 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
         for clip in group:
             for mode, on in modes.items():
                 _settle(recognizer, on or without != "settle")
-                _alone(recognizer, language, intents, _policy(without, on))
-                row, scored = _one_clip(recognizer, meter, language, clip, intents, size, _policy(without, on))
+                policy = _policy(without, on)
+                _alone(recognizer, language, intents, policy)
+                row, scored = _one_clip(recognizer, meter, language, clip, intents, size, policy)
                 if row is not None:
                     rows[mode].append(row)
                     phrases[mode].append(scored)

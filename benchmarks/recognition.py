@@ -260,9 +260,9 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
     misses: list[dict[str, Any]] = []
     by_voice: dict[str, dict[str, int]] = {}
     counts = dict.fromkeys(verdicts.OUTCOMES, 0)
-    if hasattr(recognizer, "alone"):   # fused: as the Listener sets it (None: none)
-        recognizer.alone = use_confidence and verdicts.alone_hook(recognizer, language, intents, strip, policy,
-                                                                  refused) or None
+    if hasattr(recognizer, "alone"):   # fused: as the Listener sets it (none for the free-form baseline)
+        recognizer.alone = (verdicts.alone_hook(recognizer, language, intents, strip, policy, refused)
+                            if use_confidence else None)
     for clip in clips:
         tally = by_voice.setdefault(clip.voice, {"n": 0, "correct": 0, "wrong": 0, "rejected": 0})
         tally["n"] += 1

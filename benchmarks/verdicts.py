@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.policy import ACT, ALONE, REJECT, Policy
+from narrator.voice.policy import alone_hook as policy_alone_hook
 
 OUTCOMES = ("right_act", "right_ask_destructive", "right_ask_unsure", "wrong_act", "wrong_ask",
             "rejected")
@@ -45,7 +46,7 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
     nothing taken. ``why`` (a list) is given each result's verdict and reason."""
     policy = policy or Policy()
     parse = parser(language, intents, strip)
-    sure = alone_hook(recognizer, language, intents, strip, policy, refused)
+    sure = alone_hook(recognizer, language, intents, strip, policy, refused, parse)
     taken = []
     for result in results:
         second = result.second
@@ -80,25 +81,18 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
 
 
 def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
-               strip: str = "", policy: Policy | None = None,
-               refused: frozenset[str] = frozenset()) -> Callable[[RecognitionResult], str] | None:
+               strip: str = "", policy: Policy | None = None, refused: frozenset[str] = frozenset(),
+               parse: Callable[[str], Command | None] | None = None) -> Callable[[RecognitionResult], str] | None:
     """The fused recognizer's ``alone`` hook as the Listener sets it (open mode): how much of
-    moonshine's reading the grammar recognizer's needs (``Policy.alone_reading``; all for a
-    decoy, ``refused``). ``outcome`` reads readings taken without the hook the same way where
-    it needs none. None where the policy hands nothing on alone."""
+    moonshine's reading the grammar recognizer's needs (``narrator.voice.policy.alone_hook``;
+    all for a decoy, ``refused``). ``outcome`` reads readings taken without the hook the same
+    way where it needs none. None where the policy hands nothing on alone."""
     policy = policy or Policy()
     if not policy.alone:
         return None
-    parse = parser(language, intents, strip)
-
-    def reading(result: RecognitionResult) -> str:
-        command = parse(result.text)
-        if command is None or command.intent in refused:
-            return ""
-        return policy.alone_reading(result, command, parse=parse, destructive=language.is_destructive(command.intent),
-                                    floor=floor_of(recognizer, result, policy.min_confidence),
-                                    harmless=language.is_harmless(command.intent))
-    return reading
+    return policy_alone_hook(policy, language, parse or parser(language, intents, strip),
+                             refused=lambda command: command.intent in refused,
+                             floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
 
 
 def parser(language: CommandLanguage, intents: Iterable[str] | None = None,

@@ -26,7 +26,7 @@ from narrator.language.commands import Command, CommandLanguage
 from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy
 from narrator.voice.listener import GLOBAL_INTENTS
-from narrator.voice.policy import REJECT, Policy, Verdict
+from narrator.voice.policy import REJECT, Policy, Verdict, alone_hook
 
 
 def build_recognizer(backend: str, model: str | None, spec: GrammarSpec, profile: Any = None) -> Recognizer:
@@ -72,16 +72,10 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
     def parse(text: str) -> Command | None:
         return language.parse(text, wanted, spoken=True)
 
-    def alone_reading(result: RecognitionResult) -> str:
-        command = parse(result.text)
-        if command is None or (expected is not None and is_decoy(command, expected)):
-            return ""
-        return policy.alone_reading(result, command, parse=parse, destructive=language.is_destructive(command.intent),
-                                    harmless=language.is_harmless(command.intent))
-
     fused = hasattr(recognizer, "alone")
     if fused:   # as the Listener hears: a sure grammar reading needs little of the neural one
-        recognizer.alone = alone_reading
+        recognizer.alone = alone_hook(policy, language, parse,
+                                      refused=lambda command: expected is not None and is_decoy(command, expected))
     source = WavSource(path, sample_rate=recognizer.sample_rate, tail=0.5)
     results: list[RecognitionResult] = list(recognize_stream(recognizer, source.chunks()))
 

@@ -31,8 +31,7 @@ def one_number_apart(command: Command, rival: Command) -> bool:
 
 def differing_numbers(command: Command, rival: Command) -> tuple[str, str] | tuple[()]:
     """The number word of ``command`` and of ``rival`` that tell them apart, if exactly one."""
-    mine = [w for w in command.text.split() if w in NUMBER_WORDS]
-    theirs = [w for w in rival.text.split() if w in NUMBER_WORDS]
+    mine, theirs = numbers_in(command), numbers_in(rival)
     if len(mine) != len(theirs):
         return ()
     pairs = [(a, b) for a, b in zip(mine, theirs) if a != b]

@@ -43,7 +43,7 @@ from typing import Callable
 
 from hardware.recognizer import RecognitionResult
 from narrator.language import templates as T
-from narrator.language.commands import Command
+from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.numbers import (NUMBER_WORDS, SIBILANT_RIVALS, differing_numbers, numbers_in, one_number_apart,
                                     sibilant_pairs)
 
@@ -97,6 +97,7 @@ DEFAULT_BEGUN_ASK = True
 # fused: the grammar recognizer's reading alone is acted on, moonshine not run (or run on its numbers
 # only), where this policy would act on it as that recognizer's (Policy.alone_reading)
 DEFAULT_ALONE = True
+DEFAULT_NUMBERS_CHECKED = True
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
 INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase
 
@@ -148,7 +149,7 @@ class Policy:
     # fused: a sure grammar reading is acted on without the neural one (alone_reading), and one
     # with numbers has only its numbers checked by it
     alone: bool = DEFAULT_ALONE
-    numbers_checked: bool = DEFAULT_ALONE
+    numbers_checked: bool = DEFAULT_NUMBERS_CHECKED
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -366,6 +367,23 @@ def said_again(verdict: Verdict, heard: Command | None, earlier: Command | None)
             and verdict.rival is None and verdict.command == heard):
         return Verdict(ACT, heard, "heard twice")
     return verdict
+
+
+def alone_hook(policy: Policy, language: CommandLanguage, parse: Callable[[str], Command | None], *,
+               refused: Callable[[Command], bool] = lambda command: False,
+               floor: Callable[[RecognitionResult], float | None] = lambda result: None
+               ) -> Callable[[RecognitionResult], str]:
+    """A fused recognizer's ``alone`` hook where no Listener sets it (``narrator recognize``,
+    the benchmarks): a reading parsed by ``parse`` and given :meth:`Policy.alone_reading`'s
+    answer; all of the neural reading for one ``refused`` (a decoy) or that does not parse."""
+    def reading(result: RecognitionResult) -> str:
+        command = parse(result.text)
+        if command is None or refused(command):
+            return ""
+        return policy.alone_reading(result, command, parse=parse, floor=floor(result),
+                                    destructive=language.is_destructive(command.intent),
+                                    harmless=language.is_harmless(command.intent))
+    return reading
 
 
 def begun_by(partial: RecognitionResult, command: Command) -> bool:

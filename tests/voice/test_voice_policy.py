@@ -36,11 +36,17 @@ def fused(text, second, deficit=0.5, second_confidence=0.6, snr_db=40.0, rivals=
                                confidence=0.1)
 
 
-def decide(lang, result, policy=Policy()):
+def how(lang, result):
+    """The result's command and what the policy weighs besides (``Policy.decide``'s keywords)."""
     command = lang.parse(result.text, spoken=True)
-    return policy.decide(result, command, parse=lambda t: lang.parse(t, spoken=True),
-                         destructive=bool(command) and lang.is_destructive(command.intent),
-                         harmless=bool(command) and lang.is_harmless(command.intent))
+    return command, {"parse": lambda t: lang.parse(t, spoken=True),
+                     "destructive": bool(command) and lang.is_destructive(command.intent),
+                     "harmless": bool(command) and lang.is_harmless(command.intent)}
+
+
+def decide(lang, result, policy=Policy()):
+    command, weighed = how(lang, result)
+    return policy.decide(result, command, **weighed)
 
 
 def test_a_sure_command_is_acted_on(lang):
@@ -410,10 +416,8 @@ def test_fused_agreement_reads_through_a_dangling_and_and_the_plural(lang):
 
 
 def alone_reading(lang, result, policy=Policy()):
-    command = lang.parse(result.text, spoken=True)
-    return policy.alone_reading(result, command, parse=lambda t: lang.parse(t, spoken=True),
-                                destructive=bool(command) and lang.is_destructive(command.intent),
-                                harmless=bool(command) and lang.is_harmless(command.intent))
+    command, weighed = how(lang, result)
+    return policy.alone_reading(result, command, **weighed)
 
 
 def test_fused_a_sure_grammar_reading_needs_little_of_the_neural_one(lang):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from hardware.recognizer import GrammarSpec
 from narrator.language import templates as T
 from narrator.language.commands import Command, GrammarData
-from narrator.voice.numbers import differing_numbers
+from narrator.voice.numbers import differing_numbers, one_seat_said
 
 
 @dataclass(frozen=True)
@@ -32,12 +32,9 @@ class Between:
 
     def question(self) -> str:
         """ "Seat eight or six?"; "Seat two nominates seat eight or six?"."""
-        words = self.first.text.split()
+        words = one_seat_said(self.first.text.split())   # one seat: "seats eight" is said "seat eight"
         at = words.index(self.first_word)
-        lead = words[:at]
-        if lead and lead[-1] == "seats" and not any(w == "and" for w in words):
-            lead[-1] = "seat"    # one seat: "seats eight" is said "seat eight"
-        text = " ".join(lead + [f"{self.first_word} or {self.second_word}"] + words[at + 1:])
+        text = " ".join(words[:at] + [f"{self.first_word} or {self.second_word}"] + words[at + 1:])
         return f"{text[:1].upper()}{text[1:]}?"
 
     def pick(self, text: str) -> Command | None:

@@ -3,11 +3,13 @@ heard unsurely, and the one asked before a destructive one is carried out."""
 from __future__ import annotations
 
 from narrator.language.commands import OVERRIDE_WORD, Command
+from narrator.voice.numbers import one_seat_said
 
 
 def spoken_text(command: Command) -> str:
-    """The command's words as the narrator reads them back (without the override word)."""
-    words = command.text.split()
+    """The command's words as the narrator reads them back (without the override word, one
+    seat said "seat")."""
+    words = one_seat_said(command.text.split())
     if words[:1] == [OVERRIDE_WORD] and len(words) > 1:
         words = words[1:]
     return " ".join(words) or command.intent.replace("_", " ")

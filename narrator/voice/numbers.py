@@ -1,5 +1,6 @@
 """The seat numbers in a reading: which words are numbers, where two readings differ in one, and
-where the plural "seats" may have swallowed the start of the number said."""
+where the plural "seats" may have swallowed the start of the number said, and how one seat
+is said back."""
 from __future__ import annotations
 
 from narrator.language import templates as T
@@ -36,3 +37,11 @@ def differing_numbers(command: Command, rival: Command) -> tuple[str, str] | tup
         return ()
     pairs = [(a, b) for a, b in zip(mine, theirs) if a != b]
     return pairs[0] if len(pairs) == 1 else ()
+
+
+def one_seat_said(words: list[str]) -> list[str]:
+    """The words as the narrator says them back: "seats" before one seat number (not a list:
+    no "and" after it) is "seat" ("exile seats nineteen": "exile seat nineteen"). The spoken
+    grammar hears either form; the earpiece says the one that agrees."""
+    return ["seat" if word == "seats" and i + 1 < len(words) and words[i + 1] in NUMBER_WORDS
+            and (i + 2 >= len(words) or words[i + 2] != "and") else word for i, word in enumerate(words)]

@@ -85,6 +85,18 @@ def test_spoken_lines():
     assert question("seat seven") == "Seat seven? Yes or no."
 
 
+def test_one_seat_heard_as_seats_is_said_back_as_seat(lang):
+    from narrator.voice.confirm import spoken_text
+
+    def said(text):
+        return spoken_text(lang.parse(text, spoken=True))
+
+    assert said("exile seats nine") == "exile seat nine"
+    assert said("seats seven nominates seats ten") == "seat seven nominates seat ten"
+    assert said("seats nine and four vote") == "seats nine and four vote"   # a list stays plural
+    assert read_back(said("exile seats nine")) == "Exile seat nine."
+
+
 def test_the_listener_reads_back_what_it_acts_on(lang):
     listener, rec, sounds, lines = make(lang)
     listener.set_expected({"choose", "next"})

@@ -14,8 +14,17 @@ SIBILANT_RIVALS = {"eight": "six", "eleven": "seven", "eighteen": "sixteen"}
 
 
 def numbers_in(command: Command) -> list[str]:
-    """The number words of a command's text, in order ("seat two nominates seat six": two, six)."""
+    """The number words of a command's text, in order ("seat two nominates seat six": two, six);
+    none where no slot holds a number ("no one" chooses nobody: its "one" is no seat)."""
+    if not any(_numeric(value) for value in command.slots.values()):
+        return []
     return [w for w in command.text.split() if w in NUMBER_WORDS]
+
+
+def _numeric(value: object) -> bool:
+    if isinstance(value, (list, tuple)):
+        return any(_numeric(v) for v in value)
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def sibilant_pairs(words: list[str]) -> list[tuple[int, str]]:

@@ -27,7 +27,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   second's confidence clears ``second_floor``; asked when they differ only in a slot (or the
   scores are marginal); rejected when they disagree on the command, unless the neural
   reading alone is sure (within ``lone_deficit`` nats), when it is asked, or surer still
-  (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of its runner-up phrase),
+  (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of the best phrase that says
+another command; in babble, of its runner-up phrase: :meth:`Policy.command_gap`),
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
@@ -46,58 +47,18 @@ from narrator.language import templates as T
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.numbers import (NUMBER_WORDS, SIBILANT_RIVALS, differing_numbers, numbers_in, one_number_apart,
                                     sibilant_pairs)
+from narrator.voice.thresholds import (
+    DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE,
+    DEFAULT_GRAMMAR_MIN_SNR_DB, DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE, DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE,
+    DEFAULT_MIN_SNR_DB, DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP,
+    DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
+    DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
+    DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE,
+    DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND)
 
 ACT, ASK, REJECT = "act", "ask", "reject"
 ALONE, NUMBERS = "alone", "numbers"   # Policy.alone_reading: the neural reading not run, or for the numbers
 ACTIONS = (ACT, ASK, REJECT)
-# The thresholds were chosen with ``python -m benchmarks.policy_choice`` on the calibration
-# clips (other phrases and noise slices than the benchmark's; 208 per condition, clean and
-# 20, 15, 10 dB babble): the most right first time with no silent wrong over 1 % in any
-# condition or voice family. docs/performance.md, "Agreement".
-# A number word below this confidence of its own is asked back (pocketsphinx).
-DEFAULT_SLOT_CONFIDENCE = 0.45
-# An alternative reading whose score is within this of the best one counts as a rival (a
-# backend that scores alternatives on its own scale passes its own margin). pocketsphinx gives
-# none: its lattice's n-best over a grammar repeats the best words (13 of 13 seat commands).
-DEFAULT_ALTERNATIVE_MARGIN = 0.0
-# pocketsphinx alone: ask below this confidence, or in poorer audio than this (dB). Chosen again
-# on readings taken 2 Dec (after the early end): 0.5 and 25 dB acted wrongly on 3 of the
-# benchmark's 110 commands at 20 dB ("end the day" as "undo"); these act on 7 more clean.
-DEFAULT_GRAMMAR_ASK_CONFIDENCE: float | None = 0.45
-DEFAULT_GRAMMAR_MIN_SNR_DB: float | None = 27.0
-# A command with a seat number in it is still asked below 0.5: at 0.45 flite's "seat sixteen"
-# was heard as "seat thirteen" at 0.46 and acted on (python -m benchmarks.common_words).
-DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE: float | None = 0.5
-# ...and a harmless command (a question, help, status, repeat: it changes nothing, and a
-# misheard one costs one wrong answer in the earpiece) only below this: asking "Who is evil?
-# Yes or no." costs the Storyteller more than a wrong private answer would. None: as others.
-DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE: float | None = 0.35
-# moonshine alone: no threshold on its scores kept its babble wrongs under 1 %; in poorer audio
-# than this it asks (at 20 dB babble and below, everything)
-DEFAULT_MIN_SNR_DB: float | None = 30.0
-DEFAULT_ACT_DEFICIT = float("inf")
-DEFAULT_RIVAL_GAP = 0.0
-# fused: agreement counts up to 10 nats below the free transcript; moonshine alone, against
-# pocketsphinx, is acted on within 4 nats and 5 nats ahead of its runner-up
-DEFAULT_SECOND_FLOOR = 0.0
-DEFAULT_LONE_DEFICIT: float | None = None
-DEFAULT_AGREE_DEFICIT: float | None = 10.0
-# ...and up to 20 nats the agreement is asked, not refused: on the benchmark's fused readings
-# (4 Dec) 3 / 3 / 4 / 3 more commands of 110 right within one answer (clean / 20 / 15 / 10 dB),
-# 1 wrong one asked; the 109 chatter lines asked as often as before (0 push-to-talk, 2 wake
-# phrase). With no limit, 5 more chatter lines were asked.
-DEFAULT_AGREE_ASK_DEFICIT: float | None = 20.0
-DEFAULT_LONE_GAP: float | None = 5.0
-DEFAULT_LONE_ACT_DEFICIT = 4.0
-DEFAULT_FUSED_MIN_SNR_DB: float | None = None
-# fused: pocketsphinx stopped inside moonshine's very phrase (two words or more of its start):
-# asked, not refused. 4 Dec, the benchmark's fused readings: 1 / 2 / 3 / 2 more of 110 right
-# within one answer (clean / 20 / 15 / 10 dB), no wrong one asked, chatter asked as before.
-DEFAULT_BEGUN_ASK = True
-# fused: the grammar recognizer's reading alone is acted on, moonshine not run (or run on its numbers
-# only), where this policy would act on it as that recognizer's (Policy.alone_reading)
-DEFAULT_ALONE = True
-DEFAULT_NUMBERS_CHECKED = True
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
 INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase
 
@@ -150,6 +111,8 @@ class Policy:
     # with numbers has only its numbers checked by it
     alone: bool = DEFAULT_ALONE
     numbers_checked: bool = DEFAULT_NUMBERS_CHECKED
+    # fused: ``lone_gap`` is the lead over another command, not over another phrase
+    gap_by_command: bool = DEFAULT_GAP_BY_COMMAND
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -186,7 +149,9 @@ class Policy:
             if other is None:   # pocketsphinx cut short on a dangling "and": its command without it
                 other = self.dangling_and(result.second, None, parse)
             if other is None or other.intent != command.intent:
-                deficit, gap = self.deficit(result), result.runner_up_gap
+                deficit = self.deficit(result)
+                gap = (self.command_gap(result, command, parse) if self.gap_by_command and self.clear(result)
+                       else result.runner_up_gap)
                 if (self.lone_gap is not None and deficit is not None and gap is not None
                         and deficit <= self.lone_act_deficit and gap >= self.lone_gap):
                     # the neural reading alone, sure and far ahead of any other phrase; but a
@@ -287,6 +252,27 @@ class Policy:
     def deficit(result: RecognitionResult) -> float | None:
         """A neural reading's nats below its own free transcript (None: not scored so)."""
         return -result.alternatives[0][1] if result.heard and result.alternatives else None
+
+    def clear(self, result: RecognitionResult) -> bool:
+        """Heard in audio as clear as a neural reading alone is acted on in (``min_snr_db``)."""
+        return self.min_snr_db is None or (result.snr_db is not None and result.snr_db >= self.min_snr_db)
+
+    @staticmethod
+    def command_gap(result: RecognitionResult, command: Command,
+                    parse: Callable[[str], Command | None]) -> float | None:
+        """How far the best phrase scored ahead of the best one that says another command, or
+        none (nats); where every phrase scored says the same command, ahead of the last (a
+        bound: the others are further still). None when fewer than two were scored."""
+        if not result.alternatives:
+            return None
+        if len(result.alternatives) == 1:
+            return float("inf")
+        best = result.alternatives[0][1]
+        for text, score in result.alternatives[1:]:
+            other = parse(text)
+            if other is None or (other.intent, other.slots) != (command.intent, command.slots):
+                return best - score
+        return best - result.alternatives[-1][1]
 
     def close_rival(self, result: RecognitionResult, command: Command,
                     parse: Callable[[str], Command | None]) -> bool:

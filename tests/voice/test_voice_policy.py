@@ -134,13 +134,17 @@ def test_fused_acts_only_when_both_recognizers_agree(lang):
     # another number: asked, with the number as the unsure word
     verdict = decide(lang, fused("seat seven", "seat eleven"))
     assert (verdict.action, verdict.unsure) == (ASK, ("seven",))
-    # another command, or nothing at all from the second recognizer: rejected ...
-    assert decide(lang, fused("seat seven", "next")).action == REJECT
-    assert decide(lang, fused("seat seven", "")).action == REJECT
+    # another command, or nothing at all from the second recognizer: rejected (another seat
+    # scored near it) ...
+    near = [("seat eleven", -1.5)]
+    assert decide(lang, fused("seat seven", "next", rivals=near)).action == REJECT
+    assert decide(lang, fused("seat seven", "", rivals=near)).action == REJECT
     # ... unless the neural reading alone is sure enough to ask
     sure = Policy(lone_deficit=1.0)
-    assert decide(lang, fused("seat seven", "", deficit=0.5), sure).action == ASK
-    assert decide(lang, fused("seat seven", "", deficit=2.0), sure).action == REJECT
+    assert decide(lang, fused("seat seven", "", deficit=0.5, rivals=near), sure).action == ASK
+    assert decide(lang, fused("seat seven", "", deficit=2.0, rivals=near), sure).action == REJECT
+    # ... or far ahead of any other seat (test_lone_reading.py): asked, the number in doubt
+    assert decide(lang, fused("seat seven", "next")).unsure == ("seven",)
 
 
 def test_fused_marginal_scores_are_asked(lang):
@@ -200,7 +204,7 @@ def test_a_question_is_asked_back_less_readily_than_a_command_that_changes_the_g
     # below the recognizer's floor nothing is taken, harmless or not
     assert decide(lang, heard("who is evil", confidence=0.2, snr_db=45.0), policy).action == REJECT
     # the fused recognizer asks on its own evidence (two readings), not on a confidence
-    assert decide(lang, fused("who is evil", "who is dead"), policy).action == REJECT
+    assert decide(lang, fused("who is evil", "who is dead", rivals=[("who is dead", -2.0)]), policy).action == REJECT
     # the default: questions acted on from 0.35 (benchmarks.policy_choice, docs/performance.md)
     assert Policy().grammar_harmless_ask_confidence == 0.35
     off = dataclasses.replace(policy, grammar_harmless_ask_confidence=None)
@@ -250,7 +254,8 @@ def test_fused_a_grammar_reading_cut_short_inside_the_command_is_asked(lang):
     # moonshine read "override seat three is the slayer"; pocketsphinx stopped at "override
     # seat three is" (no whole phrase): it heard how the command begins, so ask, not refuse
     policy = Policy(begun_ask=True)
-    reading = fused("override seat three is the slayer", "override seat three is", deficit=2.0)
+    reading = fused("override seat three is the slayer", "override seat three is", deficit=2.0,
+                    rivals=[("override seat three is the mayor", -3.0)])
     cut = dataclasses.replace(reading, second=dataclasses.replace(reading.second, accepted=False,
                                                                   reason="incomplete phrase"))
     verdict = decide(lang, cut, policy)

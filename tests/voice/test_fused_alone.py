@@ -109,3 +109,37 @@ def test_with_the_policy_off_every_command_is_rescored(setup):
     listener.set_expected(DAY)
     _, rescored = hear(listener, recognizer, "pause")
     assert listener.paused and rescored == ["all"]
+
+
+def deaf(recognizer):
+    """pocketsphinx made to hear nothing whole, on whatever audio (as it heard espeak's "no")."""
+    source_accept = recognizer.source.accept
+
+    def nothing(pcm):
+        result = source_accept(pcm)
+        if result is None:
+            return None
+        return dataclasses.replace(result, text="", words=(), accepted=False, reason="nothing in the grammar matched")
+    recognizer.source.accept = nothing
+    return lambda: setattr(recognizer.source, "accept", source_accept)
+
+
+def test_a_command_only_moonshine_heard_is_acted_on_when_it_leads_another_command(setup):
+    """Real audio, pocketsphinx hearing nothing: moonshine alone, sure and far ahead of any
+    other command, is carried out; one with seats in it is asked, its numbers in doubt (a seat
+    only one recognizer heard is never acted on)."""
+    language, recognizer = setup
+    lines = []
+    listener = Listener(recognizer, language, gating="open", say=lambda channel, text: lines.append(text))
+    listener.set_expected(DAY)
+    undo = deaf(recognizer)
+    try:
+        commands, rescored = hear(listener, recognizer, "end the day")
+        assert [c.intent for c in commands] == ["end_day"] and rescored == ["all"]
+        reading = listener.heard[-1]
+        assert reading.verdict == "accepted", reading
+        commands, _ = hear(listener, recognizer, "seat two nominates seat six")
+        assert commands == [] and lines[-1] == "Seat two nominates seat six? Yes or no.", lines
+        assert listener.heard[-1].reason == "unsure of two and six"
+    finally:
+        undo()

@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers]]
+        [--baseline [--without settle|alone|numbers|lean_ahead]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -24,8 +24,9 @@ Processing is timed with ``time.process_time`` (CPU time: the machine is shared)
 can go on only to the same command (``hardware.phrase_end.PhraseEnds.settled``), or with
 ``--without alone`` without fused's sure pocketsphinx readings handed on as they are or with
 only their numbers checked (``narrator.voice.policy.Policy.alone_reading``; ``--without
-numbers``: only the numbers' check left out): in the profile each clip is streamed that
-way and then this way in turn, so both see the same load.
+numbers``: only the numbers' check left out; ``--without lean_ahead``: all of moonshine
+done ahead of a seat's result, not only its numbers check): in the profile each clip is
+streamed that way and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
 
@@ -103,6 +104,14 @@ def _settle(recognizer: Any, on: bool) -> None:
     ends = early_end(recognizer)
     if ends is not None:
         ends.settle = on
+
+
+def _switch(recognizer: Any, without: str, on: bool) -> None:
+    """The recognizer's parts of a pass: all on (``on``), else all but ``without``'s (the
+    settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``)."""
+    _settle(recognizer, on or without != "settle")
+    if hasattr(recognizer, "lean_ahead"):
+        recognizer.lean_ahead = on or without != "lean_ahead"
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
@@ -188,14 +197,14 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
         recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
         for clip in group:
             for mode, on in modes.items():
-                _settle(recognizer, on or without != "settle")
+                _switch(recognizer, without, on)
                 policy = _policy(without, on)
                 _alone(recognizer, language, intents, policy)
                 row, scored = _one_clip(recognizer, meter, language, clip, intents, size, policy)
                 if row is not None:
                     rows[mode].append(row)
                     phrases[mode].append(scored)
-    _settle(recognizer, True)
+    _switch(recognizer, without, True)
     out = {mode: _summary(backend, len(clips), rows[mode], phrases[mode]) for mode in modes}
     return out if baseline else out["now"]
 
@@ -215,12 +224,12 @@ def accuracy(backend: str, per_family: int, step: int, conditions: list[str],
     out: dict[str, Any] = {}
     for name in conditions:
         for mode in ("baseline", "now") if baseline else ("now",):
-            _settle(recognizer, mode == "now" or without != "settle")
+            _switch(recognizer, without, mode == "now")
             key = f"{name}, {mode}" if baseline else name
             policy = _policy(without, mode == "now")
             out[key] = _accuracy_row(recognizer, language, pronunciations, backend, key, name, per_family, step,
                                      policy)
-    _settle(recognizer, True)
+    _switch(recognizer, without, True)
     return out
 
 
@@ -261,9 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="")
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
-    parser.add_argument("--without", choices=("settle", "alone", "numbers"), default="settle",
-                        help="what the baseline lacks: the settled-phrase early end, or fused's sure "
-                        "pocketsphinx readings handed on alone")
+    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead"), default="settle",
+                        help="what the baseline lacks: the settled-phrase early end, fused's sure "
+                        "pocketsphinx readings handed on alone, or only a seat's numbers checked ahead")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)

@@ -15,6 +15,11 @@ transcript and near pocketsphinx's hypothesis so far, and the work is kept in a
 same audio is decided again with the result's hypothesis: only the phrases not scored yet
 are scored. Should speech come back first, the kept work is dropped.
 
+Where pocketsphinx's hypothesis so far names a seat and the Listener's hook may want only
+its numbers checked, only that check is done ahead (:func:`numbers_checked`): all of the
+work cost more than the wait it was to hide. A result that needs all of it is decided afresh
+on the same encoding (:meth:`Heard.whole`).
+
 The audio decided on is always cut there, ``tail`` after the last speech frame, whether it
 was scored ahead or not: the same audio gives the same scores, so the work done ahead is
 never a different answer, only an earlier one.
@@ -26,6 +31,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from hardware.moonshine_model import MoonshineModel, Transcript
+from hardware.moonshine_text import number_variants
 from hardware.phrase_search import nearest
 
 # seconds of silence (the strict VAD's) after the last speech: where the utterance is cut and
@@ -37,6 +43,8 @@ AHEAD_TAIL = 0.15
 # 10, benchmarks.margin tries up to 20; the widest gap to a runner-up any policy uses is 8.
 SCORED_WITHIN = 20.0
 SCORED_WITHIN_BEST = 10.0
+# nats: a phrase's numbers checked, the best is what matters; the others are exact this near it
+CHECK_WITHIN = 3.0
 
 
 class Heard:
@@ -45,15 +53,24 @@ class Heard:
     digits)`` writes a phrase as the model writes (``hardware.moonshine_text.styled``)."""
 
     def __init__(self, model: MoonshineModel, samples: np.ndarray, sample_rate: int,
-                 styled: Callable[[str, bool], str], transcribe: bool = True) -> None:
+                 styled: Callable[[str, bool], str], transcribe: bool = True,
+                 states: np.ndarray | None = None) -> None:
         self.model = model
         self.styled = styled
         self.length = len(samples)
-        self.states = model.encode(samples)
+        self.states = model.encode(samples) if states is None else states   # ``states``: encoded already
         # None (``transcribe`` False): phrases are only compared with each other
         self.free: Transcript | None = model.transcribe(self.states, len(samples) / sample_rate) if transcribe else None
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
+
+    def whole(self, samples: np.ndarray, sample_rate: int) -> "Heard":
+        """This work with the free transcript: itself, or, where it was only a numbers check
+        (:func:`numbers_checked`), the work begun again on the same encoding (the check's
+        scores, exact only near its best, are not carried into a full decision)."""
+        if self.free is not None:
+            return self
+        return Heard(self.model, samples, sample_rate, self.styled, states=self.states)
 
     def nearest(self, graph: Any, words: Sequence[str], **options: Any) -> list[tuple[float, str]]:
         key = (id(graph), tuple(words), tuple(sorted(options.items())))
@@ -112,3 +129,11 @@ class Ahead:
         """The work done ahead, if it was done on this audio."""
         heard = self.heard
         return heard if heard is not None and heard.length * 2 == len(audio) else None
+
+
+def numbers_checked(done: Heard, graph: Any, said: str) -> list[tuple[str, float]]:
+    """The numbers check of ``said``: it and the phrases of ``graph`` (a PhraseEnds) that are
+    the same words with one number another, scored on ``done`` (no free transcript, no phrase
+    search; the others exact only within ``CHECK_WITHIN`` of the best), best first."""
+    scores = done.score([said] + number_variants(graph, said), within=CHECK_WITHIN)
+    return sorted(scores.items(), key=lambda item: -item[1])

@@ -20,12 +20,11 @@ its score relative to the free transcript (0: as likely, negative: less), best f
 ``confidence`` is ``1 - deficit / (2 * margin)`` clipped to 0..1 (accepted at 0.5 and above).
 
 Endpointing: alone, the level-gated VAD endpointer (pocketsphinx's VAD) cuts utterances;
-fused, the grammar recognizer's results mark them, and the audio from the speech start this
-backend's endpointer saw to a short silence after the last speech is scored, ahead of the
+fused, the grammar recognizer's results mark them, and moonshine's work is done ahead of the
 result where the silence comes first (:mod:`hardware.moonshine_ahead`). A source result the
-``alone`` callable says is enough (the Listener's policy: sure, and no seat number in it) is
-handed on as it is, and moonshine does no work after the end of speech; one it says needs its
-numbers checked is scored against the same phrase with each number another, and nothing else.
+``alone`` hook says is enough (the Listener's policy: sure, no seat in it) is handed on as it
+is; one that needs its numbers checked is scored against the same phrase with each number
+another, and nothing else.
 """
 from __future__ import annotations
 
@@ -36,7 +35,7 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
-from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, Ahead, Heard
+from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, Ahead, Heard, numbers_checked
 from hardware.moonshine_model import MoonshineModel
 from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
@@ -58,8 +57,6 @@ MAX_CANDIDATES = 16
 RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
 UNSCORED = "too short for moonshine to score"
 ALONE, NUMBERS = "alone", "numbers"   # what the ``alone`` hook may answer (else all of moonshine)
-# nats: a phrase's numbers checked, the best is what matters; the others are exact this near it
-CHECK_WITHIN = 3.0
 
 
 class MoonshineRecognizer:
@@ -81,6 +78,7 @@ class MoonshineRecognizer:
         self.source = source
         # fused: how much of moonshine a source result needs (ALONE none, NUMBERS a numbers check)
         self.alone: Callable[[RecognitionResult], str] | None = None
+        self.lean_ahead = True  # ...and ahead of a seat's result, only that check (False: all)
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -323,9 +321,8 @@ class MoonshineRecognizer:
 
     @staticmethod
     def _sure(result: RecognitionResult) -> bool:
-        """Sure enough to end before the endpointer: the free transcript is the phrase itself,
-        or the phrase scores within a nat of it (an early end on a pause inside a longer
-        command would otherwise act on half of it)."""
+        """Sure enough to end before the endpointer (else a pause inside a longer command acts on
+        half of it): the free transcript is the phrase, or it scores within a nat of it."""
         if not result.accepted or not result.alternatives:
             return False
         return words_of(result.heard) == result.text.split() or result.alternatives[0][1] >= -EARLY_SURE
@@ -343,27 +340,29 @@ class MoonshineRecognizer:
 
     def _score_ahead(self) -> None:
         """Fused, ``tail`` into a silence: the utterance so far decided on with the source's
-        hypothesis so far, the work kept for its result (hardware/moonshine_ahead.py)."""
+        hypothesis so far, kept for its result (hardware/moonshine_ahead.py); of a seat
+        hypothesis only its numbers check, where the ``alone`` hook may want no more."""
         samples = np.frombuffer(bytes(self._speech), dtype="<i2")
         partial = getattr(self.source, "partial", None)
         hypothesis = normalize_text(partial() or "") if callable(partial) else ""
-        done = self._ahead.heard = Heard(self.model, samples, self._rate, styled)
-        if self._graph is not None and len(samples) >= self._rate // 5:
+        lean = (self.lean_ahead and self.alone is not None and self._graph is not None
+                and bool(number_variants(self._graph, hypothesis)))
+        done = self._ahead.heard = Heard(self.model, samples, self._rate, styled, transcribe=not lean)
+        if lean:
+            numbers_checked(done, self._graph, hypothesis)
+        elif self._graph is not None and len(samples) >= self._rate // 5:
             self._decide(samples, [hypothesis] if hypothesis else [], done)
 
     def _check_numbers(self, samples: np.ndarray, result: RecognitionResult,
                        done: Heard | None) -> RecognitionResult | None:
-        """Fused, the source sure of a command with numbers in it: moonshine only chooses
-        between its phrase and the same phrase with one number another (no free transcript,
-        no phrase search). The best is the result, pocketsphinx's the ``second`` (the policy
-        acts where they agree, asks between the two where not). None: decide as usual (too
-        little audio, or work scored ahead that puts every such phrase far from what it heard)."""
-        said = normalize_text(result.text)
+        """Fused, the source sure of a command with numbers in it: moonshine chooses only between
+        its phrase and the same with one number another (:func:`numbers_checked`); the best is
+        the result, the source's its ``second``. None: decide as usual (too little audio, or
+        work done ahead put every such phrase far from what it heard)."""
         if self._graph is None or len(samples) < self._rate // 5:
             return None
         done = done or Heard(self.model, samples, self._rate, styled, transcribe=False)
-        scores = done.score([said] + number_variants(self._graph, said), within=CHECK_WITHIN)
-        ranked = sorted(scores.items(), key=lambda item: -item[1])
+        ranked = numbers_checked(done, self._graph, normalize_text(result.text))
         text, best = ranked[0]
         if done.free is not None and best < done.free.logprob - SCORED_WITHIN:
             return None
@@ -389,7 +388,8 @@ class MoonshineRecognizer:
             if checked is not None:
                 return checked
         hypotheses = [normalize_text(result.text)] if result.text else []
-        mine = self.decide(np.frombuffer(audio, dtype="<i2"), hypotheses, done)
+        samples = np.frombuffer(audio, dtype="<i2")
+        mine = self.decide(samples, hypotheses, done and done.whole(samples, self._rate))
         if mine is None:  # too little audio of its own to score: one reading is not enough
             return dataclasses.replace(result, accepted=False, reason=result.reason or UNSCORED)
         mine = dataclasses.replace(mine, second=result, snr_db=result.snr_db if result.snr_db is not None

@@ -126,3 +126,39 @@ def test_speech_after_a_pause_drops_what_was_scored_ahead(day):
     assert ahead_at and ahead_at[0] * CHUNK < len(first) + 0.15 * 16000  # scored ahead in the pause
     final, _, reused, _ = decided[-1]
     assert not reused and len(final) > len(first) + len(rest)  # then dropped: the whole command
+
+
+@requires_moonshine
+@requires_tts
+def test_ahead_of_a_seat_only_its_numbers_are_checked():
+    """Where the Listener's hook may want only a seat's numbers checked, that check is all that
+    is done ahead (no free transcript, no phrase search: all of it cost more than the seat
+    list's wait). The answer is still the one the same audio gets with nothing done ahead:
+    the check's, or, where the result needs all of moonshine, the whole decision on the same
+    encoding."""
+    night = GrammarSpec.from_data(language_for(None, 12).grammar(["choose", "next", "repeat", "undo"]),
+                                  load_pronunciations())
+    fused = fused_recognizer(night)
+    kept_ahead = fused._ahead.kept
+    for mode in ("numbers", ""):
+        fused.alone = lambda result, mode=mode: mode
+        seen = []
+        fused._ahead.kept = lambda audio: (seen.append((audio, kept_ahead(audio))), seen[-1][1])[1]
+        try:
+            results, ahead_at, decided = stream(fused, padded("seat ten"))
+        finally:
+            fused._ahead.kept = kept_ahead
+        [(result, at)] = [(r, at) for r, at in results if r.accepted]
+        audio, done = seen[-1]
+        assert ahead_at and ahead_at[-1] < at and done is not None and done.free is None, mode
+        samples = np.frombuffer(audio, dtype="<i2")
+        if mode == "numbers":
+            assert result.text == "seat ten" and not result.heard and not decided
+            again = fused._check_numbers(samples, result.second, None)
+        else:
+            assert result.heard and decided[-1][2]   # decided on the encoding done ahead
+            again = fused.decide(samples, ["seat ten"])
+        assert (again.text, again.alternatives) == (result.text, result.alternatives), mode
+    fused.lean_ahead = False
+    results, _, _ = stream(fused, padded("seat ten"))
+    assert [r.text for r in (r for r, _ in results) if r.accepted] == ["seat ten"]

@@ -68,14 +68,21 @@ def nearest(graph: PhraseEnds, words: list[str], *, limit: int = 16, slack: floa
         if position == len(words):
             break
         heard = words[position]
+        steps = {state: [(substitution(heard, word), word, targets)
+                         for word, targets in graph.arcs.get(state, {}).items()] for state in settled}
+        # the next layer's cheapest path, worked out first: what costs more than ``beam`` over it
+        # is never settled, so it is never made (the search's answer is the same, sooner)
+        floor = min(cost + min([INSERT] + [step for step, _, _ in steps[state]])
+                    for state, entries in settled.items() for cost, _ in entries) if settled else 0.0
+        bound = floor + beam
         layer = []
         for state, entries in settled.items():
             for cost, path in entries:
-                layer.append((cost + INSERT, state, path))
-                for word, targets in graph.arcs.get(state, {}).items():
-                    step = substitution(heard, word)
-                    for target in targets:
-                        layer.append((cost + step, target, path + (word,)))
+                if cost + INSERT <= bound:
+                    layer.append((cost + INSERT, state, path))
+                for step, word, targets in steps[state]:
+                    if cost + step <= bound:
+                        layer.extend((cost + step, target, path + (word,)) for target in targets)
     found: dict[tuple[str, ...], float] = {}
     for state in graph.finals:
         for cost, path in settled.get(state, ()):
@@ -93,6 +100,7 @@ def _settle(graph: PhraseEnds, layer: list[tuple[float, int, tuple[str, ...]]], 
     """Close one layer over null arcs (free) and deletions (a grammar word not heard)."""
     heapq.heapify(layer)
     settled: dict[int, list[tuple[float, tuple[str, ...]]]] = {}
+    paths: dict[int, set[tuple[str, ...]]] = {}   # each state's settled paths, to skip a repeat
     best: float | None = None
     while layer:
         cost, state, path = heapq.heappop(layer)
@@ -101,12 +109,19 @@ def _settle(graph: PhraseEnds, layer: list[tuple[float, int, tuple[str, ...]]], 
         if cost > best + beam:
             break
         entries = settled.setdefault(state, [])
-        if len(entries) >= per_state or any(p == path for _, p in entries):
+        known = paths.setdefault(state, set())
+        if len(entries) >= per_state or path in known:
             continue
         entries.append((cost, path))
+        known.add(path)
+        # a path beyond the beam, or to a state already full, would never be settled: not made
         for target in graph.nulls.get(state, ()):
-            heapq.heappush(layer, (cost, target, path))
+            if len(settled.get(target, ())) < per_state:
+                heapq.heappush(layer, (cost, target, path))
+        if cost + DELETE > best + beam:
+            continue
         for word, targets in graph.arcs.get(state, {}).items():
             for target in targets:
-                heapq.heappush(layer, (cost + DELETE, target, path + (word,)))
+                if len(settled.get(target, ())) < per_state:
+                    heapq.heappush(layer, (cost + DELETE, target, path + (word,)))
     return settled

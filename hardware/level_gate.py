@@ -30,6 +30,7 @@ back. The VAD itself is any ``frame -> bool`` callable, so the module is backend
 """
 from __future__ import annotations
 
+import bisect
 import math
 from collections import deque
 from typing import Callable
@@ -73,6 +74,17 @@ def utterance_snr(levels: list[float], background_db: float | None, loud: float 
     return float(np.percentile(levels, loud)) - background_db
 
 
+def percentile(ordered: list[float], p: float, count: int | None = None) -> float:
+    """The ``p``-th percentile of the first ``count`` of ``ordered`` (sorted; all by default),
+    as ``numpy.percentile`` works it out (linear between the two nearest ranks), to the bit."""
+    n = len(ordered) if count is None else count
+    at = p / 100 * (n - 1)
+    low = math.floor(at)
+    a, b = ordered[low], ordered[min(low + 1, n - 1)]
+    t = at - low
+    return b - (b - a) * (1 - t) if t >= 0.5 else a + (b - a) * t
+
+
 class LevelGate:
     """Per-frame verdict: speech only if the VAD says so and the frame stands above the
     background level (when the background fools the VAD)."""
@@ -92,6 +104,7 @@ class LevelGate:
         self.spread_db = spread_db
         self._rise = None if rise_db is None else rise_db * frame_length
         self._levels: deque[float] = deque(maxlen=size)
+        self._sorted: list[float] = []   # the same levels, in order (the percentiles' window)
         self._powers: deque[float] = deque(maxlen=max(1, int(smooth)))
         self._vad: deque[int] = deque(maxlen=size)  # 1 speech, 0 not, -1 not counted
         self._seen = 0
@@ -101,6 +114,7 @@ class LevelGate:
 
     def reset(self) -> None:
         self._levels.clear()
+        self._sorted.clear()
         self._powers.clear()
         self._vad.clear()
         self._seen = 0
@@ -113,22 +127,24 @@ class LevelGate:
         self._powers.append(10 ** (frame_db(frame) / 10))
         level = 10.0 * math.log10(sum(self._powers) / len(self._powers))
         self.last_db = level
+        if len(self._levels) == self._levels.maxlen:   # the oldest leaves the sorted window too
+            del self._sorted[bisect.bisect_left(self._sorted, self._levels[0])]
         self._levels.append(level)
+        bisect.insort(self._sorted, level)
         # a fresh VAD calls its first frames speech whatever they are: not evidence
         self._seen += 1
         self._vad.append(int(bool(vad)) if self._seen > VAD_WARMUP else -1)
-        levels = np.fromiter(self._levels, dtype=np.float64, count=len(self._levels))
-        background = float(np.percentile(levels, self.percentile))
+        background = percentile(self._sorted, self.percentile)
         if self._rise is not None and self.background_db is not None:
             background = min(background, self.background_db + self._rise)
         self.background_db = background
-        near = levels <= background + self.margin_db
-        said = np.fromiter(self._vad, dtype=np.int8, count=len(self._vad))[near]
-        said = said[said >= 0]
-        self.engaged = bool(said.size) and float(said.mean()) >= self.engage
-        if not self.engaged and self.spread_db is not None and np.count_nonzero(near) >= 10:
-            low, mid = np.percentile(levels[near], [10, 50])
-            self.engaged = float(mid - low) >= self.spread_db
+        bound = background + self.margin_db
+        said = [v for lv, v in zip(self._levels, self._vad) if lv <= bound and v >= 0]
+        self.engaged = bool(said) and sum(said) / len(said) >= self.engage
+        near = bisect.bisect_right(self._sorted, bound)   # the levels near the background: a prefix
+        if not self.engaged and self.spread_db is not None and near >= 10:
+            low, mid = percentile(self._sorted, 10, near), percentile(self._sorted, 50, near)
+            self.engaged = mid - low >= self.spread_db
         if not vad:
             return False
         if not self.engaged:

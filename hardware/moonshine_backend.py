@@ -345,12 +345,12 @@ class MoonshineRecognizer:
         samples = np.frombuffer(bytes(self._speech), dtype="<i2")
         partial = getattr(self.source, "partial", None)
         hypothesis = normalize_text(partial() or "") if callable(partial) else ""
-        lean = (self.lean_ahead and self.alone is not None and self._graph is not None
-                and bool(number_variants(self._graph, hypothesis)))
+        scorable = self._graph is not None and len(samples) >= self._rate // 5
+        lean = scorable and self.lean_ahead and self.alone is not None and bool(number_variants(self._graph, hypothesis))
         done = self._ahead.heard = Heard(self.model, samples, self._rate, styled, transcribe=not lean)
         if lean:
             numbers_checked(done, self._graph, hypothesis)
-        elif self._graph is not None and len(samples) >= self._rate // 5:
+        elif scorable:
             self._decide(samples, [hypothesis] if hypothesis else [], done)
 
     def _check_numbers(self, samples: np.ndarray, result: RecognitionResult,

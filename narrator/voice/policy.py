@@ -28,7 +28,7 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   scores are marginal); rejected when they disagree on the command, unless the neural
   reading alone is sure (within ``lone_deficit`` nats), when it is asked, or surer still
   (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of the best phrase that says
-another command; in babble, of its runner-up phrase: :meth:`Policy.command_gap`),
+  another command; in babble, of its runner-up phrase: :meth:`Policy.command_gap`),
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
@@ -262,7 +262,8 @@ class Policy:
                     parse: Callable[[str], Command | None]) -> float | None:
         """How far the best phrase scored ahead of the best one that says another command, or
         none (nats); where every phrase scored says the same command, ahead of the last (a
-        bound: the others are further still). None when fewer than two were scored."""
+        bound: the others are further still); with no other phrase scored (none was near what
+        was heard), without end. None when nothing was scored."""
         if not result.alternatives:
             return None
         if len(result.alternatives) == 1:

@@ -28,7 +28,7 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   scores are marginal); rejected when they disagree on the command, unless the neural
   reading alone is sure (within ``lone_deficit`` nats), when it is asked, or surer still
   (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of the best phrase that says
-  another command; in babble, of its runner-up phrase: :meth:`Policy.command_gap`),
+  another command; in babble, where it names no seat, of its runner-up phrase),
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
@@ -150,7 +150,8 @@ class Policy:
                 other = self.dangling_and(result.second, None, parse)
             if other is None or other.intent != command.intent:
                 deficit = self.deficit(result)
-                gap = (self.command_gap(result, command, parse) if self.gap_by_command and self.clear(result)
+                gap = (self.command_gap(result, command, parse)
+                       if self.gap_by_command and (self.clear(result) or numbers_in(command))
                        else result.runner_up_gap)
                 if (self.lone_gap is not None and deficit is not None and gap is not None
                         and deficit <= self.lone_act_deficit and gap >= self.lone_gap):

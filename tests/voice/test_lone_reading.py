@@ -65,6 +65,18 @@ def test_in_babble_one_command_said_several_ways_is_not_a_lead(lang):
     assert decide(lang, in_babble(resume, 10.0)).action == REJECT
 
 
+def test_in_babble_a_seat_heard_alone_is_asked_on_its_lead_over_another_command(lang):
+    """A lone reading with a seat in it is only ever asked (a seat only one recognizer heard is
+    never acted on), so in babble too its lead is counted over another command: a refusal
+    becomes one question ("seat six and fifteen" at 25 dB, the benchmark's 20 dB babble)."""
+    seats = fused("seat six and nine", "", deficit=1.5,
+                  rivals=(("seats six and nine", -2.0), ("seat six and five", -8.0)))
+    for snr in (45.0, 25.0, 10.0):
+        verdict = decide(lang, in_babble(seats, snr))
+        assert (verdict.action, verdict.unsure) == (ASK, ("six", "nine")), snr
+    assert decide(lang, in_babble(seats, 25.0), Policy(gap_by_command=False)).action == REJECT
+
+
 def test_no_one_names_no_seat(lang):
     """"no one" chooses nobody: its "one" is no seat number, so nothing about it is asked as a
     number (it was asked "No one? Yes or no." as unsure of one)."""

@@ -131,9 +131,11 @@ class Ahead:
         return heard if heard is not None and heard.length * 2 == len(audio) else None
 
 
-def numbers_checked(done: Heard, graph: Any, said: str) -> list[tuple[str, float]]:
+def numbers_checked(done: Heard, graph: Any, said: str, variants: list[str] | None = None) -> list[tuple[str, float]]:
     """The numbers check of ``said``: it and the phrases of ``graph`` (a PhraseEnds) that are
-    the same words with one number another, scored on ``done`` (no free transcript, no phrase
-    search; the others exact only within ``CHECK_WITHIN`` of the best), best first."""
-    scores = done.score([said] + number_variants(graph, said), within=CHECK_WITHIN)
+    the same words with one number another (``variants``, if worked out already), scored on
+    ``done`` (no free transcript, no phrase search; the others exact only within
+    ``CHECK_WITHIN`` of the best), best first."""
+    variants = number_variants(graph, said) if variants is None else variants
+    scores = done.score([said] + variants, within=CHECK_WITHIN)
     return sorted(scores.items(), key=lambda item: -item[1])

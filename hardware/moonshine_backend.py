@@ -40,7 +40,8 @@ from hardware.moonshine_model import MoonshineModel
 from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf
-from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult, normalize_text
+from hardware.recognizer import (ALONE, NUMBERS, GrammarSpec, RecognitionResult, RecognizerError, WordResult,
+                                 normalize_text)
 
 # nats; chosen by ``python -m benchmarks.margin`` on other phrases than the benchmark's, said
 # by half the voices (espeak en-us, en-gb, en-us+f3, flite slt and rms, piper at the trained
@@ -56,7 +57,6 @@ EARLY_SURE = 1.0  # nats
 MAX_CANDIDATES = 16
 RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
 UNSCORED = "too short for moonshine to score"
-ALONE, NUMBERS = "alone", "numbers"   # what the ``alone`` hook may answer (else all of moonshine)
 
 
 class MoonshineRecognizer:
@@ -346,10 +346,10 @@ class MoonshineRecognizer:
         partial = getattr(self.source, "partial", None)
         hypothesis = normalize_text(partial() or "") if callable(partial) else ""
         scorable = self._graph is not None and len(samples) >= self._rate // 5
-        lean = scorable and self.lean_ahead and self.alone is not None and bool(number_variants(self._graph, hypothesis))
-        done = self._ahead.heard = Heard(self.model, samples, self._rate, styled, transcribe=not lean)
-        if lean:
-            numbers_checked(done, self._graph, hypothesis)
+        variants = number_variants(self._graph, hypothesis) if scorable and self.lean_ahead and self.alone else []
+        done = self._ahead.heard = Heard(self.model, samples, self._rate, styled, transcribe=not variants)
+        if variants:
+            numbers_checked(done, self._graph, hypothesis, variants)
         elif scorable:
             self._decide(samples, [hypothesis] if hypothesis else [], done)
 

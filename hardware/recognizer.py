@@ -76,6 +76,11 @@ class WordResult:
     end: float | None = None
 
 
+# What a fused recognizer's ``alone`` hook answers for the grammar recognizer's result: the
+# neural recognizer not run (ALONE), run on its numbers only (NUMBERS), or in full ("").
+ALONE, NUMBERS = "alone", "numbers"
+
+
 @dataclass(frozen=True)
 class RecognitionResult:
     """The outcome of one utterance.

@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from hardware.recognizer import RecognitionResult
+from hardware.recognizer import ALONE, NUMBERS, RecognitionResult  # noqa: F401 (Policy.alone_reading's answers)
 from narrator.language import templates as T
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.numbers import (NUMBER_WORDS, SIBILANT_RIVALS, differing_numbers, numbers_in, one_number_apart,
@@ -57,7 +57,6 @@ from narrator.voice.thresholds import (
     DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND)
 
 ACT, ASK, REJECT = "act", "ask", "reject"
-ALONE, NUMBERS = "alone", "numbers"   # Policy.alone_reading: the neural reading not run, or for the numbers
 ACTIONS = (ACT, ASK, REJECT)
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
 INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase

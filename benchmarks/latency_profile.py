@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers|lean_ahead]]
+        [--baseline [--without settle|alone|numbers|lean_ahead|near]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -25,8 +25,10 @@ can go on only to the same command (``hardware.phrase_end.PhraseEnds.settled``),
 ``--without alone`` without fused's sure pocketsphinx readings handed on as they are or with
 only their numbers checked (``narrator.voice.policy.Policy.alone_reading``; ``--without
 numbers``: only the numbers' check left out; ``--without lean_ahead``: all of moonshine
-done ahead of a seat's result, not only its numbers check): in the profile each clip is
-streamed that way and then this way in turn, so both see the same load.
+done ahead of a seat's result, not only its numbers check; ``--without near``: every phrase
+within 10 nats of the best scored exactly, as before 5 Dec, not only as far down as the
+policy reads): in the profile each clip is streamed that way and then this way in turn, so
+both see the same load.
 """
 from __future__ import annotations
 
@@ -106,12 +108,21 @@ def _settle(recognizer: Any, on: bool) -> None:
         ends.settle = on
 
 
+# fused, ``--without near``: phrases scored exactly this far below the best, as before 5 Dec
+WIDE_SCORING = 10.0
+
+
 def _switch(recognizer: Any, without: str, on: bool) -> None:
     """The recognizer's parts of a pass: all on (``on``), else all but ``without``'s (the
-    settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``)."""
+    settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``;
+    its phrases scored exactly only as far down as the policy reads, ``near``)."""
+    from hardware.moonshine_ahead import SCORED_WITHIN_BEST
+
     _settle(recognizer, on or without != "settle")
     if hasattr(recognizer, "lean_ahead"):
         recognizer.lean_ahead = on or without != "lean_ahead"
+    if hasattr(recognizer, "scored_within"):
+        recognizer.scored_within = SCORED_WITHIN_BEST if on or without != "near" else WIDE_SCORING
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
@@ -270,9 +281,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="")
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
-    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead"), default="settle",
-                        help="what the baseline lacks: the settled-phrase early end, fused's sure "
-                        "pocketsphinx readings handed on alone, or only a seat's numbers checked ahead")
+    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near"),
+                        default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
+                        "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
+                        f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats)")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)

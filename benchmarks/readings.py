@@ -33,8 +33,8 @@ SPLITS = {"calibration": {"seed": 211, "text_seed": 101, "per_family": 4},
 CONDITIONS = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0), ("10 dB", 10.0))
 
 
-def path_of(backend: str, split: str) -> Path:
-    return corpus.OUT / "readings" / f"{backend}-{split}.pickle"
+def path_of(backend: str, split: str, tag: str = "") -> Path:
+    return corpus.OUT / "readings" / f"{backend}-{split}{'-' + tag if tag else ''}.pickle"
 
 
 def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[str, str]) -> list[dict[str, Any]]:
@@ -102,11 +102,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=sorted(SPLITS), default="calibration")
     parser.add_argument("--step", type=int, default=1, help="every step-th clip only")
     parser.add_argument("--conditions", default=",".join(n for n, _ in CONDITIONS))
+    parser.add_argument("--within", type=float, default=None,
+                        help="fused: nats below the best phrase scored exactly (the app's if not given; "
+                             "a threshold on a wider gap to a runner-up needs readings as wide)")
+    parser.add_argument("--tag", default="", help="written as <backend>-<split>-<tag>.pickle")
     args = parser.parse_args(argv)
     language = build_language()
     pronunciations = load_pronunciations()
     split = SPLITS[args.split]
     recognizer = make_recognizer(args.backend)
+    if args.within is not None and hasattr(recognizer, "scored_within"):
+        recognizer.scored_within = args.within
     out: dict[str, list[dict[str, Any]]] = {}
     wanted = args.conditions.split(",")
     for name, snr in CONDITIONS:
@@ -118,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         out[name] = collect(recognizer, language, clips, pronunciations)
         print(f"{args.backend} {args.split} {name}: {len(clips)} clips, {time.perf_counter() - started:.0f} s",
               flush=True)
-        path = path_of(args.backend, args.split)
+        path = path_of(args.backend, args.split, args.tag)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(pickle.dumps(out))
     return 0

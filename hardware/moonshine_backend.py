@@ -35,7 +35,7 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
-from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, Ahead, Heard, numbers_checked
+from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, SCORED_WITHIN_BEST, Ahead, Heard, numbers_checked
 from hardware.moonshine_model import MoonshineModel
 from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
@@ -79,6 +79,7 @@ class MoonshineRecognizer:
         # fused: how much of moonshine a source result needs (ALONE none, NUMBERS a numbers check)
         self.alone: Callable[[RecognitionResult], str] | None = None
         self.lean_ahead = True  # ...and ahead of a seat's result, only that check (False: all)
+        self.scored_within = SCORED_WITHIN_BEST  # nats below the best phrase scored exactly
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -109,9 +110,7 @@ class MoonshineRecognizer:
     def sample_rate(self) -> int:
         return self._rate
 
-    @property
-    def unknown_token(self) -> str | None:
-        return None
+    unknown_token = None  # the model spells any word
 
     @property
     def grammar(self) -> GrammarSpec | None:
@@ -252,13 +251,13 @@ class MoonshineRecognizer:
                 candidates[near] = None
         if not candidates:
             return RecognitionResult(" ".join(heard), 0.0, (), False, "nothing in the grammar is near")
-        best_of = done.score(list(candidates)[:2 * MAX_CANDIDATES])
+        best_of = done.score(list(candidates)[:2 * MAX_CANDIDATES], self.scored_within)
         # a second round: the phrases one word away from the two best (another seat number,
         # another character), which the free transcript may have been too garbled to suggest
         leaders = sorted(best_of, key=lambda p: -best_of[p])[:2]
         more = {near: None for leader in leaders
                 for _, near in done.nearest(self._graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
-        best_of |= done.score([p for p in more if p not in best_of][:2 * MAX_CANDIDATES])
+        best_of |= done.score([p for p in more if p not in best_of][:2 * MAX_CANDIDATES], self.scored_within)
         ranked = sorted(best_of.items(), key=lambda item: -item[1])
         alternatives = tuple((p, round(s - free.logprob, 3)) for p, s in ranked[:5])
         text, score = ranked[0]

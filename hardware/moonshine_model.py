@@ -8,11 +8,13 @@ onnxruntime sessions are made once and their memory stays flat.
 
 * The encoder takes 16 kHz float samples (-1..1) and gives one 288-wide state per ~23 ms.
 * The decoder is a merged decoder: ``use_cache_branch`` false runs a whole token sequence
-  at once, true runs new tokens against the key/value cache. Neither masks its
-  self-attention, in time or between a batch's rows (each position sees the tokens after
-  it and the other rows'), so only one token of one sequence a run is causal: the free
-  transcript is decoded so, greedily, and the candidate phrases too, as a prefix tree
-  (``score_tokens``).
+  at once, true runs new tokens against the key/value cache. Its attention is causal and
+  its batch rows are independent, but its matrix products are int8, each input quantized
+  as it comes with one scale for the whole tensor: every position and every row of a run
+  shares that scale, so a token's log-probabilities move with the tokens decoded beside
+  or after it in the same run. Only one token of one sequence a run is scored whatever its
+  company: the free transcript is decoded so, greedily, and the candidate phrases too, as
+  a prefix tree (``score_tokens``).
 * ``tokenizer.bin`` is a SentencePiece BPE vocabulary (32768 pieces, ``▁`` marks a word
   start): each entry is a length byte (two bytes, low 7 bits first, when the first is
   >= 128) and the piece's UTF-8 bytes. A piece's id is its merge rank, so a text is encoded
@@ -244,11 +246,12 @@ class MoonshineModel:
                      best: float = -np.inf) -> list[float]:
         """Each token sequence's log-probability, decoded one token a run against the cache.
 
-        The exported decoder's self-attention is masked neither in time nor between the rows
-        of a batch: a whole sequence at once lets each position see the tokens after it, and
-        a batch lets each row see the others' (scored 8 at a time and padded, a phrase moved
-        by up to 1.7 nats with its companions). One token of one sequence a run, against
-        the key/value cache, is the only causal way, and how the free transcript is decoded.
+        The decoder quantizes each matrix product's input to int8 as it runs, one scale for
+        the whole tensor, so a whole sequence at once shares it between its positions and a
+        batch between its rows (scored 8 at a time and padded, a phrase moved by up to 1.7
+        nats with its companions). One token of one sequence a run, against the key/value
+        cache, scores a phrase whatever else is scored, and is how the free transcript is
+        decoded.
 
         Each run costs about as much whatever it decodes (the weights are read once a run), so
         the sequences are walked as a prefix tree, best prefix first: a shared prefix ("Seat 7

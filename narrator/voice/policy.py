@@ -248,6 +248,12 @@ class Policy:
         pair = differing_numbers(other, command)
         return Verdict(ASK, other, "the two recognizers heard another number", pair[:1], command) if pair else None
 
+    def widest_gap(self) -> float:
+        """The widest gap below the best reading (nats) any decision here compares with a
+        threshold: a neural recognizer need score phrases exactly only that far down, a phrase
+        further down reading as at least that far (hardware.moonshine_ahead.SCORED_WITHIN_BEST)."""
+        return max(self.lone_gap or 0.0, self.rival_gap, self.alternative_margin)
+
     @staticmethod
     def deficit(result: RecognitionResult) -> float | None:
         """A neural reading's nats below its own free transcript (None: not scored so)."""

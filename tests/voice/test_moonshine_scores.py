@@ -1,9 +1,9 @@
 """Moonshine's phrase scores on real audio: a phrase scores the same alone and with any other
 phrases, and as the greedy transcript is scored.
 
-The exported decoder masks its self-attention neither in time nor between a batch's rows:
-scored eight at a time, padded to the longest, a phrase's score moved by up to 1.7 nats with
-its companions (hardware/moonshine_model.py, ``score_tokens``)."""
+The bundled decoder quantizes each matrix product's input to int8 as it runs, one scale for
+the whole tensor: scored eight at a time, padded to the longest, a phrase's score moved by up
+to 1.7 nats with its companions (hardware/moonshine_model.py, ``score_tokens``)."""
 from __future__ import annotations
 
 import random
@@ -132,3 +132,41 @@ def test_token_sequences_one_the_beginning_of_another(model):
     both = model.score_tokens(states, [short, longer])
     assert both == [model.score_tokens(states, [short])[0], model.score_tokens(states, [longer])[0]]
     assert both[1] < both[0] and model.score_tokens(states, []) == []
+
+
+def test_the_recognizer_scores_exactly_as_far_down_as_the_policy_reads():
+    """The fused recognizer scores a phrase exactly only within SCORED_WITHIN_BEST of the best
+    one: no gap the Listener's policy holds against a threshold may be wider."""
+    from hardware.moonshine_ahead import SCORED_WITHIN_BEST
+    from narrator.voice.policy import Policy
+
+    assert Policy().widest_gap() <= SCORED_WITHIN_BEST
+    assert Policy(lone_gap=SCORED_WITHIN_BEST + 1).widest_gap() > SCORED_WITHIN_BEST
+
+
+@pytest.mark.parametrize("said, heard", [("seat six gives their vote token to the beggar", "seat six gives"),
+                                         ("the slayer slays seat one", "the slayer slays seats")])
+def test_scored_only_as_near_as_the_policy_reads_the_reading_is_the_same(model, said, heard):
+    """Scored 4 nats down (the app) and with no limit, the same reading: the same phrase, the
+    same scores where they are within 4 nats of it, and every gap read at least 4 nats wide
+    where it is wider."""
+    from narrator.cli.commands import language_for
+    from narrator.language.pronunciations import load_pronunciations
+    from hardware.moonshine_backend import MoonshineRecognizer
+    from hardware.recognizer import GrammarSpec
+
+    language = language_for(None, 15)
+    grammar = GrammarSpec.from_data(language.grammar(), load_pronunciations())
+    near, whole = (MoonshineRecognizer(grammar, model=model) for _ in range(2))
+    whole.scored_within = float("inf")
+    samples = read_samples(synthesize(said, ESPEAK_US))
+    cut, full = near.decide(samples, [heard]), whole.decide(samples, [heard])
+    assert cut.text == full.text and cut.alternatives[0] == full.alternatives[0]
+    best = full.alternatives[0][1]
+    exact = dict(full.alternatives)
+    assert any(score < best - near.scored_within for score in exact.values())
+    for phrase, score in cut.alternatives:
+        if phrase in exact and exact[phrase] >= best - near.scored_within:
+            assert score == pytest.approx(exact[phrase], abs=1e-3), phrase
+        else:
+            assert score < best - near.scored_within, phrase

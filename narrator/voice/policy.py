@@ -34,8 +34,9 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
   (``begun_ask``), it is asked. When they agree, a neural reading its own margin refused
   still counts up to ``agree_deficit`` nats, and is asked (not refused) up to
-  ``agree_ask_deficit``. A reading the grammar recognizer alone is sure of is acted on before
-  the neural one runs, or once it has checked its numbers (:meth:`Policy.alone_reading`).
+  ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A
+  reading the grammar recognizer alone is sure of is acted on before the neural one runs,
+  or once it has checked its numbers (:meth:`Policy.alone_reading`).
 """
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ from narrator.voice.thresholds import (
     DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
     DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE,
-    DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND)
+    DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND, DEFAULT_HARMLESS_AGREE)
 
 ACT, ASK, REJECT = "act", "ask", "reject"
 ACTIONS = (ACT, ASK, REJECT)
@@ -95,6 +96,8 @@ class Policy:
     agree_ask_deficit: float | None = DEFAULT_AGREE_ASK_DEFICIT
     # fused: the grammar recognizer stopped inside the neural reading's very phrase: asked
     begun_ask: bool = DEFAULT_BEGUN_ASK
+    # ...and a harmless command both read the same is acted on there, not asked
+    harmless_agree: bool = DEFAULT_HARMLESS_AGREE
     lone_gap: float | None = DEFAULT_LONE_GAP
     fused_min_snr_db: float | None = DEFAULT_FUSED_MIN_SNR_DB
     lone_act_deficit: float = DEFAULT_LONE_ACT_DEFICIT
@@ -131,7 +134,7 @@ class Policy:
             return Verdict(ASK, dangling, "heard a word more than the command")
         far = self.far_reading(result, command, parse)
         if not self.rescued(command, far):
-            asked = self.far_question(command, far)
+            asked = self.far_question(command, far, harmless)
             if asked is not None:
                 return asked
             if not result.accepted:
@@ -235,15 +238,20 @@ class Policy:
         return (far is not None and self.agree_deficit is not None and far[0] <= self.agree_deficit
                 and far[1].slots == command.slots)
 
-    def far_question(self, command: Command | None, far: tuple[float, Command] | None) -> Verdict | None:
+    def far_question(self, command: Command | None, far: tuple[float, Command] | None,
+                     harmless: bool = False) -> Verdict | None:
         """Within ``agree_ask_deficit``, a refusal becomes a question: the same command both
         read ("Who has voted? Yes or no."), or, one number apart ("who is seats eleven"
         against "who is seat seven"), a question between the two, the grammar recognizer's
-        first ("Who is seat eleven or seven?"). Cheaper than "say that again"."""
+        first ("Who is seat eleven or seven?"). Cheaper than "say that again". The same
+        harmless command both read (a question for the earpiece) is acted on
+        (``harmless_agree``): a wrong one costs a wrong private answer, the question a "yes"."""
         if far is None or self.agree_ask_deficit is None or far[0] > self.agree_ask_deficit:
             return None
         other = far[1]
         if other.slots == command.slots:
+            if harmless and self.harmless_agree:
+                return Verdict(ACT, command)
             return Verdict(ASK, command, "the two agree, far from what was heard")
         pair = differing_numbers(other, command)
         return Verdict(ASK, other, "the two recognizers heard another number", pair[:1], command) if pair else None

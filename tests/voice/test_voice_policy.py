@@ -234,7 +234,7 @@ def test_only_commands_that_change_nothing_are_harmless(lang):
 def test_fused_agreement_far_from_what_was_heard_is_asked_not_refused(lang):
     # both recognizers read "who has voted", but moonshine heard "Who press molded?" freely:
     # one yes is cheaper than saying it all again
-    policy = Policy(agree_deficit=10.0, agree_ask_deficit=15.0)
+    policy = Policy(agree_deficit=10.0, agree_ask_deficit=15.0, harmless_agree=False)
     far = fused("who has voted", "who has voted", deficit=14.0, accepted=False)
     verdict = decide(lang, far, policy)
     assert (verdict.action, verdict.reason) == (ASK, "the two agree, far from what was heard")
@@ -248,6 +248,33 @@ def test_fused_agreement_far_from_what_was_heard_is_asked_not_refused(lang):
     # within agree_deficit it is still acted on
     near = fused("who has voted", "who has voted", deficit=9.0, accepted=False)
     assert decide(lang, near, policy).action == ACT
+
+
+def test_fused_agreement_far_from_what_was_heard_on_a_question_is_acted_on(lang):
+    # a question for the earpiece both recognizers read the same: a wrong one costs a wrong
+    # private answer, asking costs a "yes" every time
+    policy = Policy(agree_deficit=10.0, agree_ask_deficit=15.0)
+    far = fused("who has voted", "who has voted", deficit=14.0, accepted=False)
+    assert decide(lang, far, policy).action == ACT
+    assert decide(lang, fused("who is seat seven", "who is seat seven", deficit=14.0, accepted=False),
+                  policy).action == ACT
+    # farther than agree_ask_deficit: refused, as any command
+    assert decide(lang, fused("who has voted", "who has voted", deficit=16.0, accepted=False), policy).action == REJECT
+    # a command that changes the game, or another number (asked between the two): asked
+    assert decide(lang, fused("next", "next", deficit=14.0, accepted=False), policy).action == ASK
+    between = decide(lang, fused("who is seat seven", "who is seat eleven", deficit=14.0, accepted=False), policy)
+    assert between.action == ASK and between.rival is not None
+    assert Policy().harmless_agree   # the default (docs/performance.md)
+
+
+def test_the_listener_answers_such_a_question_without_asking_it_back(lang):
+    listener, rec, _, lines = make(lang)
+    listener.set_expected({"next", "ask_voted"})
+    rec.results.append(fused("who has voted", "who has voted", deficit=14.0, accepted=False))
+    [command] = feed(listener)
+    assert command.intent == "ask_voted" and not any("Yes or no" in text for _, text in lines)
+    rec.results.append(fused("next", "next", deficit=14.0, accepted=False))
+    assert feed(listener) == [] and lines[-1] == ("private", "Next? Yes or no.")
 
 
 def test_fused_a_grammar_reading_cut_short_inside_the_command_is_asked(lang):

@@ -151,8 +151,8 @@ def make_night(hearing_factory, lines: list[Line], voice: Voice, snr_db: float |
                 if not same(hearing.last_event(), want):
                     night.counts["silent wrong"] += 1
                     hearing.undo_typed()
-                    hearing.type(line.typed, at - GAP + 1.0)
-                    night.typed += [(at - GAP + 1.0, index, "undo"), (at - GAP + 1.0, index, "line")]
+                    hearing.type(line.typed, at)
+                    night.typed += [(at, index, "undo"), (at, index, "line")]
                     night.counts["typed"] += 1
                 elif tries == 1 and not asked:
                     night.counts["right first time"] += 1
@@ -163,7 +163,7 @@ def make_night(hearing_factory, lines: list[Line], voice: Voice, snr_db: float |
                 answers += 1
                 if answers >= TRIES:                            # the yes button, counted
                     hearing.press_yes()
-                    night.typed.append((at - GAP + 1.0, index, "yes"))
+                    night.typed.append((at, index, "yes"))
                     night.counts["typed"] += 1
                     continue
                 night.counts["repeated"] += 1
@@ -188,10 +188,10 @@ def make_night(hearing_factory, lines: list[Line], voice: Voice, snr_db: float |
                     continue
                 say(f"{wake} no", index, "no")
             if tries >= TRIES:
-                hearing.type(line.typed, at - GAP + 1.0)
-                night.typed.append((at - GAP + 1.0, index, "line"))
+                hearing.type(line.typed, at)
+                night.typed.append((at, index, "line"))
                 night.counts["typed"] += 1
-                night.done[index] = at - GAP + 1.0
+                night.done[index] = at
                 break
             night.counts["repeated"] += 1
             tries += 1
@@ -211,13 +211,15 @@ def check_night(hearing_factory, night: Night, samples: np.ndarray,
     what the listener did with each thing heard: (verdict, intent)."""
     hearing = hearing_factory()
     made = {line for _, line, what in night.typed if what == "line"}
-    problems, at = [], 0.0
-    period = CHUNK / RATE
+    problems = []
     typed = list(night.typed)      # in the order the making typed them
-    for chunk in lead_in() + chunks(samples):
+    # typed after the chunk that ends where the making typed (the making types at the end of
+    # what it has fed; counted in whole chunks: a sum of 0.1 s steps drifts below 13.0 and
+    # typed a chunk late, and a state change a chunk apart is heard otherwise in babble)
+    for n, chunk in enumerate(lead_in() + chunks(samples), start=1):
         hearing.feed(chunk)
-        at += period
-        while typed and typed[0][0] <= at:
+        at = n * CHUNK / RATE
+        while typed and typed[0][0] <= at + 1e-6:
             when, line, what = typed.pop(0)
             if what == "line":
                 hearing.type(hearing.lines[line].typed, when)

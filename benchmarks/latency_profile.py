@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers|lean_ahead|near]]
+        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -27,7 +27,8 @@ only their numbers checked (``narrator.voice.policy.Policy.alone_reading``; ``--
 numbers``: only the numbers' check left out; ``--without lean_ahead``: all of moonshine
 done ahead of a seat's result, not only its numbers check; ``--without near``: every phrase
 within 10 nats of the best scored exactly, as before 5 Dec, not only as far down as the
-policy reads): in the profile each clip is streamed that way and then this way in turn, so
+policy reads; ``--without runs``: each transcript and scoring decodes its own prefixes, the
+runs on an utterance not kept for the next): in the profile each clip is streamed that way and then this way in turn, so
 both see the same load.
 """
 from __future__ import annotations
@@ -123,6 +124,8 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
         recognizer.lean_ahead = on or without != "lean_ahead"
     if hasattr(recognizer, "scored_within"):
         recognizer.scored_within = SCORED_WITHIN_BEST if on or without != "near" else WIDE_SCORING
+    if hasattr(getattr(recognizer, "model", None), "keep_runs"):
+        recognizer.model.keep_runs = on or without != "runs"
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
@@ -281,10 +284,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="")
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
-    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near"),
+    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs"),
                         default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
                         "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
-                        f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats)")
+                        f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats), "
+                        "or the decoder's runs on an utterance kept for all its scoring")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)

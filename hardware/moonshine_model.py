@@ -183,6 +183,9 @@ class MoonshineModel:
         self.tokenizer = Tokenizer(folder / names[2])
         self._output_names = [o.name for o in self.decoder.get_outputs()]
         self._started: dict | None = None
+        # the decoder's runs on an utterance kept for all its scoring (False: each call's own,
+        # as before 5 Dec; benchmarks.latency_profile --without runs)
+        self.keep_runs = True
 
     def encode(self, samples: np.ndarray) -> np.ndarray:
         """The encoder's states for int16 (or float -1..1) samples at 16 kHz."""
@@ -205,33 +208,22 @@ class MoonshineModel:
         return past
 
     def transcribe(self, states: np.ndarray, seconds: float) -> Transcript:
-        """The greedy transcript of the encoded audio, with its log-probability."""
-        frames = states.shape[1]
-        mask = np.ones((1, frames), dtype=np.int64)
+        """The greedy transcript of the encoded audio, with its log-probability: decoded one
+        token a run against the cache, as phrases are scored, and each run kept for them
+        (``_after``): a phrase that begins as the transcript does costs no run for that part."""
+        start = self._start(states, fresh=not self.keep_runs)
         limit = max(4, int(seconds * TOKENS_PER_SECOND))
-        inputs = {"encoder_attention_mask": mask, "encoder_hidden_states": states,
-                  "input_ids": np.array([[START]], dtype=np.int64),
-                  "use_cache_branch": np.array([False]), **self._empty_past(1, frames)}
-        names = [o.name for o in self.decoder.get_outputs()]
+        logprobs = start["logprobs"]
         tokens: list[int] = []
         total = 0.0
-        for _ in range(limit):
-            outputs = dict(zip(names, self.decoder.run(None, inputs)))
-            logits = outputs["logits"][0, -1].astype(np.float64)
-            logprobs = logits - _logsumexp(logits)
+        for turn in range(limit):
             token = int(np.argmax(logprobs))
             total += float(logprobs[token])
             if token == END:
                 break
             tokens.append(token)
-            for layer in range(LAYERS):
-                for part in ("key", "value"):
-                    inputs[f"past_key_values.{layer}.decoder.{part}"] = outputs[f"present.{layer}.decoder.{part}"]
-                    if not inputs["use_cache_branch"][0]:
-                        inputs[f"past_key_values.{layer}.encoder.{part}"] = \
-                            outputs[f"present.{layer}.encoder.{part}"]
-            inputs["use_cache_branch"] = np.array([True])
-            inputs["input_ids"] = np.array([[token]], dtype=np.int64)
+            if turn + 1 < limit:
+                logprobs = self._after(start, tuple(tokens))
         return Transcript(self.tokenizer.decode(tokens), tuple(tokens), total)
 
     def score(self, states: np.ndarray, texts: Sequence[str], floor: float | None = None,
@@ -261,7 +253,6 @@ class MoonshineModel:
         already known on this audio, from phrases scored before); any other gets its longest
         prefix's decoded so far, which is below ``floor`` or more than ``within`` below the
         best, as its own score is."""
-        frames = states.shape[1]
         seqs = [tuple(int(t) for t in seq) for seq in sequences]
         following: dict[tuple[int, ...], set[int]] = {}
         for seq in seqs:
@@ -270,8 +261,7 @@ class MoonshineModel:
         whole = set(seqs)
         if not seqs:
             return []
-        start = self._start(states)
-        caches: dict[tuple[int, ...], list[np.ndarray]] = {}
+        start = self._start(states, fresh=not self.keep_runs)
         scored: dict[tuple[int, ...], float] = {}
         bounds: dict[tuple[int, ...], float] = {}  # prefixes below the floor, or left queued
         queue: list[tuple[float, tuple[int, ...]]] = [(-0.0, ())]
@@ -280,10 +270,7 @@ class MoonshineModel:
             value = -value
             if within is not None and value < best - within:
                 break
-            if prefix:
-                logprobs, caches[prefix] = self._step(start, caches[prefix[:-1]], prefix[-1], frames)
-            else:
-                logprobs, caches[prefix] = start["logprobs"], start["decoder"]
+            logprobs = self._after(start, prefix)
             for token in following[prefix]:
                 longer, total = prefix + (token,), value + float(logprobs[token])
                 if longer in whole:
@@ -296,10 +283,13 @@ class MoonshineModel:
         return [scored[seq] if seq in scored else
                 next(bounds[seq[:d]] for d in range(len(seq) - 1, 0, -1) if seq[:d] in bounds) for seq in seqs]
 
-    def _start(self, states: np.ndarray) -> dict:
+    def _start(self, states: np.ndarray, fresh: bool = False) -> dict:
         """The start token decoded on these states (kept for the last states scored): the
-        next token's log-probabilities, the decoder's and the encoder's key/value caches."""
+        next token's log-probabilities, the decoder's and the encoder's key/value caches, and
+        the runs after it decoded so far (``fresh``: none kept from before)."""
         if self._started is not None and self._started["states"] is states:
+            if fresh:
+                self._started["runs"] = {}
             return self._started
         frames = states.shape[1]
         inputs = {"encoder_attention_mask": np.ones((1, frames), dtype=np.int64), "encoder_hidden_states": states,
@@ -308,12 +298,27 @@ class MoonshineModel:
         outputs = dict(zip(self._output_names, self.decoder.run(None, inputs)))
         self._started = {"states": states, "logprobs": _log_softmax(outputs["logits"][0, -1]),
                          "decoder": [outputs[f"present.{layer}.decoder.{part}"] for layer, part in _KV],
-                         "encoder": [outputs[f"present.{layer}.encoder.{part}"] for layer, part in _KV]}
+                         "encoder": [outputs[f"present.{layer}.encoder.{part}"] for layer, part in _KV],
+                         "runs": {}}
         return self._started
 
-    def _step(self, start: dict, decoder: list[np.ndarray], token: int, frames: int) -> tuple:
-        """One token after a prefix (its decoder cache given): the next token's
-        log-probabilities and the prefix's grown cache."""
+    def _after(self, start: dict, prefix: tuple[int, ...]) -> np.ndarray:
+        """The next token's log-probabilities after ``prefix`` (decoded already, but for its
+        last token), decoded once per encoded utterance: the run's logits and grown cache are
+        kept in ``start["runs"]`` for the transcript and every phrase scored on these states
+        (the same run gives the same numbers, so a phrase scores the same whatever ran before)."""
+        if not prefix:
+            return start["logprobs"]
+        kept = start["runs"].get(prefix)
+        if kept is None:
+            parent = start["runs"][prefix[:-1]][1] if len(prefix) > 1 else start["decoder"]
+            kept = start["runs"][prefix] = self._step(start, parent, prefix[-1])
+        return _log_softmax(kept[0])
+
+    def _step(self, start: dict, decoder: list[np.ndarray], token: int) -> tuple:
+        """One token after a prefix (its decoder cache given): the next token's logits (one
+        float32 row, a quarter of its log-probabilities' memory) and the prefix's grown cache."""
+        frames = start["states"].shape[1]
         inputs = {"encoder_attention_mask": np.ones((1, frames), dtype=np.int64),
                   "encoder_hidden_states": start["states"],
                   "input_ids": np.array([[token]], dtype=np.int64), "use_cache_branch": np.array([True])}
@@ -321,7 +326,7 @@ class MoonshineModel:
             inputs[f"past_key_values.{layer}.decoder.{part}"] = dec
             inputs[f"past_key_values.{layer}.encoder.{part}"] = enc
         outputs = dict(zip(self._output_names, self.decoder.run(None, inputs)))
-        return (_log_softmax(outputs["logits"][0, -1]),
+        return (outputs["logits"][0, -1].copy(),
                 [outputs[f"present.{layer}.decoder.{part}"] for layer, part in _KV])
 
 

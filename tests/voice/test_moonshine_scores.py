@@ -170,3 +170,24 @@ def test_scored_only_as_near_as_the_policy_reads_the_reading_is_the_same(model, 
             assert score == pytest.approx(exact[phrase], abs=1e-3), phrase
         else:
             assert score < best - near.scored_within, phrase
+
+
+def test_the_runs_on_an_utterance_are_kept_for_all_its_scoring(model):
+    """The transcript's runs serve the phrases that begin as it does: its own tokens then
+    cost no run; and a phrase scores the same on a fresh model as after other scoring."""
+    from hardware.moonshine_model import MoonshineModel
+
+    samples, states = encoded(model, "seat four dies")
+    free = model.transcribe(states, len(samples) / 16000)
+    runs = []
+    step = model._step
+    model._step = lambda *args: runs.append(args[-1]) or step(*args)
+    try:
+        assert model.score_tokens(states, [list(free.tokens) + [END]])[0] == free.logprob
+        assert runs == []
+        after = model.score(states, PHRASES)
+        assert runs   # other phrases: new runs
+    finally:
+        del model._step
+    fresh = MoonshineModel()
+    assert fresh.score(fresh.encode(samples), PHRASES) == after

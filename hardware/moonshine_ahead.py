@@ -43,7 +43,7 @@ AHEAD_TAIL = 0.15
 # nats below the free transcript, the agreement's 10 and 20, benchmarks.margin tries up to 20
 # (all of them the best phrase's, always exact); the widest gap to a runner-up the Listener's
 # policy reads is its ``lone_gap``, 4 (narrator/voice/thresholds.py; a test holds the two
-# together). 4, not 10: scoring p95 173 -> 84 ms on the clean benchmark clips, the same
+# together). 4, not 10: scoring p95 139 -> 79 ms on the clean benchmark clips, the same
 # verdicts (docs/performance.md, "Fused: scored only as near as a decision reads").
 SCORED_WITHIN = 20.0
 SCORED_WITHIN_BEST = 4.0

@@ -42,6 +42,12 @@ DEFAULT_AGREE_DEFICIT: float | None = 10.0
 # 1 wrong one asked; the 109 chatter lines asked as often as before (0 push-to-talk, 2 wake
 # phrase). With no limit, 5 more chatter lines were asked.
 DEFAULT_AGREE_ASK_DEFICIT: float | None = 20.0
+# ...and there a harmless command (a question for the earpiece, help, status: it changes
+# nothing, and a misheard one costs one wrong private answer) both read the same is acted on,
+# not asked. 5 Dec, the fused readings (clean / 20 / 15 / 10 dB): benchmark 1 / 1 / 0 / 1 more
+# of 110 right first time, calibration 1 / 3 / 2 / 0 more of 220, no more silent wrongs;
+# chatter acted on as before (benchmarks.run.gating_task, both modes). False: asked.
+DEFAULT_HARMLESS_AGREE = True
 DEFAULT_LONE_GAP: float | None = 4.0
 DEFAULT_LONE_ACT_DEFICIT = 5.0
 DEFAULT_FUSED_MIN_SNR_DB: float | None = None
@@ -62,9 +68,3 @@ DEFAULT_NUMBERS_CHECKED = True
 # in babble too: 8 / 12 more of the benchmark's / calibration's babble readings asked, not
 # refused, all right. False: over the next phrase everywhere.
 DEFAULT_GAP_BY_COMMAND = True
-# ...and there a harmless command (a question for the earpiece, help, status: it changes
-# nothing, and a misheard one costs one wrong private answer) both read the same is acted on,
-# not asked. 5 Dec, the fused readings (clean / 20 / 15 / 10 dB): benchmark 1 / 1 / 0 / 1 more
-# of 110 right first time, calibration 1 / 3 / 2 / 0 more of 220, no more silent wrongs;
-# chatter acted on as before (benchmarks.run.gating_task, both modes). False: asked.
-DEFAULT_HARMLESS_AGREE = True

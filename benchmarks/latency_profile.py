@@ -28,8 +28,8 @@ numbers``: only the numbers' check left out; ``--without lean_ahead``: all of mo
 done ahead of a seat's result, not only its numbers check; ``--without near``: every phrase
 within 10 nats of the best scored exactly, as before 5 Dec, not only as far down as the
 policy reads; ``--without runs``: each transcript and scoring decodes its own prefixes, the
-runs on an utterance not kept for the next): in the profile each clip is streamed that way and then this way in turn, so
-both see the same load.
+runs on an utterance not kept for the next): in the profile each clip is streamed that way
+and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
 
@@ -116,7 +116,8 @@ WIDE_SCORING = 10.0
 def _switch(recognizer: Any, without: str, on: bool) -> None:
     """The recognizer's parts of a pass: all on (``on``), else all but ``without``'s (the
     settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``;
-    its phrases scored exactly only as far down as the policy reads, ``near``)."""
+    its phrases scored exactly only as far down as the policy reads, ``near``; its decoder
+    runs kept for all of an utterance's scoring, ``runs``)."""
     from hardware.moonshine_ahead import SCORED_WITHIN_BEST
 
     _settle(recognizer, on or without != "settle")

@@ -317,7 +317,7 @@ class MoonshineModel:
 
     def _step(self, start: dict, decoder: list[np.ndarray], token: int) -> tuple:
         """One token after a prefix (its decoder cache given): the next token's logits (one
-        float32 row, a quarter of its log-probabilities' memory) and the prefix's grown cache."""
+        float32 row, half its log-probabilities' memory) and the prefix's grown cache."""
         frames = start["states"].shape[1]
         inputs = {"encoder_attention_mask": np.ones((1, frames), dtype=np.int64),
                   "encoder_hidden_states": start["states"],
@@ -326,7 +326,7 @@ class MoonshineModel:
             inputs[f"past_key_values.{layer}.decoder.{part}"] = dec
             inputs[f"past_key_values.{layer}.encoder.{part}"] = enc
         outputs = dict(zip(self._output_names, self.decoder.run(None, inputs)))
-        return (outputs["logits"][0, -1].copy(),
+        return (outputs["logits"][0, -1],
                 [outputs[f"present.{layer}.decoder.{part}"] for layer, part in _KV])
 
 

@@ -284,8 +284,7 @@ class Policy:
             return float("inf")
         best = result.alternatives[0][1]
         for text, score in result.alternatives[1:]:
-            other = parse(text)
-            if other is None or (other.intent, other.slots) != (command.intent, command.slots):
+            if says_another(text, command, parse):
                 return best - score
         return best - result.alternatives[-1][1]
 
@@ -293,13 +292,8 @@ class Policy:
                     parse: Callable[[str], Command | None]) -> bool:
         """Another command (or none) among the readings within ``rival_gap`` nats of the best."""
         best = result.alternatives[0][1]
-        for text, score in result.alternatives[1:]:
-            if score < best - self.rival_gap:
-                break
-            rival = parse(text)
-            if rival is None or rival.intent != command.intent or rival.slots != command.slots:
-                return True
-        return False
+        return any(says_another(text, command, parse) for text, score in result.alternatives[1:]
+                   if score >= best - self.rival_gap)
 
     def unsure_numbers(self, result: RecognitionResult, command: Command,
                        parse: Callable[[str], Command | None] | None = None) -> tuple[str, ...]:
@@ -393,3 +387,9 @@ def begun_by(partial: RecognitionResult, command: Command) -> bool:
     words = partial.text.split()
     return (not partial.accepted and partial.reason == INCOMPLETE and len(words) >= 2
             and command.text.split()[:len(words)] == words and len(words) < len(command.text.split()))
+
+
+def says_another(text: str, command: Command, parse: Callable[[str], Command | None]) -> bool:
+    """A reading's text says another command than ``command`` (another intent or slots), or none."""
+    other = parse(text)
+    return other is None or (other.intent, other.slots) != (command.intent, command.slots)

@@ -40,12 +40,13 @@ from typing import Any, Callable, Iterable, Iterator
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer
 from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.again import said_again
 from narrator.voice.asking import Asking
 from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question, read_back, spoken_text
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
-from narrator.voice.policy import ASK, REJECT, Policy, Verdict, said_again
+from narrator.voice.policy import ASK, REJECT, Policy, Verdict
 from narrator.voice.wake import command_confidence, strip_wake
 
 log = logging.getLogger(__name__)

@@ -32,11 +32,12 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
-  (``begun_ask``), it is asked. When they agree, a neural reading its own margin refused
-  still counts up to ``agree_deficit`` nats, and is asked (not refused) up to
-  ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A
-  reading the grammar recognizer alone is sure of is acted on before the neural one runs,
-  or once it has checked its numbers (:meth:`Policy.alone_reading`).
+  (``begun_ask``), it is asked, even far from its free transcript. When they agree, a
+  neural reading its own margin refused still counts up to ``agree_deficit`` nats
+  (``agree_per_word`` a word, if more), and is asked (not refused) up to
+  ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A reading
+  the grammar recognizer alone is sure of is acted on before the neural one runs, or once
+  it has checked its numbers (:meth:`Policy.alone_reading`).
 """
 from __future__ import annotations
 
@@ -49,13 +50,12 @@ from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.numbers import (NUMBER_WORDS, SIBILANT_RIVALS, differing_numbers, numbers_in, one_number_apart,
                                     sibilant_pairs)
 from narrator.voice.thresholds import (
-    DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE,
-    DEFAULT_GRAMMAR_MIN_SNR_DB, DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE, DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE,
-    DEFAULT_MIN_SNR_DB, DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP,
-    DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
-    DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
-    DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE,
-    DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND, DEFAULT_HARMLESS_AGREE)
+    DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE, DEFAULT_GRAMMAR_MIN_SNR_DB,
+    DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE, DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE, DEFAULT_MIN_SNR_DB,
+    DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP, DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
+    DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_AGREE_PER_WORD, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
+    DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
+    DEFAULT_HARMLESS_AGREE)
 
 ACT, ASK, REJECT = "act", "ask", "reject"
 ACTIONS = (ACT, ASK, REJECT)
@@ -72,8 +72,7 @@ class Verdict:
     command: Command | None
     reason: str = ""
     unsure: tuple[str, ...] = ()
-    # the other reading the doubt is between (the same command with another number): the
-    # question asks between the two ("Seat eight or seat six?"), answered by one word
+    # the other reading (the same command, another number): asked between ("Seat eight or six?")
     rival: Command | None = None
 
 
@@ -92,6 +91,8 @@ class Policy:
     second_floor: float = DEFAULT_SECOND_FLOOR
     lone_deficit: float | None = DEFAULT_LONE_DEFICIT
     agree_deficit: float | None = DEFAULT_AGREE_DEFICIT
+    # ...or this many a word of the command, if more (a long one; None: agree_deficit alone)
+    agree_per_word: float | None = DEFAULT_AGREE_PER_WORD
     # ...and beyond it, up to this, asked rather than refused (None: refused)
     agree_ask_deficit: float | None = DEFAULT_AGREE_ASK_DEFICIT
     # fused: the grammar recognizer stopped inside the neural reading's very phrase: asked
@@ -134,7 +135,7 @@ class Policy:
             return Verdict(ASK, dangling, "heard a word more than the command")
         far = self.far_reading(result, command, parse)
         if not self.rescued(command, far):
-            asked = self.far_question(command, far, harmless)
+            asked = self.far_question(command, far, harmless) or self.begun_far(result, command)
             if asked is not None:
                 return asked
             if not result.accepted:
@@ -233,10 +234,20 @@ class Policy:
         return deficit, other
 
     def rescued(self, command: Command | None, far: tuple[float, Command] | None) -> bool:
-        """The grammar recognizer read the very same command, within ``agree_deficit``: two
+        """The grammar recognizer read the very same command, within ``agree_limit``: two
         independent readings agreeing outweigh the neural margin."""
-        return (far is not None and self.agree_deficit is not None and far[0] <= self.agree_deficit
-                and far[1].slots == command.slots)
+        return far is not None and far[1].slots == command.slots and far[0] <= self.agree_limit(command)
+
+    def agree_limit(self, command: Command) -> float:
+        """How far below the free transcript (nats) an agreed reading still counts:
+        ``agree_deficit``, or for a longer command ``agree_per_word`` a word of it, up to
+        ``agree_ask_deficit`` (a phrase's nats grow with its words: both read "override seat
+        eight comes back to life", 18 nats below "Over ice, he take bombs back to life.")."""
+        if self.agree_deficit is None:
+            return float("-inf")
+        per_word = (min(self.agree_ask_deficit, self.agree_per_word * len(command.text.split()))
+                    if self.agree_per_word is not None and self.agree_ask_deficit is not None else 0.0)
+        return max(self.agree_deficit, per_word)
 
     def far_question(self, command: Command | None, far: tuple[float, Command] | None,
                      harmless: bool = False) -> Verdict | None:
@@ -255,6 +266,16 @@ class Policy:
             return Verdict(ASK, command, "the two agree, far from what was heard")
         pair = differing_numbers(other, command)
         return Verdict(ASK, other, "the two recognizers heard another number", pair[:1], command) if pair else None
+
+    def begun_far(self, result: RecognitionResult, command: Command | None) -> Verdict | None:
+        """Fused: the neural reading refused as far from its free transcript, the grammar one
+        stopped inside its very phrase ("hand out the"): asked within ``agree_limit`` (``begun_ask``)."""
+        if (not self.begun_ask or command is None or result.second is None or result.accepted
+                or not result.reason.startswith(FAR) or not begun_by(result.second, command)):
+            return None
+        deficit = self.deficit(result)
+        far = deficit is None or deficit > self.agree_limit(command)
+        return None if far else Verdict(ASK, command, "the other recognizer heard only its start")
 
     def widest_gap(self) -> float:
         """The widest gap below the best reading (nats) any decision here compares with a
@@ -316,7 +337,6 @@ class Policy:
                     unsure += [w for w in words if w in NUMBER_WORDS and w not in text.split()]
         return tuple(dict.fromkeys(unsure))
 
-
     @staticmethod
     def rival_reading(result: RecognitionResult, command: Command,
                       parse: Callable[[str], Command | None] | None) -> Command | None:
@@ -347,21 +367,6 @@ class Policy:
                 or len(words) < 2 or words[-1] != "and"):
             return None
         return parse(" ".join(words[:-1]))
-
-
-def said_again(verdict: Verdict, heard: Command | None, earlier: Command | None) -> Verdict:
-    """A command said again just after the narrator refused it ("say that again"): the first
-    attempt's reading is evidence too. Where both attempts read the same command, a refusal
-    becomes a question, and a question asked only for the scores (no number in doubt, nothing
-    destructive) becomes the command, acted on."""
-    if heard is None or earlier is None or (heard.intent, heard.slots) != (earlier.intent, earlier.slots):
-        return verdict
-    if verdict.action == REJECT:
-        return Verdict(ASK, heard, "heard twice, unsurely")
-    if (verdict.action == ASK and verdict.reason != "destructive" and not verdict.unsure
-            and verdict.rival is None and verdict.command == heard):
-        return Verdict(ACT, heard, "heard twice")
-    return verdict
 
 
 def alone_hook(policy: Policy, language: CommandLanguage, parse: Callable[[str], Command | None], *,

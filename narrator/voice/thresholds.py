@@ -42,6 +42,14 @@ DEFAULT_AGREE_DEFICIT: float | None = 10.0
 # 1 wrong one asked; the 109 chatter lines asked as often as before (0 push-to-talk, 2 wake
 # phrase). With no limit, 5 more chatter lines were asked.
 DEFAULT_AGREE_ASK_DEFICIT: float | None = 20.0
+# ...and a longer command both read the same counts up to 3 nats a word of it, within those 20
+# (a phrase's nats grow with its words: "override seat eight comes back to life", 7 words, was
+# read by both 18 nats below moonshine's "Over ice, he take bombs back to life."). 5 Dec,
+# chosen on the calibration's fused readings (2, 2.5, 3, 3.5, 4: 3 the least with the most
+# right first time): right first time clean / 20 / 15 / 10 dB 200 / 124 / 70 / 30 -> 205 / 129
+# / 71 / 30 of 220; the benchmark's (not tuned on) 97 / 61 / 40 / 20 -> 98 / 62 / 41 / 21 of
+# 110; no more silent wrongs in either. None: agree_deficit alone.
+DEFAULT_AGREE_PER_WORD: float | None = 3.0
 # ...and there a harmless command (a question for the earpiece, help, status: it changes
 # nothing, and a misheard one costs one wrong private answer) both read the same is acted on,
 # not asked. 5 Dec, the fused readings (clean / 20 / 15 / 10 dB): benchmark 1 / 1 / 0 / 1 more

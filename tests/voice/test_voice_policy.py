@@ -295,6 +295,28 @@ def test_fused_a_grammar_reading_cut_short_inside_the_command_is_asked(lang):
     assert Policy().begun_ask   # the default (docs/performance.md)
 
 
+def test_fused_a_reading_cut_short_inside_a_command_far_from_what_was_heard_is_asked(lang):
+    # moonshine read "hand out the tokens" 9 nats below its free transcript ("And out of the
+    # tokens."), and refused it; pocketsphinx stopped at "hand out the": asked, not refused,
+    # as far below as an agreement on it would be acted on (Policy.agree_limit: 12 nats here)
+    def cut(text, second, deficit):
+        reading = fused(text, second, deficit=deficit, accepted=False)
+        return dataclasses.replace(reading, second=dataclasses.replace(reading.second, accepted=False,
+                                                                      reason="incomplete phrase"))
+
+    verdict = decide(lang, cut("hand out the tokens", "hand out the", 9.0))
+    assert (verdict.action, verdict.reason) == (ASK, "the other recognizer heard only its start")
+    assert verdict.command.intent == "hand_out"
+    assert decide(lang, cut("hand out the tokens", "hand out the", 13.0)).action == REJECT
+    # a long command counts further: 18 nats below, 7 words
+    long = cut("override seat eight comes back to life", "override seat eight comes back", 18.0)
+    assert decide(lang, long).action == ASK
+    # one word of it, another start, or the switch off: refused as before
+    assert decide(lang, cut("hand out the tokens", "hand", 9.0)).action == REJECT
+    assert decide(lang, cut("hand out the tokens", "who is", 9.0)).action == REJECT
+    assert decide(lang, cut("hand out the tokens", "hand out the", 9.0), Policy(begun_ask=False)).action == REJECT
+
+
 def test_fused_another_number_far_from_what_was_heard_is_asked_between_the_two(lang):
     # moonshine read "who is seat seven", far from its transcript ("The deceit's enamant,");
     # pocketsphinx was sure of "who is seat eleven": ask between them, pocketsphinx's first
@@ -330,6 +352,28 @@ def test_fused_agreement_outweighs_the_neural_margin(lang):
     other = fused("seat seven", "seat eleven", deficit=11.0, accepted=False)
     assert decide(lang, other, Policy(agree_deficit=12.0, agree_ask_deficit=None)).action == REJECT
     assert decide(lang, other, Policy(agree_deficit=12.0)).rival.slots == {"seats": [7]}  # asked between
+
+
+def test_a_long_command_both_read_counts_further_below_what_was_heard(lang):
+    # a phrase's nats grow with its words: both read "seat seven gives their vote to the
+    # beggar" (7 words) 15 nats below moonshine's free transcript: acted on, where the same
+    # distance on "seat seven" (2 words) is asked
+    long = fused("seat seven gives their vote to the beggar", "seat seven gives their vote to the beggar",
+                 deficit=15.0, accepted=False)
+    assert decide(lang, long).action == ACT
+    assert decide(lang, fused("seat seven", "seat seven", deficit=15.0, accepted=False)).action == ASK
+    policy = Policy()
+    command = lang.parse("seat seven gives their vote to the beggar", spoken=True)
+    assert (policy.agree_per_word, policy.agree_limit(command)) == (3.0, 20.0)   # 21, capped at 20
+    assert policy.agree_limit(lang.parse("seat seven", spoken=True)) == 10.0     # agree_deficit
+    assert policy.agree_limit(lang.parse("who is the virgin", spoken=True)) == 12.0
+    # never past agree_ask_deficit, never for two readings that differ, and off with None
+    assert decide(lang, dataclasses.replace(long, alternatives=((long.text, -21.0),))).action == REJECT
+    other = fused("seat seven gives their vote to the beggar", "seat nine gives their vote to the beggar",
+                  deficit=15.0, accepted=False)
+    assert decide(lang, other).action == ASK and decide(lang, other).rival is not None
+    assert decide(lang, long, Policy(agree_per_word=None)).action == ASK
+    assert decide(lang, long, Policy(agree_deficit=None)).action != ACT
 
 
 def test_a_seat_number_only_the_neural_recognizer_heard_is_never_acted_on(lang):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from narrator.language.commands import Command
-from narrator.voice.policy import ACT, ASK, REJECT, Verdict
+from narrator.voice.verdict import ACT, ASK, REJECT, Verdict
 
 
 def said_again(verdict: Verdict, heard: Command | None, earlier: Command | None) -> Verdict:

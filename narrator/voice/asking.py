@@ -12,7 +12,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.between import Between
 from narrator.voice.confirm import read_back, spoken_text
-from narrator.voice.policy import ASK, Verdict
+from narrator.voice.verdict import ASK, Verdict
 from narrator.voice.wake import command_confidence
 
 log = logging.getLogger(__name__)

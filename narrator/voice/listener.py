@@ -46,7 +46,8 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question, read_back, spoken_text
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
-from narrator.voice.policy import ASK, REJECT, Policy, Verdict
+from narrator.voice.policy import Policy
+from narrator.voice.verdict import ASK, REJECT, Verdict
 from narrator.voice.wake import command_confidence, strip_wake
 
 log = logging.getLogger(__name__)

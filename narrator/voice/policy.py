@@ -37,7 +37,9 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   (``agree_per_word`` a word, if more), and is asked (not refused) up to
   ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A reading
   the grammar recognizer alone is sure of is acted on before the neural one runs, or once
-  it has checked its numbers (:meth:`Policy.alone_reading`).
+  it has checked its numbers (:meth:`Policy.alone_reading`). A refused reading is still the
+  grammar recognizer's command, asked, where the neural one scored that within
+  ``second_choice_gap`` nats of its best (:mod:`narrator.voice.agreement`).
 """
 from __future__ import annotations
 
@@ -47,37 +49,21 @@ from typing import Callable
 from hardware.recognizer import ALONE, NUMBERS, RecognitionResult  # noqa: F401 (Policy.alone_reading's answers)
 from narrator.language import templates as T
 from narrator.language.commands import Command, CommandLanguage
-from narrator.voice.numbers import (NUMBER_WORDS, SIBILANT_RIVALS, differing_numbers, numbers_in, one_number_apart,
-                                    sibilant_pairs)
+from narrator.voice.agreement import Agreement
+from narrator.voice.numbers import NUMBER_WORDS, SIBILANT_RIVALS, numbers_in, one_number_apart, sibilant_pairs
 from narrator.voice.thresholds import (
     DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE, DEFAULT_GRAMMAR_MIN_SNR_DB,
     DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE, DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE, DEFAULT_MIN_SNR_DB,
     DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP, DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
     DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_AGREE_PER_WORD, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
-    DEFAULT_HARMLESS_AGREE)
-
-ACT, ASK, REJECT = "act", "ask", "reject"
-ACTIONS = (ACT, ASK, REJECT)
-FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
-INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase
+    DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP)
+from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
+    ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
 
 
 @dataclass(frozen=True)
-class Verdict:
-    """What the narrator does with one result: ``action`` (act, ask or reject), the command
-    (None when rejected), why, and the number words it is unsure of."""
-
-    action: str
-    command: Command | None
-    reason: str = ""
-    unsure: tuple[str, ...] = ()
-    # the other reading (the same command, another number): asked between ("Seat eight or six?")
-    rival: Command | None = None
-
-
-@dataclass(frozen=True)
-class Policy:
+class Policy(Agreement):
     """The thresholds. ``min_confidence`` is the utterance's floor (the Listener passes the
     floor it has worked out for the gating mode); ``slot_confidence`` a number word's own;
     ``alternative_margin`` how close a rival reading's score must be to the best to count."""
@@ -116,6 +102,9 @@ class Policy:
     numbers_checked: bool = DEFAULT_NUMBERS_CHECKED
     # fused: ``lone_gap`` is the lead over another command, not over another phrase
     gap_by_command: bool = DEFAULT_GAP_BY_COMMAND
+    # fused: a refused reading becomes the grammar recognizer's own command, asked, where the
+    # neural one scored it within this many nats of its best (None: refused)
+    second_choice_gap: float | None = DEFAULT_SECOND_CHOICE_GAP
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -124,7 +113,17 @@ class Policy:
         ``confidence``: the score to hold against the floor (default the result's own; the
         wake-phrase mode passes the command words' alone). ``parse`` reads an alternative's
         text as a command, to see whether it differs only in a number. ``harmless``: the
-        command changes nothing (``CommandLanguage.is_harmless``)."""
+        command changes nothing (``CommandLanguage.is_harmless``). A refusal may still be the
+        grammar recognizer's command, asked (:meth:`Agreement.second_choice`)."""
+        verdict = self._verdict(result, command, destructive=destructive, floor=floor, confidence=confidence,
+                                parse=parse, harmless=harmless)
+        if verdict.action != REJECT:
+            return verdict
+        return self.second_choice(result, command, parse) or verdict
+
+    def _verdict(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
+                 floor: float | None, confidence: float | None,
+                 parse: Callable[[str], Command | None] | None, harmless: bool) -> Verdict:
         if not result.text.strip():
             return Verdict(REJECT, None, result.reason or "nothing recognized")
         score = result.confidence if confidence is None else confidence
@@ -219,69 +218,11 @@ class Policy:
             return ""
         return ALONE if not numbers_in(command) else NUMBERS if self.numbers_checked else ""
 
-    def far_reading(self, result: RecognitionResult, command: Command | None,
-                    parse: Callable[[str], Command | None] | None) -> tuple[float, Command] | None:
-        """Fused: the neural reading refused only for its distance from its free transcript,
-        and the grammar recognizer sure of a command of the same intent: (that distance in
-        nats, the grammar recognizer's command); else None."""
-        if (command is None or parse is None or result.second is None or result.accepted
-                or not result.reason.startswith(FAR) or not result.second.accepted):
-            return None
-        deficit = self.deficit(result)
-        other = parse(result.second.text)
-        if deficit is None or other is None or other.intent != command.intent:
-            return None
-        return deficit, other
-
-    def rescued(self, command: Command | None, far: tuple[float, Command] | None) -> bool:
-        """The grammar recognizer read the very same command, within ``agree_limit``: two
-        independent readings agreeing outweigh the neural margin."""
-        return far is not None and far[1].slots == command.slots and far[0] <= self.agree_limit(command)
-
-    def agree_limit(self, command: Command) -> float:
-        """How far below the free transcript (nats) an agreed reading still counts:
-        ``agree_deficit``, or for a longer command ``agree_per_word`` a word of it, up to
-        ``agree_ask_deficit`` (a phrase's nats grow with its words: both read "override seat
-        eight comes back to life", 18 nats below "Over ice, he take bombs back to life.")."""
-        if self.agree_deficit is None:
-            return float("-inf")
-        per_word = (min(self.agree_ask_deficit, self.agree_per_word * len(command.text.split()))
-                    if self.agree_per_word is not None and self.agree_ask_deficit is not None else 0.0)
-        return max(self.agree_deficit, per_word)
-
-    def far_question(self, command: Command | None, far: tuple[float, Command] | None,
-                     harmless: bool = False) -> Verdict | None:
-        """Within ``agree_ask_deficit``, a refusal becomes a question: the same command both
-        read ("Who has voted? Yes or no."), or, one number apart ("who is seats eleven"
-        against "who is seat seven"), a question between the two, the grammar recognizer's
-        first ("Who is seat eleven or seven?"). Cheaper than "say that again". The same
-        harmless command both read (a question for the earpiece) is acted on
-        (``harmless_agree``): a wrong one costs a wrong private answer, the question a "yes"."""
-        if far is None or self.agree_ask_deficit is None or far[0] > self.agree_ask_deficit:
-            return None
-        other = far[1]
-        if other.slots == command.slots:
-            if harmless and self.harmless_agree:
-                return Verdict(ACT, command)
-            return Verdict(ASK, command, "the two agree, far from what was heard")
-        pair = differing_numbers(other, command)
-        return Verdict(ASK, other, "the two recognizers heard another number", pair[:1], command) if pair else None
-
-    def begun_far(self, result: RecognitionResult, command: Command | None) -> Verdict | None:
-        """Fused: the neural reading refused as far from its free transcript, the grammar one
-        stopped inside its very phrase ("hand out the"): asked within ``agree_limit`` (``begun_ask``)."""
-        if (not self.begun_ask or command is None or result.second is None or result.accepted
-                or not result.reason.startswith(FAR) or not begun_by(result.second, command)):
-            return None
-        deficit = self.deficit(result)
-        far = deficit is None or deficit > self.agree_limit(command)
-        return None if far else Verdict(ASK, command, "the other recognizer heard only its start")
-
     def widest_gap(self) -> float:
         """The widest gap below the best reading (nats) any decision here compares with a
         threshold: a neural recognizer need score phrases exactly only that far down, a phrase
         further down reading as at least that far (hardware.moonshine_ahead.SCORED_WITHIN_BEST)."""
-        return max(self.lone_gap or 0.0, self.rival_gap, self.alternative_margin)
+        return max(self.lone_gap or 0.0, self.rival_gap, self.alternative_margin, self.second_choice_gap or 0.0)
 
     @staticmethod
     def deficit(result: RecognitionResult) -> float | None:
@@ -384,17 +325,3 @@ def alone_hook(policy: Policy, language: CommandLanguage, parse: Callable[[str],
                                     destructive=language.is_destructive(command.intent),
                                     harmless=language.is_harmless(command.intent))
     return reading
-
-
-def begun_by(partial: RecognitionResult, command: Command) -> bool:
-    """The grammar recognizer stopped inside ``command``'s own words: its incomplete reading
-    (two words or more) is how the command begins."""
-    words = partial.text.split()
-    return (not partial.accepted and partial.reason == INCOMPLETE and len(words) >= 2
-            and command.text.split()[:len(words)] == words and len(words) < len(command.text.split()))
-
-
-def says_another(text: str, command: Command, parse: Callable[[str], Command | None]) -> bool:
-    """A reading's text says another command than ``command`` (another intent or slots), or none."""
-    other = parse(text)
-    return other is None or (other.intent, other.slots) != (command.intent, command.slots)

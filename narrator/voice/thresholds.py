@@ -76,3 +76,15 @@ DEFAULT_NUMBERS_CHECKED = True
 # in babble too: 8 / 12 more of the benchmark's / calibration's babble readings asked, not
 # refused, all right. False: over the next phrase everywhere.
 DEFAULT_GAP_BY_COMMAND = True
+# fused: a reading refused (the two disagree, or moonshine's far from what it heard) becomes
+# pocketsphinx's own command, asked, where moonshine scored that within 3 nats of its best and
+# within DEFAULT_AGREE_ASK_DEFICIT of its free transcript (in babble moonshine's best is often
+# "yeah" where pocketsphinx heard "undo", "redo", "grimoire"). Not a yes or a no. 5 Dec, the
+# fused readings, right within one answer clean / 20 / 15 / 10 dB: calibration 209 / 152 /
+# 100 / 43 -> 210 / 153 / 100 / 44 of 220, benchmark (not tuned on) 105 / 79 / 54 / 31 -> 105
+# / 82 / 56 / 31 of 110; another command asked: calibration as before, benchmark 1 more (10
+# dB); silent wrongs the same (only questions are added). Chatter with the talk button held
+# (109 lines): asked 1 -> 2 (with no reach, 8: 6 of those 7 were 20 nats and more from what
+# moonshine heard). 1 and 2 nats gained less; 4 one more at 15 dB, but 4 is where exact
+# scoring stops (SCORED_WITHIN_BEST: a phrase further down reads as 4 down). None: refused.
+DEFAULT_SECOND_CHOICE_GAP: float | None = 3.0

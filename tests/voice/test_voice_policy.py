@@ -204,7 +204,7 @@ def test_a_question_is_asked_back_less_readily_than_a_command_that_changes_the_g
     # below the recognizer's floor nothing is taken, harmless or not
     assert decide(lang, heard("who is evil", confidence=0.2, snr_db=45.0), policy).action == REJECT
     # the fused recognizer asks on its own evidence (two readings), not on a confidence
-    assert decide(lang, fused("who is evil", "who is dead", rivals=[("who is dead", -2.0)]), policy).action == REJECT
+    assert decide(lang, fused("who is evil", "who is dead", rivals=[("who is drunk", -2.0)]), policy).action == REJECT
     # the default: questions acted on from 0.35 (benchmarks.policy_choice, docs/performance.md)
     assert Policy().grammar_harmless_ask_confidence == 0.35
     off = dataclasses.replace(policy, grammar_harmless_ask_confidence=None)
@@ -315,6 +315,43 @@ def test_fused_a_reading_cut_short_inside_a_command_far_from_what_was_heard_is_a
     assert decide(lang, cut("hand out the tokens", "hand", 9.0)).action == REJECT
     assert decide(lang, cut("hand out the tokens", "who is", 9.0)).action == REJECT
     assert decide(lang, cut("hand out the tokens", "hand out the", 9.0), Policy(begun_ask=False)).action == REJECT
+
+
+def test_fused_the_grammar_reading_moonshine_scored_nearly_as_well_is_asked_not_refused(lang):
+    # babble: moonshine's best was "yeah", pocketsphinx (sure by its floor) heard "undo", which
+    # moonshine scored 0.2 nats below its best: "Undo? Yes or no.", not "say that again"
+    reading = fused("yeah", "undo", rivals=[("undo", -0.7), ("yes", -1.0)])
+    verdict = decide(lang, reading)
+    assert (verdict.action, verdict.command.intent) == (ASK, "undo")
+    assert verdict.reason == "the other recognizer's reading, scored nearly as well"
+    # also where moonshine's own reading was refused as far from what it heard
+    far = fused("yeah", "grimoire", rivals=[("grimoire", -9.0)], deficit=8.0, accepted=False)
+    assert (decide(lang, far).action, decide(lang, far).command.intent) == (ASK, "ask_grimoire")
+    # scored further down than second_choice_gap, not scored, pocketsphinx unsure, or off: refused
+    assert decide(lang, fused("yeah", "undo", rivals=[("undo", -4.0)])).action == REJECT
+    assert decide(lang, fused("yeah", "undo", rivals=[("repeat", -0.7)])).action == REJECT
+    unsure = dataclasses.replace(reading, second=dataclasses.replace(reading.second, accepted=False))
+    assert decide(lang, unsure).action == REJECT
+    assert decide(lang, reading, Policy(second_choice_gap=None)).action == REJECT
+    # nor one further below moonshine's free transcript than an agreement is asked (table
+    # chatter: "It is cold in here, can we close the window?" scored "status" 20.3 nats down)
+    chatter = fused("continue", "status", rivals=[("status", -20.3)], deficit=20.1, accepted=False)
+    assert decide(lang, chatter).action == REJECT
+    assert decide(lang, chatter, Policy(agree_ask_deficit=25.0)).action == ASK
+    # never a yes or a no asked back ("No? Yes or no.")
+    assert decide(lang, fused("yeah", "no", rivals=[("no", -0.4)])).action == REJECT
+    # the span moonshine scores exactly covers it (hardware.moonshine_ahead.SCORED_WITHIN_BEST)
+    assert Policy().second_choice_gap == 3.0 <= Policy().widest_gap()
+
+
+def test_the_listener_asks_the_grammar_reading_and_carries_it_out_on_yes(lang):
+    listener, rec, _, lines = make(lang)
+    listener.set_expected({"next", "undo", "yes", "no"})
+    rec.results.append(fused("yeah", "undo", rivals=[("undo", -0.2)]))
+    assert feed(listener) == [] and lines[-1] == ("private", "Undo? Yes or no.")
+    rec.say("yes")
+    [command] = feed(listener)
+    assert command.intent == "undo" and command.confirmed
 
 
 def test_fused_another_number_far_from_what_was_heard_is_asked_between_the_two(lang):

@@ -1,0 +1,41 @@
+"""What the confirmation policy decides of one reading (act, ask, reject), and what it reads
+in a recognizer's result to decide it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from hardware.recognizer import RecognitionResult
+from narrator.language.commands import Command
+
+ACT, ASK, REJECT = "act", "ask", "reject"
+ACTIONS = (ACT, ASK, REJECT)
+FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
+INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the narrator does with one result: ``action`` (act, ask or reject), the command
+    (None when rejected), why, and the number words it is unsure of."""
+
+    action: str
+    command: Command | None
+    reason: str = ""
+    unsure: tuple[str, ...] = ()
+    # the other reading (the same command, another number): asked between ("Seat eight or six?")
+    rival: Command | None = None
+
+
+def begun_by(partial: RecognitionResult, command: Command) -> bool:
+    """The grammar recognizer stopped inside ``command``'s own words: its incomplete reading
+    (two words or more) is how the command begins."""
+    words = partial.text.split()
+    return (not partial.accepted and partial.reason == INCOMPLETE and len(words) >= 2
+            and command.text.split()[:len(words)] == words and len(words) < len(command.text.split()))
+
+
+def says_another(text: str, command: Command, parse: Callable[[str], Command | None]) -> bool:
+    """A reading's text says another command than ``command`` (another intent or slots), or none."""
+    other = parse(text)
+    return other is None or (other.intent, other.slots) != (command.intent, command.slots)

@@ -68,8 +68,9 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
         families: dict[str, dict[str, int]] = {}
         not_first: list[dict[str, Any]] = []
         latencies: list[float] = []   # end of speech to result, where the endpointer cut it
-        for intents, group in by_state(language, all_clips).items():
-            recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), load_pronunciations()))
+        for (intents, one_seat), group in by_state(language, all_clips).items():
+            grammar = language.grammar(sorted(intents), one_seat=one_seat)
+            recognizer.set_grammar(GrammarSpec.from_data(grammar, load_pronunciations()))
             if hasattr(recognizer, "alone"):   # fused: as the Listener sets it
                 recognizer.alone = verdicts.alone_hook(recognizer, language, intents,
                                                        refused=rec.refused_in_state(group[0].expected["intent"]))
@@ -100,12 +101,13 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
     return out
 
 
-def by_state(language: Any, all_clips: list[corpus.Clip]) -> dict[frozenset[str], list[corpus.Clip]]:
-    """The clips grouped by the intents listened for where each is said."""
-    groups: dict[frozenset[str], list[corpus.Clip]] = {}
+def by_state(language: Any, all_clips: list[corpus.Clip]) -> dict[tuple[frozenset[str], bool], list[corpus.Clip]]:
+    """The clips grouped by the intents listened for where each is said, and whether the step
+    takes one seat (a seat said alone is a one-seat choice)."""
+    groups: dict[tuple[frozenset[str], bool], list[corpus.Clip]] = {}
     for clip in all_clips:
         _, intents = rec.expected_in_state(clip.expected["intent"], language)
-        groups.setdefault(intents, []).append(clip)
+        groups.setdefault((intents, rec.one_seat_state(clip.expected)), []).append(clip)
     return groups
 
 

@@ -205,11 +205,13 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
     modes = {"baseline": False, "now": True} if baseline else {"now": True}
     rows: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
     phrases: dict[str, list[int]] = {mode: [] for mode in modes}
-    groups: dict[frozenset[str], list] = {}
+    groups: dict[tuple[frozenset[str], bool], list] = {}
     for clip in clips:
-        groups.setdefault(rec.expected_in_state((clip.expected or {}).get("intent", ""), language)[1], []).append(clip)
-    for intents, group in groups.items():
-        recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
+        intents = rec.expected_in_state((clip.expected or {}).get("intent", ""), language)[1]
+        groups.setdefault((intents, rec.one_seat_state(clip.expected)), []).append(clip)
+    for (intents, one_seat), group in groups.items():
+        grammar = language.grammar(sorted(intents), one_seat=one_seat)
+        recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))
         for clip in group:
             for mode, on in modes.items():
                 _switch(recognizer, without, on)

@@ -41,13 +41,14 @@ def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[st
     """Per clip: voice, text, expected command, the intents listened for, every result."""
     from hardware.recognizer import GrammarSpec
 
-    groups: dict[frozenset[str], list] = {}
+    groups: dict[tuple[frozenset[str], bool], list] = {}
     for clip in clips:
         _, intents = rec.expected_in_state((clip.expected or {}).get("intent", ""), language)
-        groups.setdefault(intents, []).append(clip)
+        groups.setdefault((intents, rec.one_seat_state(clip.expected)), []).append(clip)
     out = []
-    for intents, group in groups.items():
-        recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents)), pronunciations))
+    for (intents, one_seat), group in groups.items():
+        grammar = language.grammar(sorted(intents), one_seat=one_seat)
+        recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))
         if hasattr(recognizer, "alone"):
             recognizer.alone = full_alone(verdicts.alone_hook(recognizer, language, intents))
         for clip in group:

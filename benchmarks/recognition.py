@@ -158,6 +158,12 @@ def expected_in_state(intent: str, language: CommandLanguage) -> tuple[str, froz
     return state, frozenset(wanted) & frozenset(language.by_intent)
 
 
+def one_seat_state(expected: dict[str, Any] | None) -> bool:
+    """A choice of one seat is said where the step takes one (``Session.one_seat``): its
+    grammar says one seat only (``CommandLanguage.grammar(one_seat=True)``)."""
+    return bool(expected) and expected["intent"] == "choose" and len(expected["slots"].get("seats", ())) == 1
+
+
 def refused_in_state(intent: str) -> frozenset[str]:
     """The decoys listened for where ``intent`` is said but refused there (not expected)."""
     state = STATE_OF.get(intent, "night: say next")
@@ -172,20 +178,22 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
     """Accuracy with the grammar the narrator really listens with: each clip decoded with the
     grammar of a game state where its command is expected (grouped by state, so the grammar
     changes once per group), parsed among that state's intents. Per-state figures too."""
-    groups: dict[frozenset[str], list[Clip]] = {}
-    names: dict[frozenset[str], str] = {}
+    groups: dict[tuple[frozenset[str], bool], list[Clip]] = {}
+    names: dict[tuple[frozenset[str], bool], str] = {}
     for clip in clips:
         state, intents = expected_in_state((clip.expected or {}).get("intent", ""), language)
-        groups.setdefault(intents, []).append(clip)
-        names[intents] = state
+        key = (intents, one_seat_state(clip.expected))
+        groups.setdefault(key, []).append(clip)
+        names[key] = state
     parts = []
-    for intents, group in groups.items():
-        spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix), pronunciations)
+    for (intents, one_seat), group in groups.items():
+        spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix, one_seat=one_seat),
+                                     pronunciations)
         recognizer.set_grammar(spec)
         refused = refused_in_state((group[0].expected or {}).get("intent", ""))
         part = accuracy(recognizer, language, group, intents=intents, strip=prefix, refused=refused,
                         slowdown=slowdown, timer=timer, policy=policy)
-        part["state"] = names[intents]
+        part["state"] = names[(intents, one_seat)]
         parts.append(part)
     return merge(parts)
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
 from narrator.language import templates as T
 from narrator.language.families import FAMILIES, OVERRIDE_WORD, Family  # noqa: F401 (re-exported)
+from narrator.language.seat_count import one_seat as one_seat_tree
 from statemachine.registry import Registry
 
 MAX_SEATS = 20
@@ -164,9 +165,13 @@ class CommandLanguage:
 
     # --- grammars and docs ---------------------------------------------------------------------
     def grammar(self, intents: Iterable[str] | None = None, prefix: str = "",
-                max_phrases: int = 5000, seed: int = 0) -> GrammarData:
-        """A recognizer's grammar: the spoken forms of ``intents`` (default: all)."""
+                max_phrases: int = 5000, seed: int = 0, one_seat: bool = False) -> GrammarData:
+        """A recognizer's grammar: the spoken forms of ``intents`` (default: all); with
+        ``one_seat``, a choice said with one seat only (the step takes one: seat_count)."""
         wanted = [c for c in self.spoken if intents is None or c.intent in set(intents)]
+        if one_seat:
+            cut = [(c, one_seat_tree(c.tree) if c.intent == "choose" else c.tree) for c in wanted]
+            wanted = [c if tree is c.tree else replace(c, tree=tree) for c, tree in cut if tree is not None]
         rules, used = [], set()
         for n, c in enumerate(wanted):
             rules.append(f"<c{n}> = {T.jsgf_body(c.tree, lambda l: 'l_' + l)};")

@@ -116,8 +116,9 @@ class Listener(Asking):
         self.heard: deque[Heard] = deque(maxlen=history)
         self._lock = threading.RLock()
         self._expected: frozenset[str] = frozenset(expected or ())
+        self._one_seat = False   # the step takes one seat (set_expected)
         self._listening_for: frozenset[str] = frozenset()
-        self._grammars: dict[tuple[frozenset[str], str], GrammarSpec] = {}
+        self._grammars: dict[tuple[frozenset[str], str, bool], GrammarSpec] = {}
         self._ptt = False
         self._paused = False
         self._pending: Command | None = None
@@ -136,14 +137,13 @@ class Listener(Asking):
         self._apply_grammar()
 
     # --- state the game loop sets ---------------------------------------------------------------
-    def set_expected(self, intents: Iterable[str]) -> None:
-        """The intents that make sense now (``game.expected_intents()``); cheap if unchanged."""
+    def set_expected(self, intents: Iterable[str], one_seat: bool = False) -> None:
+        """The intents that make sense now (``game.expected_intents()``), and whether the step
+        takes one seat (``Session.one_seat``: a choice heard as one); cheap if unchanged."""
         with self._lock:
-            wanted = frozenset(intents)
-            if wanted == self._expected:
-                return
-            self._expected = wanted
-            self._apply_grammar()
+            if (frozenset(intents), one_seat) != (self._expected, self._one_seat):
+                self._expected, self._one_seat = frozenset(intents), one_seat
+                self._apply_grammar()
 
     @property
     def expected(self) -> frozenset[str]:
@@ -279,12 +279,11 @@ class Listener(Asking):
             self._in_utterance = False
             self._listening_for = intents
             return
-        key = (intents, self.wake)
+        key = (intents, self.wake, self._one_seat)
         spec = self._grammars.get(key)
         if spec is None:
-            data = self.language.grammar(sorted(intents), prefix=self.wake)
-            spec = GrammarSpec.from_data(data, self.pronunciations)
-            self._grammars[key] = spec
+            data = self.language.grammar(sorted(intents), prefix=self.wake, one_seat=self._one_seat)
+            spec = self._grammars[key] = GrammarSpec.from_data(data, self.pronunciations)
         self.recognizer.set_grammar(spec)
         self._in_utterance = False
         self._listening_for = intents

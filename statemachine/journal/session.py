@@ -16,6 +16,7 @@ from statemachine.view import handout
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, PUBLIC, Speech
+from statemachine.waits import ChooseSeats
 from statemachine.journal.store import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry, Win
 from statemachine.bag.draw import SetupError
@@ -355,6 +356,13 @@ class Session:
         """What makes sense now: the game's, and redo while an undo can be taken back (only
         then, so that nothing else is heard as redo)."""
         return self.game.expected_intents() | ({"redo"} if self.undone else set())
+
+    def one_seat(self) -> bool:
+        """The step in front of the Storyteller takes one seat (a night choice of one): the
+        recognizer need not wait for "and" another (narrator.language.seat_count)."""
+        wait = self.game.wait
+        return (self.game.phase.at_night and not self.game.winner and isinstance(wait, ChooseSeats)
+                and wait.count == 1 and "choose" in wait.accepts())
 
     def redo(self, hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
         """'redo': the command the last undo took back, carried out again (as it was said,

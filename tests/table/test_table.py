@@ -395,8 +395,8 @@ class FakeVoice:
 
     def detach(self) -> None: ...
 
-    def set_expected(self, intents) -> None:
-        self.expected = set(intents)
+    def set_expected(self, intents, one_seat=False) -> None:
+        self.expected, self.one_seat = set(intents), one_seat
 
     def ptt(self, down: bool) -> None:
         self.ptt_calls.append(down)

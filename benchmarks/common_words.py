@@ -106,8 +106,7 @@ def by_state(language: Any, all_clips: list[corpus.Clip]) -> dict[tuple[frozense
     takes one seat (a seat said alone is a one-seat choice)."""
     groups: dict[tuple[frozenset[str], bool], list[corpus.Clip]] = {}
     for clip in all_clips:
-        _, intents = rec.expected_in_state(clip.expected["intent"], language)
-        groups.setdefault((intents, rec.one_seat_state(clip.expected)), []).append(clip)
+        groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
     return groups
 
 

@@ -207,8 +207,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
     phrases: dict[str, list[int]] = {mode: [] for mode in modes}
     groups: dict[tuple[frozenset[str], bool], list] = {}
     for clip in clips:
-        intents = rec.expected_in_state((clip.expected or {}).get("intent", ""), language)[1]
-        groups.setdefault((intents, rec.one_seat_state(clip.expected)), []).append(clip)
+        groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
     for (intents, one_seat), group in groups.items():
         grammar = language.grammar(sorted(intents), one_seat=one_seat)
         recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))

@@ -43,8 +43,7 @@ def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[st
 
     groups: dict[tuple[frozenset[str], bool], list] = {}
     for clip in clips:
-        _, intents = rec.expected_in_state((clip.expected or {}).get("intent", ""), language)
-        groups.setdefault((intents, rec.one_seat_state(clip.expected)), []).append(clip)
+        groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
     out = []
     for (intents, one_seat), group in groups.items():
         grammar = language.grammar(sorted(intents), one_seat=one_seat)

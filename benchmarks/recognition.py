@@ -164,6 +164,12 @@ def one_seat_state(expected: dict[str, Any] | None) -> bool:
     return bool(expected) and expected["intent"] == "choose" and len(expected["slots"].get("seats", ())) == 1
 
 
+def grammar_state(expected: dict[str, Any] | None, language: CommandLanguage) -> tuple[frozenset[str], bool]:
+    """What the grammar is built from where ``expected`` is said: the intents listened for
+    there, and whether the step takes one seat (``CommandLanguage.grammar``'s ``one_seat``)."""
+    return expected_in_state((expected or {}).get("intent", ""), language)[1], one_seat_state(expected)
+
+
 def refused_in_state(intent: str) -> frozenset[str]:
     """The decoys listened for where ``intent`` is said but refused there (not expected)."""
     state = STATE_OF.get(intent, "night: say next")
@@ -181,10 +187,9 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
     groups: dict[tuple[frozenset[str], bool], list[Clip]] = {}
     names: dict[tuple[frozenset[str], bool], str] = {}
     for clip in clips:
-        state, intents = expected_in_state((clip.expected or {}).get("intent", ""), language)
-        key = (intents, one_seat_state(clip.expected))
+        key = grammar_state(clip.expected, language)
         groups.setdefault(key, []).append(clip)
-        names[key] = state
+        names[key] = expected_in_state((clip.expected or {}).get("intent", ""), language)[0]
     parts = []
     for (intents, one_seat), group in groups.items():
         spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix, one_seat=one_seat),

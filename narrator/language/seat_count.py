@@ -9,30 +9,20 @@ from narrator.language import templates as T
 SEAT_LIST = "seat"   # the slot list of a seat number ({seat:seats*})
 
 
-def _most(node) -> int:
-    """The most seat numbers ``node`` can say (a repeat: two, as good as many)."""
+def _seats(node) -> tuple[int, int]:
+    """The fewest and the most seat numbers ``node`` says (a repeat: two, as good as many)."""
     if isinstance(node, T.Word):
-        return 0
+        return 0, 0
     if isinstance(node, T.Slot):
-        return int(node.list_name == SEAT_LIST)
+        return (1, 1) if node.list_name == SEAT_LIST else (0, 0)
     if isinstance(node, T.Seq):
-        return sum(_most(i) for i in node.items)
+        counts = [_seats(i) for i in node.items]
+        return sum(c[0] for c in counts), sum(c[1] for c in counts)
     if isinstance(node, T.Alt):
-        return max(_most(o) for o in node.options)
-    return _most(node.body) * (2 if isinstance(node, T.Rep) else 1)
-
-
-def _least(node) -> int:
-    """The fewest seat numbers ``node`` says."""
-    if isinstance(node, (T.Word, T.Opt)):
-        return 0
-    if isinstance(node, T.Slot):
-        return int(node.list_name == SEAT_LIST)
-    if isinstance(node, T.Seq):
-        return sum(_least(i) for i in node.items)
-    if isinstance(node, T.Alt):
-        return min(_least(o) for o in node.options)
-    return _least(node.body)
+        counts = [_seats(o) for o in node.options]
+        return min(c[0] for c in counts), max(c[1] for c in counts)
+    least, most = _seats(node.body)
+    return (0, most) if isinstance(node, T.Opt) else (least, 2 * most)   # Rep: one or more
 
 
 def _cut(node):
@@ -40,9 +30,9 @@ def _cut(node):
     if isinstance(node, T.Seq):
         items: list = []
         for item in node.items:
-            if isinstance(item, T.Opt) and _most(item.body):
+            if isinstance(item, T.Opt) and _seats(item.body)[1]:
                 continue
-            if isinstance(item, T.Rep) and _most(item.body):
+            if isinstance(item, T.Rep) and _seats(item.body)[1]:
                 items.extend(_cut(item.body).items)
             else:
                 items.append(_cut(item))
@@ -57,7 +47,7 @@ def _cut(node):
 def one_seat(tree: T.Seq) -> T.Seq | None:
     """The template's tree saying exactly one seat where it said one or more; None where it
     always says two or more ("seats six and nine"); the tree itself where it says no seat."""
-    if not _most(tree):
+    if not _seats(tree)[1]:
         return tree
     cut = _cut(tree)
-    return cut if _least(cut) == 1 and _most(cut) == 1 else None
+    return cut if _seats(cut) == (1, 1) else None

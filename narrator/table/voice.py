@@ -125,8 +125,7 @@ class ListenerVoice:
 
         game = session.game
         language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
-        one_seat = getattr(session, "one_seat", None)   # a journal Session's; a stand-in may lack it
-        self._listen(language, game.expected_intents(), bool(one_seat and one_seat()))
+        self._listen(language, game.expected_intents(), session.one_seat())
 
     def attach_setup(self, language: Any) -> None:
         """Listen for the setup questions' phrases (no game runs). A script or roster name

@@ -21,8 +21,7 @@ class Agreement:
         """Fused: the neural reading refused only for its distance from its free transcript,
         and the grammar recognizer sure of a command of the same intent: (that distance in
         nats, the grammar recognizer's command); else None."""
-        if (command is None or parse is None or result.second is None or result.accepted
-                or not result.reason.startswith(FAR) or not result.second.accepted):
+        if command is None or parse is None or not refused_far(result) or not result.second.accepted:
             return None
         deficit = self.deficit(result)
         other = parse(result.second.text)
@@ -67,8 +66,7 @@ class Agreement:
     def begun_far(self, result: RecognitionResult, command: Command | None) -> Verdict | None:
         """Fused: the neural reading refused as far from its free transcript, the grammar one
         stopped inside its very phrase ("hand out the"): asked within ``agree_limit`` (``begun_ask``)."""
-        if (not self.begun_ask or command is None or result.second is None or result.accepted
-                or not result.reason.startswith(FAR) or not begun_by(result.second, command)):
+        if not self.begun_ask or command is None or not refused_far(result) or not begun_by(result.second, command):
             return None
         deficit = self.deficit(result)
         far = deficit is None or deficit > self.agree_limit(command)
@@ -97,3 +95,8 @@ class Agreement:
                for text, score in result.alternatives):
             return Verdict(ASK, other, "the other recognizer's reading, scored nearly as well")
         return None
+
+
+def refused_far(result: RecognitionResult) -> bool:
+    """A fused reading the neural recognizer refused as far from its free transcript."""
+    return result.second is not None and not result.accepted and result.reason.startswith(FAR)

@@ -141,8 +141,9 @@ class Listener(Asking):
         """The intents that make sense now (``game.expected_intents()``), and whether the step
         takes one seat (``Session.one_seat``: a choice heard as one); cheap if unchanged."""
         with self._lock:
-            if (frozenset(intents), one_seat) != (self._expected, self._one_seat):
-                self._expected, self._one_seat = frozenset(intents), one_seat
+            wanted = frozenset(intents)
+            if (wanted, one_seat) != (self._expected, self._one_seat):
+                self._expected, self._one_seat = wanted, one_seat
                 self._apply_grammar()
 
     @property

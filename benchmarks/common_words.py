@@ -68,8 +68,8 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
         families: dict[str, dict[str, int]] = {}
         not_first: list[dict[str, Any]] = []
         latencies: list[float] = []   # end of speech to result, where the endpointer cut it
-        for (intents, one_seat), group in by_state(language, all_clips).items():
-            grammar = language.grammar(sorted(intents), one_seat=one_seat)
+        for (intents, most_seats), group in by_state(language, all_clips).items():
+            grammar = language.grammar(sorted(intents), most_seats=most_seats)
             recognizer.set_grammar(GrammarSpec.from_data(grammar, load_pronunciations()))
             if hasattr(recognizer, "alone"):   # fused: as the Listener sets it
                 recognizer.alone = verdicts.alone_hook(recognizer, language, intents,
@@ -101,10 +101,10 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
     return out
 
 
-def by_state(language: Any, all_clips: list[corpus.Clip]) -> dict[tuple[frozenset[str], bool], list[corpus.Clip]]:
-    """The clips grouped by the intents listened for where each is said, and whether the step
-    takes one seat (a seat said alone is a one-seat choice)."""
-    groups: dict[tuple[frozenset[str], bool], list[corpus.Clip]] = {}
+def by_state(language: Any, all_clips: list[corpus.Clip]) -> dict[tuple[frozenset[str], int | None], list[corpus.Clip]]:
+    """The clips grouped by the intents listened for where each is said, and the most seats
+    the step takes (a seat said alone is a one-seat choice)."""
+    groups: dict[tuple[frozenset[str], int | None], list[corpus.Clip]] = {}
     for clip in all_clips:
         groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
     return groups

@@ -205,11 +205,11 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
     modes = {"baseline": False, "now": True} if baseline else {"now": True}
     rows: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
     phrases: dict[str, list[int]] = {mode: [] for mode in modes}
-    groups: dict[tuple[frozenset[str], bool], list] = {}
+    groups: dict[tuple[frozenset[str], int | None], list] = {}
     for clip in clips:
         groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
-    for (intents, one_seat), group in groups.items():
-        grammar = language.grammar(sorted(intents), one_seat=one_seat)
+    for (intents, most_seats), group in groups.items():
+        grammar = language.grammar(sorted(intents), most_seats=most_seats)
         recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))
         for clip in group:
             for mode, on in modes.items():

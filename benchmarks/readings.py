@@ -41,12 +41,12 @@ def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[st
     """Per clip: voice, text, expected command, the intents listened for, every result."""
     from hardware.recognizer import GrammarSpec
 
-    groups: dict[tuple[frozenset[str], bool], list] = {}
+    groups: dict[tuple[frozenset[str], int | None], list] = {}
     for clip in clips:
         groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
     out = []
-    for (intents, one_seat), group in groups.items():
-        grammar = language.grammar(sorted(intents), one_seat=one_seat)
+    for (intents, most_seats), group in groups.items():
+        grammar = language.grammar(sorted(intents), most_seats=most_seats)
         recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))
         if hasattr(recognizer, "alone"):
             recognizer.alone = full_alone(verdicts.alone_hook(recognizer, language, intents))

@@ -26,6 +26,7 @@ from benchmarks import verdicts
 from benchmarks.corpus import RATE, Clip, parse_spoken
 from hardware.recognizer import GrammarSpec, RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
+from narrator.language.seat_count import SEAT_STEPS
 
 CHUNK_SECONDS = 0.1
 WAKE_PHRASE = "storyteller"
@@ -158,16 +159,18 @@ def expected_in_state(intent: str, language: CommandLanguage) -> tuple[str, froz
     return state, frozenset(wanted) & frozenset(language.by_intent)
 
 
-def one_seat_state(expected: dict[str, Any] | None) -> bool:
-    """A choice of one seat is said where the step takes one (``Session.one_seat``): its
-    grammar says one seat only (``CommandLanguage.grammar(one_seat=True)``)."""
-    return bool(expected) and expected["intent"] == "choose" and len(expected["slots"].get("seats", ())) == 1
+def most_seats_state(expected: dict[str, Any] | None) -> int | None:
+    """A choice of seats (or seats shown) is said where the step takes that many
+    (``Session.most_seats``): its grammar says no more (``CommandLanguage.grammar(most_seats=N)``)."""
+    if not expected or expected["intent"] not in SEAT_STEPS:
+        return None
+    return len(expected["slots"].get("seats", ())) or None
 
 
 def grammar_state(expected: dict[str, Any] | None, language: CommandLanguage) -> tuple[frozenset[str], bool]:
     """What the grammar is built from where ``expected`` is said: the intents listened for
-    there, and whether the step takes one seat (``CommandLanguage.grammar``'s ``one_seat``)."""
-    return expected_in_state((expected or {}).get("intent", ""), language)[1], one_seat_state(expected)
+    there, and the most seats the step takes (``CommandLanguage.grammar``'s ``most_seats``)."""
+    return expected_in_state((expected or {}).get("intent", ""), language)[1], most_seats_state(expected)
 
 
 def refused_in_state(intent: str) -> frozenset[str]:
@@ -184,21 +187,21 @@ def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Cl
     """Accuracy with the grammar the narrator really listens with: each clip decoded with the
     grammar of a game state where its command is expected (grouped by state, so the grammar
     changes once per group), parsed among that state's intents. Per-state figures too."""
-    groups: dict[tuple[frozenset[str], bool], list[Clip]] = {}
-    names: dict[tuple[frozenset[str], bool], str] = {}
+    groups: dict[tuple[frozenset[str], int | None], list[Clip]] = {}
+    names: dict[tuple[frozenset[str], int | None], str] = {}
     for clip in clips:
         key = grammar_state(clip.expected, language)
         groups.setdefault(key, []).append(clip)
         names[key] = expected_in_state((clip.expected or {}).get("intent", ""), language)[0]
     parts = []
-    for (intents, one_seat), group in groups.items():
-        spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix, one_seat=one_seat),
+    for (intents, most_seats), group in groups.items():
+        spec = GrammarSpec.from_data(language.grammar(sorted(intents), prefix=prefix, most_seats=most_seats),
                                      pronunciations)
         recognizer.set_grammar(spec)
         refused = refused_in_state((group[0].expected or {}).get("intent", ""))
         part = accuracy(recognizer, language, group, intents=intents, strip=prefix, refused=refused,
                         slowdown=slowdown, timer=timer, policy=policy)
-        part["state"] = names[(intents, one_seat)]
+        part["state"] = names[(intents, most_seats)]
         parts.append(part)
     return merge(parts)
 

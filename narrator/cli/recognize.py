@@ -113,10 +113,10 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
     }
 
 
-def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset[str], bool]:
+def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset[str], int | None]:
     """The language of a saved game (its script and seats), what the listener hears at its
     current step, what that step expects (the decoys heard are refused where it does not),
-    and whether it takes one seat (a choice heard as one)."""
+    and the most seats it takes (a choice heard with no more)."""
     from narrator.table.games import resume_game
     from statemachine.journal.store import JournalError
 
@@ -132,10 +132,10 @@ def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset
         expected = frozenset(game.expected_intents())
         intents = ((expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
                    & frozenset(language.by_intent))
-        one_seat = session.one_seat()
+        most_seats = session.most_seats()
     finally:
         session.close()
-    return language, intents, expected, one_seat
+    return language, intents, expected, most_seats
 
 
 def _recognize(args: argparse.Namespace) -> int:
@@ -144,14 +144,14 @@ def _recognize(args: argparse.Namespace) -> int:
         raise UsageError("no such file: " + ", ".join(missing))
     intents: frozenset[str] | None = None
     expected: frozenset[str] | None = None
-    one_seat = False
+    most_seats = None
     if args.game:
         if args.script:
             raise UsageError("--game listens with that game's script; leave out --script")
-        language, intents, expected, one_seat = game_language(args.game)
+        language, intents, expected, most_seats = game_language(args.game)
     else:
         language = language_for(args.script, args.seats)
-    grammar = language.grammar(None if intents is None else sorted(intents), one_seat=one_seat)
+    grammar = language.grammar(None if intents is None else sorted(intents), most_seats=most_seats)
     spec = GrammarSpec.from_data(grammar, pronunciations=load_pronunciations())
     profile = _profile(args)
     if profile is not None and args.backend not in ("pocketsphinx", "fused"):

@@ -11,7 +11,7 @@ from typing import Any, Iterable
 
 from narrator.language import templates as T
 from narrator.language.families import FAMILIES, OVERRIDE_WORD, Family  # noqa: F401 (re-exported)
-from narrator.language.seat_count import one_seat as one_seat_tree
+from narrator.language.seat_count import SEAT_STEPS, at_most
 from statemachine.registry import Registry
 
 MAX_SEATS = 20
@@ -165,12 +165,13 @@ class CommandLanguage:
 
     # --- grammars and docs ---------------------------------------------------------------------
     def grammar(self, intents: Iterable[str] | None = None, prefix: str = "",
-                max_phrases: int = 5000, seed: int = 0, one_seat: bool = False) -> GrammarData:
+                max_phrases: int = 5000, seed: int = 0, most_seats: int | None = None) -> GrammarData:
         """A recognizer's grammar: the spoken forms of ``intents`` (default: all); with
-        ``one_seat``, a choice said with one seat only (the step takes one: seat_count)."""
+        ``most_seats``, a choice or a seats answer said with at most that many seats (the step
+        takes no more: seat_count)."""
         wanted = [c for c in self.spoken if intents is None or c.intent in set(intents)]
-        if one_seat:
-            cut = [(c, one_seat_tree(c.tree) if c.intent == "choose" else c.tree) for c in wanted]
+        if most_seats is not None:
+            cut = [(c, at_most(c.tree, most_seats) if c.intent in SEAT_STEPS else c.tree) for c in wanted]
             wanted = [c if tree is c.tree else replace(c, tree=tree) for c, tree in cut if tree is not None]
         rules, used = [], set()
         for n, c in enumerate(wanted):

@@ -381,7 +381,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         if self.session.finished:
             self.game_over()
             return
-        self.voice.set_expected(self.session.expected_intents(), self.session.one_seat())
+        self.voice.set_expected(self.session.expected_intents(), self.session.most_seats())
         self.notifier.status(self.status_text())
 
     def replay(self) -> None:

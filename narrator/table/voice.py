@@ -10,7 +10,7 @@ it; a test passes its own fake):
   questions' phrases, narrator.language.setup_phrases);
 * ``pause(on)`` / ``paused``: the listener's own pause (it listens for resume only); a
   spoken pause or resume is also handed on, as a Command, so the table pauses with it;
-* ``set_expected(intents, one_seat)`` after every command (what the recognizer listens for);
+* ``set_expected(intents, most_seats)`` after every command (what the recognizer listens for);
 * ``ptt(down)``: the push-to-talk button;
 * ``pending`` / ``confirm(yes)``: a destructive voice command held for yes or no;
 * ``listening``: whether audio reaches the recognizer now (the listening LED).
@@ -53,7 +53,7 @@ class NoVoice:
     def handled(self) -> None: ...
     def pause(self, on: bool) -> None: ...
     paused = False
-    def set_expected(self, intents: Iterable[str], one_seat: bool = False) -> None: ...
+    def set_expected(self, intents: Iterable[str], most_seats: int | None = None) -> None: ...
     def ptt(self, down: bool) -> None: ...
 
     @property
@@ -125,7 +125,7 @@ class ListenerVoice:
 
         game = session.game
         language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
-        self._listen(language, game.expected_intents(), session.one_seat())
+        self._listen(language, game.expected_intents(), session.most_seats())
 
     def attach_setup(self, language: Any) -> None:
         """Listen for the setup questions' phrases (no game runs). A script or roster name
@@ -148,7 +148,7 @@ class ListenerVoice:
                           f"keys only: {', '.join(dropped)}")
         self._listen(language, [f.intent for f in language.families])
 
-    def _listen(self, language: Any, expected: Iterable[str], one_seat: bool = False) -> None:
+    def _listen(self, language: Any, expected: Iterable[str], most_seats: int | None = None) -> None:
         from narrator.voice.opening import open_voice
 
         setup = open_voice(language, backend=self.backend, gating=self.gating,
@@ -158,7 +158,7 @@ class ListenerVoice:
                            source=self.source, recognizer=self.recognizer,
                            policy_options=self.profile.policy_options() if self.profile is not None else None)
         if setup.listener is not None:
-            setup.listener.set_expected(expected, one_seat)
+            setup.listener.set_expected(expected, most_seats)
         with self._lock:
             self._listener = setup.listener
         self._log(setup.message)
@@ -188,10 +188,10 @@ class ListenerVoice:
             self._listener = None
 
     # --- from the table loop ----------------------------------------------------------------
-    def set_expected(self, intents: Iterable[str], one_seat: bool = False) -> None:
+    def set_expected(self, intents: Iterable[str], most_seats: int | None = None) -> None:
         listener = self._listener
         if listener is not None:
-            listener.set_expected(intents, one_seat)
+            listener.set_expected(intents, most_seats)
 
     def ptt(self, down: bool) -> None:
         listener = self._listener

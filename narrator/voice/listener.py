@@ -116,9 +116,9 @@ class Listener(Asking):
         self.heard: deque[Heard] = deque(maxlen=history)
         self._lock = threading.RLock()
         self._expected: frozenset[str] = frozenset(expected or ())
-        self._one_seat = False   # the step takes one seat (set_expected)
+        self._most_seats: int | None = None   # the most seats the step takes (set_expected)
         self._listening_for: frozenset[str] = frozenset()
-        self._grammars: dict[tuple[frozenset[str], str, bool], GrammarSpec] = {}
+        self._grammars: dict[tuple[frozenset[str], str, int | None], GrammarSpec] = {}
         self._ptt = False
         self._paused = False
         self._pending: Command | None = None
@@ -137,13 +137,13 @@ class Listener(Asking):
         self._apply_grammar()
 
     # --- state the game loop sets ---------------------------------------------------------------
-    def set_expected(self, intents: Iterable[str], one_seat: bool = False) -> None:
-        """The intents that make sense now (``game.expected_intents()``), and whether the step
-        takes one seat (``Session.one_seat``: a choice heard as one); cheap if unchanged."""
+    def set_expected(self, intents: Iterable[str], most_seats: int | None = None) -> None:
+        """The intents that make sense now (``game.expected_intents()``), and the most seats
+        the step takes (``Session.most_seats``: a choice heard with no more); cheap if unchanged."""
         with self._lock:
             wanted = frozenset(intents)
-            if (wanted, one_seat) != (self._expected, self._one_seat):
-                self._expected, self._one_seat = wanted, one_seat
+            if (wanted, most_seats) != (self._expected, self._most_seats):
+                self._expected, self._most_seats = wanted, most_seats
                 self._apply_grammar()
 
     @property
@@ -280,10 +280,10 @@ class Listener(Asking):
             self._in_utterance = False
             self._listening_for = intents
             return
-        key = (intents, self.wake, self._one_seat)
+        key = (intents, self.wake, self._most_seats)
         spec = self._grammars.get(key)
         if spec is None:
-            data = self.language.grammar(sorted(intents), prefix=self.wake, one_seat=self._one_seat)
+            data = self.language.grammar(sorted(intents), prefix=self.wake, most_seats=self._most_seats)
             spec = self._grammars[key] = GrammarSpec.from_data(data, self.pronunciations)
         self.recognizer.set_grammar(spec)
         self._in_utterance = False

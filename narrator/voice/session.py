@@ -25,7 +25,7 @@ class VoiceTable:
         self.refresh()
 
     def refresh(self) -> None:
-        self.listener.set_expected(self.session.expected_intents(), self.session.one_seat())
+        self.listener.set_expected(self.session.expected_intents(), self.session.most_seats())
 
     def __call__(self, command: Command) -> None:
         self.handle(command)

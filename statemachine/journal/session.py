@@ -16,7 +16,7 @@ from statemachine.view import handout
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, PUBLIC, Speech
-from statemachine.waits import ChooseSeats
+from statemachine.waits import ChooseSeats, Info
 from statemachine.journal.store import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry, Win
 from statemachine.bag.draw import SetupError
@@ -357,12 +357,19 @@ class Session:
         then, so that nothing else is heard as redo)."""
         return self.game.expected_intents() | ({"redo"} if self.undone else set())
 
-    def one_seat(self) -> bool:
-        """The step in front of the Storyteller takes one seat (a night choice of one): the
-        recognizer need not wait for "and" another (narrator.language.seat_count)."""
-        wait = self.game.wait
-        return (self.game.phase.at_night and not self.game.winner and isinstance(wait, ChooseSeats)
-                and wait.count == 1 and "choose" in wait.accepts())
+    def most_seats(self) -> int | None:
+        """The most seats the step in front of the Storyteller takes (a night choice of one
+        or two, the seats shown to a player), so that the recognizer need not wait for "and"
+        another past the last (narrator.language.seat_count); None where it takes no seats."""
+        wait, game = self.game.wait, self.game
+        if game.winner:
+            return None
+        if game.phase.at_night and isinstance(wait, ChooseSeats) and "choose" in wait.accepts():
+            return wait.count
+        if isinstance(wait, Info) and wait.kind == "seats":
+            shown = [len(v) for v in (wait.truth, wait.proposal) if isinstance(v, (list, tuple))]
+            return max(shown + [1])
+        return None
 
     def redo(self, hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
         """'redo': the command the last undo took back, carried out again (as it was said,

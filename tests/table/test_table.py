@@ -395,8 +395,8 @@ class FakeVoice:
 
     def detach(self) -> None: ...
 
-    def set_expected(self, intents, one_seat=False) -> None:
-        self.expected, self.one_seat = set(intents), one_seat
+    def set_expected(self, intents, most_seats=None) -> None:
+        self.expected, self.most_seats = set(intents), most_seats
 
     def ptt(self, down: bool) -> None:
         self.ptt_calls.append(down)

@@ -262,7 +262,7 @@ class TinyLanguage:
     def __init__(self) -> None:
         self.by_intent = {i: i for i in set(self.PHRASES.values()) | {"repeat", "undo"}}
 
-    def grammar(self, intents=None, prefix="", one_seat=False):   # no choice of seats here
+    def grammar(self, intents=None, prefix="", most_seats=None):   # no choice of seats here
         wanted = set(intents) if intents is not None else set(self.by_intent)
         phrases = [p for p, i in self.PHRASES.items() if i in wanted]
         words = {w for p in phrases for w in p.split()}

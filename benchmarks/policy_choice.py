@@ -5,8 +5,10 @@ read them on the benchmark's own clips (which nothing was tuned on).
 
 Needs the readings of both splits (``python -m benchmarks.readings``). For each backend, every
 combination of its thresholds (``GRIDS``) is applied to the calibration readings; kept is the
-combination with the most right first time (summed over the conditions) among those whose
-silent wrong is at most ``WRONG_RATE`` in every condition and every voice family (found by
+combination with the most right first time (summed over the conditions; then the most right
+within one answer, then the fewest wrong commands asked) among those whose
+silent wrong is at most ``WRONG_RATE`` in every condition, and in every voice family that
+or one clip (``safe``; found by
 coordinate ascent, ``choose``). The same combination is then counted on the benchmark split,
 per condition and family.
 """
@@ -90,24 +92,32 @@ def right_first(c: dict[str, int]) -> int:
 
 
 def safe(by_condition: dict[str, dict[str, dict[str, int]]], rate: float = WRONG_RATE) -> bool:
-    return all(c["wrong_act"] <= rate * c["n"] for counts in by_condition.values() for c in counts.values())
+    """Silent wrong at most ``rate`` in every condition, and in every voice family at most
+    that or one clip, whichever is more: a family's cell (54-94 calibration clips) cannot
+    tell 1 % from 0, so a strict 1 % there would allow none at all."""
+    return all(c["wrong_act"] <= (rate * c["n"] if family == "all" else max(1, rate * c["n"]))
+               for counts in by_condition.values() for family, c in counts.items())
 
 
 def merit(counts: dict[str, dict[str, dict[str, int]]]) -> tuple:
     """What the choice maximises: first no silent wrong over ``WRONG_RATE`` anywhere (else the
-    fewest silent wrongs), then the most right first time, then the fewest questions."""
+    fewest silent wrongs), then the most right first time, then the most right within one
+    answer (a right command asked costs a word, refused it costs saying it all again), then
+    the fewest wrong commands asked."""
     wrong = sum(c["all"]["wrong_act"] for c in counts.values())
     right = sum(right_first(c["all"]) for c in counts.values())
-    asks = sum(c["all"]["right_ask_unsure"] + c["all"]["wrong_ask"] for c in counts.values())
-    return (safe(counts), -wrong if not safe(counts) else 0, right, -asks)
+    within = sum(c["all"]["right_ask_unsure"] for c in counts.values())
+    wrong_asks = sum(c["all"]["wrong_ask"] for c in counts.values())
+    return (safe(counts), -wrong if not safe(counts) else 0, right, within, -wrong_asks)
 
 
 def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 3) -> tuple[dict[str, Any], dict]:
     """The best thresholds by ``merit``: every combination of a small grid; for a large one
     (the fused thresholds: hundreds of thousands) coordinate ascent, each threshold in turn
     set to its best value with the others held, until nothing improves, from each value of
-    the first threshold (``fused_min_snr_db``) in turn."""
-    grid = GRIDS[backend]
+    the first threshold (``fused_min_snr_db``) in turn and from the shipped policy (so that
+    the choice is never worse than it by ``merit``)."""
+    grid = with_defaults(GRIDS[backend])
 
     def evaluate(p: dict[str, Any]) -> dict:
         return {name: count(language, recs, Policy(**p), backend) for name, recs in records.items()}
@@ -118,8 +128,8 @@ def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 
         return max(tried, key=lambda pc: merit(pc[1]))
     best: tuple[dict[str, Any], dict] | None = None
     first = next(iter(grid))
-    for start in grid[first]:
-        params = {name: values[0] for name, values in grid.items()} | {first: start}
+    starts = [{name: values[0] for name, values in grid.items()} | {first: value} for value in grid[first]]
+    for params in starts + [defaults(grid)]:   # the shipped policy too: the choice is never worse
         counts = evaluate(params)
         for _ in range(rounds):
             moved = False
@@ -137,6 +147,18 @@ def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 
             best = (params, counts)
     assert best is not None
     return best
+
+
+def defaults(grid: dict[str, tuple]) -> dict[str, Any]:
+    """The shipped policy's value (``Policy()``'s) of each threshold in ``grid``."""
+    shipped = Policy()
+    return {name: getattr(shipped, name) for name in grid}
+
+
+def with_defaults(grid: dict[str, tuple]) -> dict[str, tuple]:
+    """``grid`` with each threshold's shipped value among its values (last, if it was not)."""
+    return {name: values if value in values else values + (value,)
+            for (name, values), value in zip(grid.items(), defaults(grid).values())}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -34,16 +34,17 @@ class Agreement:
         independent readings agreeing outweigh the neural margin."""
         return far is not None and far[1].slots == command.slots and far[0] <= self.agree_limit(command)
 
-    def agree_limit(self, command: Command) -> float:
-        """How far below the free transcript (nats) an agreed reading still counts:
-        ``agree_deficit``, or for a longer command ``agree_per_word`` a word of it, up to
-        ``agree_ask_deficit`` (a phrase's nats grow with its words: both read "override seat
-        eight comes back to life", 18 nats below "Over ice, he take bombs back to life.")."""
-        if self.agree_deficit is None:
+    def agree_limit(self, command: Command, base: float | None = None) -> float:
+        """How far below the free transcript (nats) an agreed reading still counts: ``base``
+        (default ``agree_deficit``), or for a longer command ``agree_per_word`` a word of it,
+        up to ``agree_ask_deficit`` (a phrase's nats grow with its words: both read "override
+        seat eight comes back to life", 18 nats below "Over ice, he take bombs back to life.")."""
+        base = self.agree_deficit if base is None else base
+        if base is None:
             return float("-inf")
         per_word = (min(self.agree_ask_deficit, self.agree_per_word * len(command.text.split()))
                     if self.agree_per_word is not None and self.agree_ask_deficit is not None else 0.0)
-        return max(self.agree_deficit, per_word)
+        return max(base, per_word)
 
     def far_question(self, command: Command | None, far: tuple[float, Command] | None,
                      harmless: bool = False) -> Verdict | None:
@@ -65,11 +66,12 @@ class Agreement:
 
     def begun_far(self, result: RecognitionResult, command: Command | None) -> Verdict | None:
         """Fused: the neural reading refused as far from its free transcript, the grammar one
-        stopped inside its very phrase ("hand out the"): asked within ``agree_limit`` (``begun_ask``)."""
+        stopped inside its very phrase ("hand out the"): asked within ``agree_limit`` from
+        ``begun_deficit`` (``begun_ask``): half a reading is weaker evidence than a whole one."""
         if not self.begun_ask or command is None or not refused_far(result) or not begun_by(result.second, command):
             return None
         deficit = self.deficit(result)
-        far = deficit is None or deficit > self.agree_limit(command)
+        far = deficit is None or deficit > self.agree_limit(command, self.begun_deficit)
         return None if far else Verdict(ASK, command, "the other recognizer heard only its start")
 
     def second_choice(self, result: RecognitionResult, command: Command | None,

@@ -32,7 +32,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
-  (``begun_ask``), it is asked, even far from its free transcript. When they agree, a
+  (``begun_ask``), it is asked, even far from its free transcript (up to ``begun_deficit``
+  nats, or ``agree_per_word`` a word). When they agree, a
   neural reading its own margin refused still counts up to ``agree_deficit`` nats
   (``agree_per_word`` a word, if more), and is asked (not refused) up to
   ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A reading
@@ -57,7 +58,7 @@ from narrator.voice.thresholds import (
     DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP, DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
     DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_AGREE_PER_WORD, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
-    DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP)
+    DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
 
@@ -81,8 +82,10 @@ class Policy(Agreement):
     agree_per_word: float | None = DEFAULT_AGREE_PER_WORD
     # ...and beyond it, up to this, asked rather than refused (None: refused)
     agree_ask_deficit: float | None = DEFAULT_AGREE_ASK_DEFICIT
-    # fused: the grammar recognizer stopped inside the neural reading's very phrase: asked
+    # fused: the grammar recognizer stopped inside the neural reading's very phrase: asked,
+    # within this many nats (or agree_per_word a word) of the free transcript
     begun_ask: bool = DEFAULT_BEGUN_ASK
+    begun_deficit: float | None = DEFAULT_BEGUN_DEFICIT
     # ...and a harmless command both read the same is acted on there, not asked
     harmless_agree: bool = DEFAULT_HARMLESS_AGREE
     lone_gap: float | None = DEFAULT_LONE_GAP

@@ -268,7 +268,8 @@ def test_fused_agreement_far_from_what_was_heard_on_a_question_is_acted_on(lang)
 
 
 def test_the_listener_answers_such_a_question_without_asking_it_back(lang):
-    listener, rec, _, lines = make(lang)
+    # an agreement counts to 20 nats by default (so none is asked there): held to 10 here
+    listener, rec, _, lines = make(lang, policy=Policy(agree_deficit=10.0, agree_per_word=None))
     listener.set_expected({"next", "ask_voted"})
     rec.results.append(fused("who has voted", "who has voted", deficit=14.0, accepted=False))
     [command] = feed(listener)
@@ -298,7 +299,7 @@ def test_fused_a_grammar_reading_cut_short_inside_the_command_is_asked(lang):
 def test_fused_a_reading_cut_short_inside_a_command_far_from_what_was_heard_is_asked(lang):
     # moonshine read "hand out the tokens" 9 nats below its free transcript ("And out of the
     # tokens."), and refused it; pocketsphinx stopped at "hand out the": asked, not refused,
-    # as far below as an agreement on it would be acted on (Policy.agree_limit: 12 nats here)
+    # within begun_deficit, or 3 nats a word of it (Policy.agree_limit: 14 nats here)
     def cut(text, second, deficit):
         reading = fused(text, second, deficit=deficit, accepted=False)
         return dataclasses.replace(reading, second=dataclasses.replace(reading.second, accepted=False,
@@ -307,8 +308,9 @@ def test_fused_a_reading_cut_short_inside_a_command_far_from_what_was_heard_is_a
     verdict = decide(lang, cut("hand out the tokens", "hand out the", 9.0))
     assert (verdict.action, verdict.reason) == (ASK, "the other recognizer heard only its start")
     assert verdict.command.intent == "hand_out"
-    assert decide(lang, cut("hand out the tokens", "hand out the", 13.0)).action == REJECT
-    # a long command counts further: 18 nats below, 7 words
+    assert decide(lang, cut("hand out the tokens", "hand out the", 13.0)).action == ASK
+    assert decide(lang, cut("hand out the tokens", "hand out the", 15.0)).action == REJECT
+    # a long command counts further: 18 nats below, 7 words (21, capped at 20)
     long = cut("override seat eight comes back to life", "override seat eight comes back", 18.0)
     assert decide(lang, long).action == ASK
     # one word of it, another start, or the switch off: refused as before
@@ -381,7 +383,9 @@ def test_the_listener_asks_between_the_two_readings_and_takes_a_one_word_answer(
 
 def test_fused_agreement_outweighs_the_neural_margin(lang):
     far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
-    assert decide(lang, far).action == ASK  # past the default 10 nats: asked, not acted on
+    assert decide(lang, far).action == ACT   # within the default 20 nats
+    assert decide(lang, dataclasses.replace(far, alternatives=(("seat seven", -21.0),))).action == REJECT
+    assert decide(lang, far, Policy(agree_deficit=10.0, agree_per_word=None)).action == ASK  # past 10: asked
     assert decide(lang, far, Policy(agree_deficit=12.0)).action == ACT
     assert decide(lang, far, Policy(agree_deficit=10.0, agree_ask_deficit=None)).action == REJECT
     unsure = dataclasses.replace(far, second=dataclasses.replace(far.second, accepted=False))
@@ -397,19 +401,24 @@ def test_a_long_command_both_read_counts_further_below_what_was_heard(lang):
     # distance on "seat seven" (2 words) is asked
     long = fused("seat seven gives their vote to the beggar", "seat seven gives their vote to the beggar",
                  deficit=15.0, accepted=False)
-    assert decide(lang, long).action == ACT
-    assert decide(lang, fused("seat seven", "seat seven", deficit=15.0, accepted=False)).action == ASK
-    policy = Policy()
+    # (the default counts any whole agreement to 20 nats: the per-word limit is held to a base
+    # of 10 here, as begun_deficit's is for a reading pocketsphinx only began)
+    policy = Policy(agree_deficit=10.0)
+    assert decide(lang, long, policy).action == ACT
+    assert decide(lang, fused("seat seven", "seat seven", deficit=15.0, accepted=False), policy).action == ASK
     command = lang.parse("seat seven gives their vote to the beggar", spoken=True)
     assert (policy.agree_per_word, policy.agree_limit(command)) == (3.0, 20.0)   # 21, capped at 20
     assert policy.agree_limit(lang.parse("seat seven", spoken=True)) == 10.0     # agree_deficit
     assert policy.agree_limit(lang.parse("who is the virgin", spoken=True)) == 12.0
+    shipped = Policy()
+    assert shipped.agree_limit(lang.parse("seat seven", spoken=True)) == 20.0
+    assert shipped.agree_limit(lang.parse("seat seven", spoken=True), shipped.begun_deficit) == 14.0
     # never past agree_ask_deficit, never for two readings that differ, and off with None
     assert decide(lang, dataclasses.replace(long, alternatives=((long.text, -21.0),))).action == REJECT
     other = fused("seat seven gives their vote to the beggar", "seat nine gives their vote to the beggar",
                   deficit=15.0, accepted=False)
     assert decide(lang, other).action == ASK and decide(lang, other).rival is not None
-    assert decide(lang, long, Policy(agree_per_word=None)).action == ASK
+    assert decide(lang, long, Policy(agree_deficit=10.0, agree_per_word=None)).action == ASK
     assert decide(lang, long, Policy(agree_deficit=None)).action != ACT
 
 

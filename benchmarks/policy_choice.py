@@ -33,13 +33,17 @@ WRONG_RATE = 0.01
 FULL_GRID = 1000  # combinations: more, and the search is coordinate ascent
 SNRS = (None, 15.0, 20.0, 25.0, 30.0)
 # pocketsphinx's floors finer: its babble wrongs sit between 25 and 27 dB estimated SNR, and its
-# clean right commands between confidence 0.45 and 0.5
-GRAMMAR_SNRS = (None, 15.0, 20.0, 25.0, 26.0, 27.0, 28.0, 30.0)
+# clean right commands between confidence 0.45 and 0.5. Two of its floors are held where they
+# were set by hand, at least as cautious, on evidence the calibration readings do not hold: the
+# audio floor at 27 dB (at 26 the benchmark's 20 dB babble gave 2 silent wrongs, at 25 3, where
+# the calibration's gave none), and a seat asked below 0.5 (flite's "seat sixteen" heard as
+# "seat thirteen" at 0.46 in benchmarks.common_words)
+GRAMMAR_SNRS = (27.0, 28.0, 30.0)
 GRIDS: dict[str, dict[str, tuple]] = {
     # each threshold's first value is the least cautious (where the ascent starts)
     "pocketsphinx": {"grammar_min_snr_db": GRAMMAR_SNRS, "slot_confidence": (0.35, 0.45, 0.55),
                      "grammar_ask_confidence": (None, 0.4, 0.45, 0.5, 0.6),
-                     "grammar_number_ask_confidence": (None, 0.5, 0.55),
+                     "grammar_number_ask_confidence": (0.5, 0.55),
                      "grammar_harmless_ask_confidence": (0.3, 0.35, 0.4, None)},
     "moonshine": {"min_snr_db": SNRS, "act_deficit": (float("inf"), 3.0, 2.0, 1.0, 0.5),
                   "rival_gap": (0.0, 1.0, 2.0, 4.0), "alternative_margin": (0.0, 1.5, 3.0)},
@@ -75,17 +79,54 @@ def _cached_parse(language: Any, text: str, intents: Any = None) -> Any:
 
 
 def count(language: Any, records: list[dict[str, Any]], policy: Policy, backend: str) -> dict[str, dict[str, int]]:
-    """Outcome counts per voice family and in all ("all")."""
+    """Outcome counts per voice family and in all ("all"); of the silent wrongs, how many are
+    the command said with another seat ("wrong_seat")."""
     floors = _Floors() if backend == "pocketsphinx" else None
     out: dict[str, dict[str, int]] = {}
     for record in records:
+        acted: list = []
         got = verdicts.outcome(floors, language, record["results"], record["expected"], record["intents"],
-                               policy=policy)
+                               policy=policy, acted=acted)
+        seat = got == "wrong_act" and any(misheard_seat(language, c, record["expected"]) for c in acted)
         for key in ("all", corpus.family_of(record["voice"])):
-            entry = out.setdefault(key, dict.fromkeys(verdicts.OUTCOMES, 0) | {"n": 0})
+            entry = out.setdefault(key, dict.fromkeys(verdicts.OUTCOMES, 0) | {"n": 0, "wrong_seat": 0})
             entry[got] += 1
             entry["n"] += 1
+            entry["wrong_seat"] += seat
     return out
+
+
+def misheard_seat(language: Any, command: Any, expected: dict[str, Any] | None) -> bool:
+    """``command`` is the one said, with another seat in it (a nomination, a kill, a choice
+    of another player: issue 27's "never a silent wrong on what matters")."""
+    if not expected or command.intent != expected["intent"]:
+        return False
+    return any(command.slots.get(name) != expected["slots"].get(name) for name in seat_slots(language, command.intent))
+
+
+_SEAT_SLOTS: dict[tuple[int, str], frozenset[str]] = {}
+
+
+def seat_slots(language: Any, intent: str) -> frozenset[str]:
+    """The slots of ``intent``'s templates that hold seats ({seat:nominee}, {seat}...)."""
+    from narrator.language import templates as T
+    from narrator.language.seat_count import SEAT_LIST
+
+    def names(node) -> set[str]:
+        if isinstance(node, T.Slot):
+            return {node.name} if node.list_name == SEAT_LIST else set()
+        if isinstance(node, T.Word):
+            return set()
+        if isinstance(node, T.Seq):
+            return set().union(*map(names, node.items)) if node.items else set()
+        if isinstance(node, T.Alt):
+            return set().union(*map(names, node.options))
+        return names(node.body)
+
+    key = (id(language), intent)
+    if key not in _SEAT_SLOTS:
+        _SEAT_SLOTS[key] = frozenset().union(*(names(c.tree) for c in language.spoken if c.intent == intent))
+    return _SEAT_SLOTS[key]
 
 
 def right_first(c: dict[str, int]) -> int:
@@ -95,21 +136,23 @@ def right_first(c: dict[str, int]) -> int:
 def safe(by_condition: dict[str, dict[str, dict[str, int]]], rate: float = WRONG_RATE) -> bool:
     """Silent wrong at most ``rate`` in every condition, and in every voice family at most
     that or one clip, whichever is more: a family's cell (54-94 calibration clips) cannot
-    tell 1 % from 0, so a strict 1 % there would allow none at all."""
+    tell 1 % from 0, so a strict 1 % there would allow none at all. None of them a seat
+    misheard (``misheard_seat``): that is never allowed."""
     return all(c["wrong_act"] <= (rate * c["n"] if family == "all" else max(1, rate * c["n"]))
+               and not c.get("wrong_seat", 0)
                for counts in by_condition.values() for family, c in counts.items())
 
 
 def merit(counts: dict[str, dict[str, dict[str, int]]]) -> tuple:
-    """What the choice maximises: first no silent wrong over ``WRONG_RATE`` anywhere (else the
-    fewest silent wrongs), then the most right first time, then the most right within one
-    answer (a right command asked costs a word, refused it costs saying it all again), then
-    the fewest wrong commands asked."""
+    """What the choice maximises: first no silent wrong over ``WRONG_RATE`` anywhere and none
+    a seat misheard (else the fewest silent wrongs), then the most right first time, the
+    fewest silent wrongs, the most right within one answer (a right command asked costs a
+    word, refused it costs saying it all again), and the fewest wrong commands asked."""
     wrong = sum(c["all"]["wrong_act"] for c in counts.values())
     right = sum(right_first(c["all"]) for c in counts.values())
     within = sum(c["all"]["right_ask_unsure"] for c in counts.values())
     wrong_asks = sum(c["all"]["wrong_ask"] for c in counts.values())
-    return (safe(counts), -wrong if not safe(counts) else 0, right, within, -wrong_asks)
+    return (safe(counts), -wrong if not safe(counts) else 0, right, -wrong, within, -wrong_asks)
 
 
 def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 3) -> tuple[dict[str, Any], dict]:

@@ -40,10 +40,11 @@ def floor_of(recognizer: Any, result: RecognitionResult, default: float) -> floa
 def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[RecognitionResult],
             expected: dict[str, Any] | None, intents: Iterable[str] | None = None, strip: str = "",
             policy: Policy | None = None, refused: frozenset[str] = frozenset(),
-            why: list[str] | None = None) -> str:
+            why: list[str] | None = None, acted: list[Command] | None = None) -> str:
     """The clip's outcome (one of OUTCOMES) from every result it gave; a command whose intent
     is in ``refused`` (a decoy the Listener hears but refuses where it is not expected) is
-    nothing taken. ``why`` (a list) is given each result's verdict and reason."""
+    nothing taken. ``why`` (a list) is given each result's verdict and reason, ``acted`` each
+    command acted on."""
     policy = policy or Policy()
     parse = parser(language, intents, strip)
     sure = alone_hook(recognizer, language, intents, strip, policy, refused, parse)
@@ -61,6 +62,8 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
             why.append(f"{verdict.action}: {verdict.reason or '-'}")
         if verdict.action != REJECT and verdict.command.intent not in refused:
             taken.append(verdict)
+            if acted is not None and verdict.action == ACT:
+                acted.append(verdict.command)
     if not taken:
         return "rejected"
 

@@ -1,9 +1,11 @@
 """The confirmation policy's thresholds (narrator.voice.policy), each with where it was chosen.
 
 They were chosen with ``python -m benchmarks.policy_choice`` on the calibration clips (other
-phrases and noise slices than the benchmark's; 208 per condition, clean and 20, 15, 10 dB
-babble): the most right first time with no silent wrong over 1 % in any condition or voice
-family. docs/performance.md, "Agreement".
+phrases and noise slices than the benchmark's; 220 per condition, clean and 20, 15, 10 dB
+babble): the most right first time with no silent wrong over 1 % in any condition (in a voice
+family, 1 % or one clip) and no seat misheard, then the most right within one answer. Run on
+today's readings it gives every value below (5 Dec; pocketsphinx's audio and seat floors held
+where they were set by hand, see its grids). docs/performance.md, "Agreement".
 """
 from __future__ import annotations
 

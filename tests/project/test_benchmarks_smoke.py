@@ -270,6 +270,16 @@ def test_the_policy_choice_rules_are_those_the_shipped_thresholds_were_chosen_by
     assert pc.safe({"clean": {"all": cell(220, 1), "flite": cell(72, 1), "piper": cell(54)}})
     assert not pc.safe({"clean": {"all": cell(220, 2), "flite": cell(72, 2), "piper": cell(54)}})
     assert not pc.safe({"clean": {"all": cell(100, 2), "flite": cell(50, 1), "piper": cell(50, 1)}})
+    # a seat misheard is never allowed, even one clip in a family
+    seat = dict(cell(72, 1), wrong_seat=1)
+    assert not pc.safe({"clean": {"all": dict(cell(220, 1), wrong_seat=1), "flite": seat}})
+    from voice_helpers import language
+    lang = language()
+    nominated = lang.parse("seat two nominates seat six", spoken=True)
+    assert pc.seat_slots(lang, "nominate") == {"nominator", "nominee"}
+    assert pc.misheard_seat(lang, nominated, {"intent": "nominate", "slots": {"nominator": 2, "nominee": 8}})
+    assert not pc.misheard_seat(lang, nominated, {"intent": "nominate", "slots": {"nominator": 2, "nominee": 6}})
+    assert not pc.misheard_seat(lang, nominated, {"intent": "next", "slots": {}})   # another command
     # after right first time, a right command asked beats one refused
     assert pc.merit({"clean": {"all": cell(100, right=80, asked=10)}}) > pc.merit(
         {"clean": {"all": cell(100, right=80, asked=5)}})

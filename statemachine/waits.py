@@ -18,6 +18,11 @@ class Wait:
     def describe(self) -> str:
         return "Say next."
 
+    def most_seats(self) -> int | None:
+        """The most seats an answer to this step says (None: it takes no seats), so that a
+        recognizer need not wait for another past the last (narrator.language.seat_count)."""
+        return None
+
 
 @dataclass
 class Next(Wait):
@@ -49,6 +54,9 @@ class ChooseSeats(Wait):
 
     def accepts(self) -> tuple[str, ...]:
         return ("choose", "nobody") if self.optional else ("choose",)
+
+    def most_seats(self) -> int | None:
+        return self.count if "choose" in self.accepts() else None
 
     def describe(self, example: list[int] | None = None) -> str:
         """What to say; ``example``: seats this step takes (statemachine.view.examples finds
@@ -149,3 +157,9 @@ class Info(Wait):
 
     def describe(self) -> str:
         return "Say next to give it, or say answer and what to give instead."
+
+    def most_seats(self) -> int | None:
+        """Seats shown instead of the proposal: as many as it shows (the truth's, if more)."""
+        if self.kind != "seats":
+            return None
+        return max([len(v) for v in (self.truth, self.proposal) if isinstance(v, (list, tuple))] + [1])

@@ -16,7 +16,7 @@ from statemachine.view import handout
 from statemachine.errors import Rejected
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, PUBLIC, Speech
-from statemachine.waits import ChooseSeats, Info
+from statemachine.waits import ChooseSeats
 from statemachine.journal.store import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry, Win
 from statemachine.bag.draw import SetupError
@@ -358,18 +358,12 @@ class Session:
         return self.game.expected_intents() | ({"redo"} if self.undone else set())
 
     def most_seats(self) -> int | None:
-        """The most seats the step in front of the Storyteller takes (a night choice of one
-        or two, the seats shown to a player), so that the recognizer need not wait for "and"
-        another past the last (narrator.language.seat_count); None where it takes no seats."""
+        """The most seats the step in front of the Storyteller takes (``Wait.most_seats``: a
+        night choice, the seats shown to a player); None where it takes none."""
         wait, game = self.game.wait, self.game
-        if game.winner:
+        if game.winner or wait is None or (isinstance(wait, ChooseSeats) and not game.phase.at_night):
             return None
-        if game.phase.at_night and isinstance(wait, ChooseSeats) and "choose" in wait.accepts():
-            return wait.count
-        if isinstance(wait, Info) and wait.kind == "seats":
-            shown = [len(v) for v in (wait.truth, wait.proposal) if isinstance(v, (list, tuple))]
-            return max(shown + [1])
-        return None
+        return wait.most_seats()
 
     def redo(self, hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
         """'redo': the command the last undo took back, carried out again (as it was said,

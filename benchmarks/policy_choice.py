@@ -53,7 +53,7 @@ GRIDS: dict[str, dict[str, tuple]] = {
               "begun_deficit": (20.0, 14.0, 10.0),
               "agree_per_word": (None, 2.0, 2.5, 3.0, 3.5, 4.0), "second_choice_gap": (None, 1.0, 2.0, 3.0),
               "alternative_margin": (0.0, 1.5, 3.0), "lone_gap": (None, 8.0, 6.0, 5.0, 4.0, 3.0),
-              "lone_act_deficit": (0.0, 1.0, 2.0, 4.0)},
+              "lone_act_deficit": (0.0, 1.0, 2.0, 4.0), "lone_ask_gap": (4.0, 6.0, 8.0, 10.0, None)},
 }
 
 
@@ -159,8 +159,9 @@ def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 
     """The best thresholds by ``merit``: every combination of a small grid; for a large one
     (the fused thresholds: hundreds of thousands) coordinate ascent, each threshold in turn
     set to its best value with the others held, until nothing improves, from each value of
-    the first threshold (``fused_min_snr_db``) in turn and from the shipped policy (so that
-    the choice is never worse than it by ``merit``)."""
+    the first threshold (``fused_min_snr_db``) in turn and, first, from the shipped policy
+    (so that the choice is never worse than it by ``merit``, and kept where another is only
+    as good)."""
     grid = with_defaults(GRIDS[backend])
 
     def evaluate(p: dict[str, Any]) -> dict:
@@ -173,7 +174,7 @@ def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 
     best: tuple[dict[str, Any], dict] | None = None
     first = next(iter(grid))
     starts = [{name: values[0] for name, values in grid.items()} | {first: value} for value in grid[first]]
-    for params in starts + [defaults(grid)]:   # the shipped policy too: the choice is never worse
+    for params in [defaults(grid)] + starts:   # the shipped policy first: kept unless bettered
         counts = evaluate(params)
         for _ in range(rounds):
             moved = False

@@ -33,7 +33,9 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on. Where the grammar recognizer stopped inside the neural reading's own phrase
   (``begun_ask``), it is asked, even far from its free transcript (up to ``begun_deficit``
-  nats, or ``agree_per_word`` a word). When they agree, a
+  nats, or ``agree_per_word`` a word); so is a neural reading alone near what it heard
+  (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command, where it
+  is not acted on (in babble, where its lead is counted over its next phrase). When they agree, a
   neural reading its own margin refused still counts up to ``agree_deficit`` nats
   (``agree_per_word`` a word, if more), and is asked (not refused) up to
   ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A reading
@@ -58,7 +60,8 @@ from narrator.voice.thresholds import (
     DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP, DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
     DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_AGREE_PER_WORD, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
-    DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT)
+    DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
+    DEFAULT_LONE_ASK_GAP)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
 
@@ -108,6 +111,9 @@ class Policy(Agreement):
     # fused: a refused reading becomes the grammar recognizer's own command, asked, where the
     # neural one scored it within this many nats of its best (None: refused)
     second_choice_gap: float | None = DEFAULT_SECOND_CHOICE_GAP
+    # fused: the neural reading alone, within lone_act_deficit of what it heard but not acted
+    # on (babble), is asked where it leads every other command by this many nats (None: refused)
+    lone_ask_gap: float | None = DEFAULT_LONE_ASK_GAP
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -168,11 +174,17 @@ class Policy(Agreement):
                         unsure = unsure + tuple(w for w in numbers if w not in unsure)
                         doubt = "only one recognizer heard the number"
                 elif self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
-                    if not (self.begun_ask and begun_by(result.second, command)):
+                    lead = (self.command_gap(result, command, parse)
+                            if self.lone_ask_gap is not None and deficit is not None
+                            and deficit <= self.lone_act_deficit else None)
+                    if lead is not None and lead >= self.lone_ask_gap:
+                        doubt = "only one recognizer heard it"
+                    elif not (self.begun_ask and begun_by(result.second, command)):
                         return Verdict(REJECT, None, "the two recognizers disagree")
-                    # pocketsphinx stopped inside this very command ("override seats three is"
-                    # for "... is the slayer"): a question, not "say that again"
-                    doubt = "the other recognizer heard only its start"
+                    else:
+                        # pocketsphinx stopped inside this very command ("override seats three is"
+                        # for "... is the slayer"): a question, not "say that again"
+                        doubt = "the other recognizer heard only its start"
                 else:
                     doubt = "only one recognizer heard it"
             elif other.slots != command.slots:

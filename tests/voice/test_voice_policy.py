@@ -422,6 +422,23 @@ def test_a_long_command_both_read_counts_further_below_what_was_heard(lang):
     assert decide(lang, long, Policy(agree_deficit=None)).action != ACT
 
 
+def test_fused_a_neural_reading_alone_far_ahead_of_any_other_command_is_asked_in_babble(lang):
+    # 15 dB babble: pocketsphinx heard nothing whole; moonshine read "who has died" as it
+    # heard it, "who is dead" (the same command) 1 nat down, then "status" 9 down: its lead
+    # over its next phrase (1) is too small to act on, over another command (9) enough to ask
+    reading = fused("who has died", "", deficit=0.0, snr_db=15.0,
+                    rivals=[("who is dead", -1.0), ("status", -9.0)])
+    verdict = decide(lang, reading)
+    assert (verdict.action, verdict.reason) == (ASK, "only one recognizer heard it")
+    # another command within 8 nats, moonshine far from what it heard, or the switch off: refused
+    near = fused("who has died", "", deficit=0.0, snr_db=15.0, rivals=[("who is dead", -1.0), ("status", -7.0)])
+    assert decide(lang, near).action == REJECT
+    far = fused("who has died", "", deficit=6.0, snr_db=15.0, rivals=[("who is dead", -7.0), ("status", -15.0)])
+    assert decide(lang, far).action == REJECT
+    assert decide(lang, reading, Policy(lone_ask_gap=None)).action == REJECT
+    assert Policy().lone_ask_gap == 8.0   # the default (narrator.voice.thresholds)
+
+
 def test_a_seat_number_only_the_neural_recognizer_heard_is_never_acted_on(lang):
     """Issue 27: fused heard "seat two nominates seat six" as "seats eight" (pocketsphinx heard
     something else) and acted. A lone neural reading sure enough to act is asked when it

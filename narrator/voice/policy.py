@@ -123,12 +123,18 @@ class Policy(Agreement):
         wake-phrase mode passes the command words' alone). ``parse`` reads an alternative's
         text as a command, to see whether it differs only in a number. ``harmless``: the
         command changes nothing (``CommandLanguage.is_harmless``). A refusal may still be the
-        grammar recognizer's command, asked (:meth:`Agreement.second_choice`)."""
+        grammar recognizer's command, asked (:meth:`Agreement.second_choice`). A destructive
+        command in doubt is asked as one in no doubt is ("Seat six dies. Confirm?"), but where
+        the doubt is between two seats ("Seat six or eight dies?")."""
         verdict = self._verdict(result, command, destructive=destructive, floor=floor, confidence=confidence,
                                 parse=parse, harmless=harmless)
-        if verdict.action != REJECT:
-            return verdict
-        return self.second_choice(result, command, parse) or verdict
+        if verdict.action == REJECT:
+            return self.second_choice(result, command, parse) or verdict
+        if destructive and verdict.action == ASK and verdict.rival is None and verdict.command == command:
+            # asked as any such command is, whatever the doubt: its confirmation, one answer
+            # (and never acted on for being heard twice: narrator.voice.again)
+            return Verdict(ASK, command, "destructive", verdict.unsure)
+        return verdict
 
     def _verdict(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                  floor: float | None, confidence: float | None,

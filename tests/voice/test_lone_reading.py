@@ -48,12 +48,14 @@ def test_a_seat_number_heard_alone_is_asked_not_refused_nor_acted_on(lang):
 
 def test_a_phrase_with_no_other_near_it_leads_without_end(lang):
     """espeak's "begin the first night": the grammar held nothing near what moonshine heard, so
-    it scored no other phrase. In clear audio that is a lead; in babble it proves nothing."""
+    it scored no other phrase. In clear audio that is a lead; in babble not one to act on, but
+    to ask (lone_ask_gap)."""
     alone = fused("begin the first night", "", deficit=0.0)
     assert len(alone.alternatives) == 1
     assert Policy.command_gap(alone, lang.parse("begin the first night", spoken=True), lang.parse) == float("inf")
     assert decide(lang, alone).action == ACT
-    assert decide(lang, in_babble(alone)).action == REJECT
+    assert decide(lang, in_babble(alone)).action == ASK
+    assert decide(lang, in_babble(alone), Policy(lone_ask_gap=None)).action == REJECT
 
 
 def test_in_babble_one_command_said_several_ways_is_not_a_lead(lang):
@@ -62,7 +64,8 @@ def test_in_babble_one_command_said_several_ways_is_not_a_lead(lang):
     resume = fused("resume", "", deficit=0.5, rivals=(("resume listening", -1.0), ("resume the game", -1.5),
                                                       ("next", -12.0)))
     assert decide(lang, resume).action == ACT
-    assert decide(lang, in_babble(resume, 10.0)).action == REJECT
+    assert decide(lang, in_babble(resume, 10.0)).action == ASK   # 11.5 nats ahead of "next": asked
+    assert decide(lang, in_babble(resume, 10.0), Policy(lone_ask_gap=None)).action == REJECT
 
 
 def test_in_babble_a_seat_heard_alone_is_asked_on_its_lead_over_another_command(lang):

@@ -73,6 +73,28 @@ def test_destructive_commands_are_always_asked(lang):
     assert verdict.action == ASK and verdict.reason == "destructive"
 
 
+def test_a_destructive_command_in_doubt_is_asked_its_confirmation_and_never_acted_on_for_a_repeat(lang):
+    from narrator.voice.again import said_again
+
+    # unsure of its seat (pocketsphinx heard no seat), or far from what was heard: one question,
+    # the confirmation any kill gets ("Seat five dies. Confirm?"), its doubt kept
+    unsure = decide(lang, fused("seat five dies", "", deficit=0.5, rivals=[("next", -9.0)]))
+    assert (unsure.action, unsure.reason, unsure.unsure) == (ASK, "destructive", ("five",))
+    policy = Policy(act_deficit=2.0)
+    doubt = decide(lang, fused("override seat five is the imp", "override seat five is the imp", deficit=3.0), policy)
+    assert (doubt.action, doubt.reason) == (ASK, "destructive")
+    # said again just after a refusal, a command asked only for its scores is acted on; a
+    # destructive one still gets its confirmation (before, "override seat five is the imp" was carried out)
+    imp = lang.parse("override seat five is the imp", spoken=True)
+    assert said_again(doubt, imp, imp).action == ASK
+    harmless_doubt = decide(lang, fused("next", "next", deficit=3.0), policy)
+    next_ = lang.parse("next", spoken=True)
+    assert harmless_doubt.reason == "far from what was heard" and said_again(harmless_doubt, next_, next_).action == ACT
+    # a doubt between two seats is still asked between them ("Seat five or nine dies?")
+    between = decide(lang, fused("seat five dies", "seat nine dies"))
+    assert between.action == ASK and between.rival is not None and between.reason != "destructive"
+
+
 def test_rejections(lang):
     assert decide(lang, heard("seat seven", confidence=0.2)).action == REJECT
     assert decide(lang, heard("seat seven", accepted=False)).action == REJECT
@@ -287,7 +309,8 @@ def test_fused_a_grammar_reading_cut_short_inside_the_command_is_asked(lang):
     cut = dataclasses.replace(reading, second=dataclasses.replace(reading.second, accepted=False,
                                                                   reason="incomplete phrase"))
     verdict = decide(lang, cut, policy)
-    assert (verdict.action, verdict.reason) == (ASK, "the other recognizer heard only its start")
+    # (a character change is destructive: asked as its confirmation, "Seat three is the slayer. Confirm?")
+    assert (verdict.action, verdict.reason) == (ASK, "destructive")
     # another start, one word, or a whole other phrase is no such evidence
     for other in ("override seat four is", "override", "who is evil"):
         wrong = dataclasses.replace(cut, second=dataclasses.replace(cut.second, text=other))

@@ -216,7 +216,13 @@ def main(argv: list[str] | None = None) -> int:
     corpus.parse_spoken = _cached_parse  # verdicts.outcome looks it up at each call
     report: dict[str, Any] = {}
     for backend in args.backends.split(","):
-        calibration = readings.load(backend, "calibration")
+        try:
+            calibration = readings.load(backend, "calibration")
+            readings.load(backend, "benchmark")
+        except FileNotFoundError:
+            print(f"{backend}: no readings; decode them first: python -m benchmarks.readings "
+                  f"--backend {backend} --split calibration (and --split benchmark)")
+            continue
         params, counts = choose(language, backend, calibration)
         held = {name: count(language, recs, Policy(**params), backend)
                 for name, recs in readings.load(backend, "benchmark").items()}

@@ -8,7 +8,7 @@ from typing import Callable
 
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
-from narrator.voice.numbers import differing_numbers
+from narrator.voice.numbers import differing_numbers, numbers_in
 from narrator.voice.verdict import ACT, ASK, FAR, Verdict, begun_by, says_another
 
 
@@ -31,8 +31,13 @@ class Agreement:
 
     def rescued(self, command: Command | None, far: tuple[float, Command] | None) -> bool:
         """The grammar recognizer read the very same command, within ``agree_limit``: two
-        independent readings agreeing outweigh the neural margin."""
-        return far is not None and far[1].slots == command.slots and far[0] <= self.agree_limit(command)
+        independent readings agreeing outweigh the neural margin. A command with a seat in it
+        counts only from ``agree_number_deficit`` (both read "exile seat two" for "seat two
+        nominates seat fourteen", 15.5 nats below what moonshine heard)."""
+        if far is None or far[1].slots != command.slots or self.agree_deficit is None:
+            return False
+        base = self.agree_number_deficit if numbers_in(command) and self.agree_number_deficit is not None else None
+        return far[0] <= self.agree_limit(command, base)
 
     def agree_limit(self, command: Command, base: float | None = None) -> float:
         """How far below the free transcript (nats) an agreed reading still counts: ``base``

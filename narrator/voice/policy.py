@@ -61,7 +61,7 @@ from narrator.voice.thresholds import (
     DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_AGREE_PER_WORD, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
-    DEFAULT_LONE_ASK_GAP)
+    DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
 
@@ -81,6 +81,8 @@ class Policy(Agreement):
     second_floor: float = DEFAULT_SECOND_FLOOR
     lone_deficit: float | None = DEFAULT_LONE_DEFICIT
     agree_deficit: float | None = DEFAULT_AGREE_DEFICIT
+    # ...but from this one where the command holds a number (None: agree_deficit)
+    agree_number_deficit: float | None = DEFAULT_AGREE_NUMBER_DEFICIT
     # ...or this many a word of the command, if more (a long one; None: agree_deficit alone)
     agree_per_word: float | None = DEFAULT_AGREE_PER_WORD
     # ...and beyond it, up to this, asked rather than refused (None: refused)

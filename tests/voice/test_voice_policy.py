@@ -405,17 +405,33 @@ def test_the_listener_asks_between_the_two_readings_and_takes_a_one_word_answer(
 
 
 def test_fused_agreement_outweighs_the_neural_margin(lang):
-    far = fused("seat seven", "seat seven", deficit=11.0, accepted=False)
+    far = fused("next", "next", deficit=11.0, accepted=False)
     assert decide(lang, far).action == ACT   # within the default 20 nats
-    assert decide(lang, dataclasses.replace(far, alternatives=(("seat seven", -21.0),))).action == REJECT
+    assert decide(lang, dataclasses.replace(far, alternatives=(("next", -21.0),))).action == REJECT
     assert decide(lang, far, Policy(agree_deficit=10.0, agree_per_word=None)).action == ASK  # past 10: asked
     assert decide(lang, far, Policy(agree_deficit=12.0)).action == ACT
     assert decide(lang, far, Policy(agree_deficit=10.0, agree_ask_deficit=None)).action == REJECT
     unsure = dataclasses.replace(far, second=dataclasses.replace(far.second, accepted=False))
     assert decide(lang, unsure, Policy(agree_deficit=12.0)).action == REJECT  # its floor not cleared
+    # a seat counts from 10 nats (agree_number_deficit): asked past it
+    assert decide(lang, fused("seat seven", "seat seven", deficit=11.0, accepted=False)).action == ASK
+    loose = Policy(agree_deficit=12.0, agree_number_deficit=None)
     other = fused("seat seven", "seat eleven", deficit=11.0, accepted=False)
-    assert decide(lang, other, Policy(agree_deficit=12.0, agree_ask_deficit=None)).action == REJECT
-    assert decide(lang, other, Policy(agree_deficit=12.0)).rival.slots == {"seats": [7]}  # asked between
+    assert decide(lang, other, dataclasses.replace(loose, agree_ask_deficit=None)).action == REJECT
+    assert decide(lang, other, loose).rival.slots == {"seats": [7]}  # asked between
+
+
+def test_an_agreement_on_a_seat_counts_less_far_than_one_on_a_command_without_one(lang):
+    # both read "undo that" 11 nats below moonshine's transcript (babble): acted on; both read
+    # "exile seat two" 15.5 nats down for "seat two nominates seat fourteen" (a speaker profile,
+    # 15 dB): asked, since a command with a seat counts only from 10 nats (3 a word)
+    assert decide(lang, fused("undo that", "undo that", deficit=11.0, accepted=False)).action == ACT
+    exile = decide(lang, fused("exile seat two", "exile seat two", deficit=15.5, accepted=False))
+    assert (exile.action, exile.reason) == (ASK, "the two agree, far from what was heard")
+    assert decide(lang, fused("exile seat two", "exile seat two", deficit=9.0, accepted=False)).action == ACT
+    assert decide(lang, fused("exile seat two", "exile seat two", deficit=15.5, accepted=False),
+                  Policy(agree_number_deficit=None)).action == ACT
+    assert Policy().agree_number_deficit == 10.0
 
 
 def test_a_long_command_both_read_counts_further_below_what_was_heard(lang):

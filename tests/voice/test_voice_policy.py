@@ -492,6 +492,20 @@ def test_a_seat_number_only_the_neural_recognizer_heard_is_never_acted_on(lang):
     assert decide(lang, fused("seat seven", "seat seven", rivals=sure)).action == ACT
 
 
+def test_a_yes_or_no_only_the_neural_recognizer_heard_is_never_acted_on(lang):
+    """With a speaker profile, moonshine heard babble as "yeah" (pocketsphinx heard nothing
+    whole) and it was acted on twice in 49 (benchmarks.enrollment, espeak, 15 dB): a yes may
+    confirm a kill. In babble refused, as it is not worth a question ("Yes? Yes or no."); in
+    clear audio acted on (espeak's "no", a common word: tests/voice/test_lone_reading.py)."""
+    sure = [("next", -9.0)]
+    for text in ("yeah", "yes", "no"):
+        verdict = decide(lang, fused(text, "", deficit=0.5, rivals=sure, snr_db=15.0))
+        assert (verdict.action, verdict.reason) == (REJECT, "a yes or no only one recognizer heard"), text
+        assert decide(lang, fused(text, "", deficit=0.5, rivals=sure)).action == ACT   # clear audio
+    assert decide(lang, fused("yeah", "yes", rivals=sure, snr_db=15.0)).action == ACT   # both heard it
+    assert decide(lang, fused("next", "", deficit=0.5, rivals=sure, snr_db=15.0)).action != REJECT
+
+
 def test_a_doubt_between_two_numbers_is_asked_between_them(lang):
     """Issue 27: "Seat eight or six?", answered by one word; yes takes the first, no neither."""
     from test_voice_listener import ScriptedRecognizer  # noqa: F401  (the make() recognizer)

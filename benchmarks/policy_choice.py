@@ -109,23 +109,12 @@ _SEAT_SLOTS: dict[tuple[int, str], frozenset[str]] = {}
 
 def seat_slots(language: Any, intent: str) -> frozenset[str]:
     """The slots of ``intent``'s templates that hold seats ({seat:nominee}, {seat}...)."""
-    from narrator.language import templates as T
-    from narrator.language.seat_count import SEAT_LIST
-
-    def names(node) -> set[str]:
-        if isinstance(node, T.Slot):
-            return {node.name} if node.list_name == SEAT_LIST else set()
-        if isinstance(node, T.Word):
-            return set()
-        if isinstance(node, T.Seq):
-            return set().union(*map(names, node.items)) if node.items else set()
-        if isinstance(node, T.Alt):
-            return set().union(*map(names, node.options))
-        return names(node.body)
+    from narrator.language.seat_count import SEAT_LIST, slots_of
 
     key = (id(language), intent)
     if key not in _SEAT_SLOTS:
-        _SEAT_SLOTS[key] = frozenset().union(*(names(c.tree) for c in language.spoken if c.intent == intent))
+        _SEAT_SLOTS[key] = frozenset(s.name for c in language.spoken if c.intent == intent
+                                     for s in slots_of(c.tree) if s.list_name == SEAT_LIST)
     return _SEAT_SLOTS[key]
 
 

@@ -11,7 +11,7 @@ from typing import Any, Iterable
 
 from narrator.language import templates as T
 from narrator.language.families import FAMILIES, OVERRIDE_WORD, Family  # noqa: F401 (re-exported)
-from narrator.language.seat_count import SEAT_STEPS, at_most
+from narrator.language.seat_count import SEAT_STEPS, at_most, slots_of
 from statemachine.registry import Registry
 
 MAX_SEATS = 20
@@ -176,7 +176,7 @@ class CommandLanguage:
         rules, used = [], set()
         for n, c in enumerate(wanted):
             rules.append(f"<c{n}> = {T.jsgf_body(c.tree, lambda l: 'l_' + l)};")
-            used |= _lists_in(c.tree)
+            used |= {s.list_name for s in slots_of(c.tree)}
         for name in sorted(used):
             alts = " | ".join(s for s, _ in self.lists[name])
             rules.append(f"<l_{name}> = {alts};")
@@ -223,13 +223,3 @@ class CommandLanguage:
         return [(f.intent, f.help, self.example(f.intent), f.templates) for f in self.families]
 
 
-def _lists_in(node) -> set[str]:
-    if isinstance(node, T.Seq):
-        return set().union(*(_lists_in(i) for i in node.items)) if node.items else set()
-    if isinstance(node, T.Alt):
-        return set().union(*(_lists_in(o) for o in node.options))
-    if isinstance(node, (T.Opt, T.Rep)):
-        return _lists_in(node.body)
-    if isinstance(node, T.Slot):
-        return {node.list_name}
-    return set()

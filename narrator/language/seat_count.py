@@ -14,6 +14,15 @@ SEAT_LIST = "seat"   # the slot list of a seat number ({seat:seats*})
 SEAT_STEPS = ("choose", "answer_seats")
 
 
+def slots_of(node) -> list[T.Slot]:
+    """Every slot in a template's tree, in order (seats or any other list)."""
+    if isinstance(node, T.Slot):
+        return [node]
+    parts = (node.items if isinstance(node, T.Seq) else node.options if isinstance(node, T.Alt)
+             else (node.body,) if isinstance(node, (T.Opt, T.Rep)) else ())
+    return [s for part in parts for s in slots_of(part)]
+
+
 def _seats(node) -> tuple[float, float]:
     """The fewest and the most seat numbers ``node`` says (a repeat of a seat: without end)."""
     if isinstance(node, T.Word):

@@ -186,10 +186,7 @@ class Policy(Agreement):
                         unsure = unsure + tuple(w for w in numbers if w not in unsure)
                         doubt = "only one recognizer heard the number"
                 elif self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
-                    lead = (self.command_gap(result, command, parse)
-                            if self.lone_ask_gap is not None and deficit is not None
-                            and deficit <= self.lone_act_deficit else None)
-                    if lead is not None and lead >= self.lone_ask_gap:
+                    if self.lone_question(result, command, parse, deficit):
                         doubt = "only one recognizer heard it"
                     elif not (self.begun_ask and begun_by(result.second, command)):
                         return Verdict(REJECT, None, "the two recognizers disagree")
@@ -244,6 +241,15 @@ class Policy(Agreement):
                 or how.get("harmless") or self.decide(result, command, **how).action != ACT):
             return ""
         return ALONE if not numbers_in(command) else NUMBERS if self.numbers_checked else ""
+
+    def lone_question(self, result: RecognitionResult, command: Command,
+                      parse: Callable[[str], Command | None], deficit: float | None) -> bool:
+        """A neural reading alone, not acted on, is still asked: near what it heard
+        (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command."""
+        if self.lone_ask_gap is None or deficit is None or deficit > self.lone_act_deficit:
+            return False
+        lead = self.command_gap(result, command, parse)
+        return lead is not None and lead >= self.lone_ask_gap
 
     def widest_gap(self) -> float:
         """The widest gap below the best reading (nats) any decision here compares with a

@@ -73,6 +73,12 @@ def run(args: argparse.Namespace) -> int:
     if level:
         print(f"  your voice at this microphone: {level.get('speech_db')} dB, the room {level.get('room_db')} dB "
               f"({level.get('snr_db')} dB apart)")
+    copies = level.get("babble_copies_db")
+    if copies:
+        print(f"  also learned under table talk: each recording with babble {' and '.join(f'{c:g}' for c in copies)} dB "
+              "below your voice")
+    elif copies == []:
+        print("  learned in quiet only: table babble needs espeak-ng (apt install espeak-ng), then enroll again")
     return 0
 
 

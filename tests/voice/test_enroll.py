@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from audio_helpers import ESPEAK_US, Voice, have_tool, synthesize
+from audio_helpers import ESPEAK_US, Voice, have_tool, speech_samples, synthesize, table_babble, write_wav
+from hardware.babble import mix
 from hardware.recognizer import GrammarSpec
 from hardware.sphinx import SphinxRecognizer, model_dir
 from hardware.sphinx.adapt import missing_tools
@@ -44,6 +45,13 @@ def base_cache(tmp_path_factory) -> Path:
 def espeak_profile(tmp_path_factory, base_cache):
     recordings = [Recording(p, synthesize(p, ESPEAK_US)) for p in PROMPTS]
     return build_profile(recordings, out=tmp_path_factory.mktemp("profiles") / "espeak", cache=base_cache)
+
+
+@pytest.fixture(scope="module")
+def quiet_profile(tmp_path_factory, base_cache):
+    """The same prompts adapted on in quiet only (no babble copies)."""
+    recordings = [Recording(p, synthesize(p, ESPEAK_US)) for p in PROMPTS]
+    return build_profile(recordings, out=tmp_path_factory.mktemp("profiles") / "quiet", cache=base_cache, noisy=())
 
 
 def test_the_prompts_are_thirty_spoken_commands_with_every_seat_number():
@@ -255,3 +263,38 @@ def test_a_threshold_in_the_profile_is_the_policy_for_that_speaker(tmp_path, esp
     assert main(["recognize", clip, "--profile", str(mine)]) == 0
     second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert second["action"] == "ask" and second["reason"] == "low confidence", second
+
+
+def _heard_right(recognizer, language, folder: Path, snr: float) -> tuple[int, list[str]]:
+    """Held-out phrases heard as said (acted on or asked), under the tests' own table babble
+    (other talkers and words than the profile's) at ``snr`` dB below the speech."""
+    import random
+
+    noise, rng, right, seen = table_babble(12.0), random.Random(4), 0, []
+    for index, text in enumerate(HELD_OUT):
+        want = language.parse(text, None, spoken=True)
+        wav = folder / f"{index:02d}-{snr:g}.wav"
+        if not wav.exists():
+            write_wav(wav, mix(speech_samples(text, ESPEAK_US, noise=0.0), noise, snr, rng))
+        out = recognize_file(recognizer, language, wav, INTENTS)
+        right += out["intent"] == want.intent and out["slots"] == want.slots
+        seen.append(f"{text} -> {out['text']} ({out['action']})")
+    return right, seen
+
+
+def test_a_profile_also_learned_under_babble_hears_held_out_phrases_in_babble_better(
+        espeak_profile, quiet_profile, tmp_path):
+    assert espeak_profile.calibration["babble_copies_db"] == [20.0, 15.0]
+    assert espeak_profile.calibration["aligned"] == f"{3 * len(PROMPTS)} of {3 * len(PROMPTS)}"
+    assert quiet_profile.calibration["babble_copies_db"] == [] and espeak_profile.recordings == len(PROMPTS)
+    language = language_for("Trouble Brewing", 20)
+    spec = GrammarSpec.from_data(language.grammar(list(INTENTS)), pronunciations=load_pronunciations())
+    heard = {}
+    for name, profile in (("none", None), ("quiet", quiet_profile), ("babble", espeak_profile)):
+        options = profile.recognizer_options() if profile is not None else {}
+        recognizer = SphinxRecognizer(spec, vad_ratio=0.5, **options)
+        both = [_heard_right(recognizer, language, tmp_path, snr) for snr in (15.0, 10.0)]
+        heard[name] = (sum(right for right, _ in both), [line for _, seen in both for line in seen])
+    print({name: right for name, (right, _) in heard.items()}, f"of {2 * len(HELD_OUT)} heard right at 15 and 10 dB")
+    assert heard["babble"][0] >= heard["quiet"][0] + 4, (heard["quiet"][1], heard["babble"][1])
+    assert heard["babble"][0] >= heard["none"][0] + 4, (heard["none"][1], heard["babble"][1])

@@ -63,10 +63,17 @@ class Profile:
 
     def policy_options(self) -> dict[str, Any]:
         """The act/ask thresholds this speaker hears with (narrator.voice.policy.Policy's
-        fields), where ``profile.json``'s calibration sets them; enrollment sets none yet
-        (docs/enroll.md: relaxing them for a profile was measured and would act on wrongs)."""
-        keys = ("grammar_min_snr_db", "grammar_ask_confidence", "fused_min_snr_db")
-        return {k: self.calibration[k] for k in keys if isinstance(self.calibration.get(k), (int, float))}
+        fields): with any profile, agreement between the two recognizers counts less far
+        (``PROFILE_AGREE_DEFICIT``: an adapted pocketsphinx agrees with moonshine on wrong
+        commands too); ``profile.json``'s calibration may set these and others. Enrollment
+        sets none of the others (docs/enroll.md: relaxing them for a profile was measured and
+        would act on wrongs)."""
+        from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT
+
+        keys = ("grammar_min_snr_db", "grammar_ask_confidence", "fused_min_snr_db", "agree_deficit")
+        options: dict[str, Any] = {"agree_deficit": PROFILE_AGREE_DEFICIT}
+        options.update({k: self.calibration[k] for k in keys if isinstance(self.calibration.get(k), (int, float))})
+        return options
 
     def describe(self) -> str:
         how = {"mllr": "MLLR", "map": "MAP", "mllr+map": "MLLR and MAP"}.get(self.method, self.method)

@@ -21,6 +21,7 @@ from narrator.language.enrollment import PROMPTS
 from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.enroll import Recording, build_profile, read_folder, write_prompt_list
 from narrator.voice.profile import ProfileError, find_profile, load_profile
+from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT
 
 pytestmark = pytest.mark.skipif(bool(missing_tools()) or not have_tool("espeak-ng"),
                                 reason="needs sphinxtrain, sphinxbase-utils, pocketsphinx and espeak-ng: "
@@ -255,11 +256,13 @@ def test_a_threshold_in_the_profile_is_the_policy_for_that_speaker(tmp_path, esp
     assert main(["recognize", clip, "--profile", str(mine)]) == 0
     first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert first["action"] == "act" and first["slots"] == {"seats": [6]}, first
+    # any profile: agreement of the two recognizers counts less far (narrator.voice.thresholds)
+    assert load_profile(mine).policy_options() == {"agree_deficit": PROFILE_AGREE_DEFICIT}
     meta = json.loads((mine / "profile.json").read_text())
     meta["calibration"]["grammar_ask_confidence"] = 0.99   # this speaker: ask everything
     meta["calibration"]["grammar_min_snr_db"] = "loud"     # not a number: ignored
     (mine / "profile.json").write_text(json.dumps(meta))
-    assert load_profile(mine).policy_options() == {"grammar_ask_confidence": 0.99}
+    assert load_profile(mine).policy_options() == {"agree_deficit": PROFILE_AGREE_DEFICIT, "grammar_ask_confidence": 0.99}
     assert main(["recognize", clip, "--profile", str(mine)]) == 0
     second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert second["action"] == "ask" and second["reason"] == "low confidence", second

@@ -9,7 +9,8 @@ Per clip, one outcome:
   asked, so it still counts as right first time);
 * ``right_ask_unsure``: the expected command, asked because the recognizer was unsure (a
   number, the two recognizers disagreeing on a slot, poor audio: a question the Storyteller
-  has to answer);
+  has to answer); or another reading asked between it and the expected one ("Seat fourteen
+  or thirteen?", narrator.voice.between), which the Storyteller's one word answers;
 * ``wrong_act``: another command acted on without asking: the **silent wrong** (whatever
   else the clip gave);
 * ``wrong_ask``: another command, asked first (the Storyteller says no), with or without
@@ -22,6 +23,7 @@ from typing import Any, Callable, Iterable
 
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.between import Between
 from narrator.voice.policy import ACT, ALONE, REJECT, Policy
 from narrator.voice.policy import alone_hook as policy_alone_hook
 
@@ -67,9 +69,12 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
     if not taken:
         return "rejected"
 
+    def same(command: Command | None) -> bool:
+        return (expected is not None and command is not None and command.intent == expected["intent"]
+                and command.slots == expected["slots"])
+
     def right(verdict) -> bool:
-        return (expected is not None and verdict.command.intent == expected["intent"]
-                and verdict.command.slots == expected["slots"])
+        return same(verdict.command)
 
     if any(v.action == ACT and not right(v) for v in taken):
         return "wrong_act"
@@ -78,6 +83,9 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
         if verdict.action == ACT:
             return "right_act"
         return "right_ask_destructive" if verdict.reason == "destructive" else "right_ask_unsure"
+    if len(taken) == 1 and taken[0].action != ACT and same(taken[0].rival) \
+            and Between.of(taken[0].command, taken[0].rival) is not None:
+        return "right_ask_unsure"   # asked between the two, and the other is right: one word
     # another command asked (the Storyteller says no), or the right one acted on and another
     # one asked besides: a question, not a silent wrong
     return "wrong_ask"

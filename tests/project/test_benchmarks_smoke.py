@@ -185,6 +185,12 @@ def test_verdicts_count_what_the_narrator_would_do():
     # silent wrong; a wrong one acted on beside the right one is
     assert outcome(None, lang, [heard("seat eleven dies"), heard("seat seven")], want) == "wrong_ask"
     assert outcome(None, lang, [heard("seat seven"), heard("seat eleven")], want) == "wrong_act"
+    # the two recognizers heard another seat: asked between the two ("Seat eleven or
+    # seven?"), one word from right whichever of the two was said
+    fused = RecognitionResult("seat eleven", 0.7, (), True, "", (("seat eleven", 0.0), ("seat seven", -1.4)),
+                              "", snr_db=45.0, second=RecognitionResult("seat seven", 0.72, snr_db=45.0))
+    for said, counted in ((7, "right_ask_unsure"), (11, "right_ask_unsure"), (5, "wrong_ask")):
+        assert outcome(None, lang, [fused], {"intent": "choose", "slots": {"seats": [said]}}) == counted, said
     counts = summary({"right_act": 8, "right_ask_destructive": 1, "wrong_act": 1}, 10)
     assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
 

@@ -218,8 +218,11 @@ class Policy(Agreement):
             doubt = "low confidence"
         limit = (self.fused_min_snr_db if result.second is not None
                  else self.min_snr_db if result.heard else self.grammar_min_snr_db)
-        if not doubt and limit is not None and result.snr_db is not None and result.snr_db < limit:
-            doubt = "poor audio"
+        if limit is not None and result.snr_db is not None and result.snr_db < limit:
+            if result.second is not None and command.intent in ("yes", "no"):
+                # babble heard alone as a "yeah" by both: "Yes? Yes or no." is no question
+                return Verdict(REJECT, None, "a yes or no in audio this poor")
+            doubt = doubt or "poor audio"
         if unsure:
             return Verdict(ASK, command, "unsure of " + " and ".join(unsure), unsure,
                            rival if rival is not None and one_number_apart(command, rival) else None)

@@ -506,6 +506,22 @@ def test_a_yes_or_no_only_the_neural_recognizer_heard_is_never_acted_on(lang):
     assert decide(lang, fused("next", "", deficit=0.5, rivals=sure, snr_db=15.0)).action != REJECT
 
 
+def test_fused_in_audio_poorer_than_twelve_db_a_yes_is_refused_and_a_command_asked(lang):
+    """Below 12 dB what both recognizers heard is mostly the table's talk alone: "yeah" heard
+    by both in the babble before "begin the first night" was acted on as a yes."""
+    for snr, action in ((9.0, REJECT), (11.9, REJECT), (12.0, ACT), (20.0, ACT)):
+        for text, second in (("yes", "yeah"), ("no", "no")):
+            verdict = decide(lang, fused(text, second, snr_db=snr))
+            assert verdict.action == action, (text, snr)
+            if action == REJECT:
+                assert verdict.reason == "a yes or no in audio this poor"
+    low = decide(lang, fused("end the day", "end the day", snr_db=9.0))
+    assert (low.action, low.reason) == (ASK, "poor audio")
+    assert decide(lang, fused("end the day", "end the day", snr_db=14.0)).action == ACT
+    # None: no floor, as before 5 Dec
+    assert decide(lang, fused("yes", "yes", snr_db=9.0), Policy(fused_min_snr_db=None)).action == ACT
+
+
 def test_a_doubt_between_two_numbers_is_asked_between_them(lang):
     """Issue 27: "Seat eight or six?", answered by one word; yes takes the first, no neither."""
     from test_voice_listener import ScriptedRecognizer  # noqa: F401  (the make() recognizer)

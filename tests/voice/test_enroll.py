@@ -161,6 +161,7 @@ def test_enroll_from_a_folder_and_recognize_with_the_profile(tmp_path, base_cach
     assert main(["enroll", "--from", str(folder), *over]) == 0
     out = capsys.readouterr().out
     assert "made profile 'storyteller'" in out
+    assert "also learned under table talk: each recording with babble 20 and 15 dB below your voice" in out
     assert find_profile("", data).name == "storyteller"
     assert main(["enroll", "--list", *over]) == 0
     assert "* profile 'storyteller'" in capsys.readouterr().out
@@ -301,3 +302,22 @@ def test_a_profile_also_learned_under_babble_hears_held_out_phrases_in_babble_be
     print({name: right for name, (right, _) in heard.items()}, f"of {2 * len(HELD_OUT)} heard right at 15 and 10 dB")
     assert heard["babble"][0] >= heard["quiet"][0] + 4, (heard["quiet"][1], heard["babble"][1])
     assert heard["babble"][0] >= heard["none"][0] + 4, (heard["none"][1], heard["babble"][1])
+
+
+def test_without_espeak_the_profile_is_learned_in_quiet_and_enroll_says_so(tmp_path, base_cache, capsys,
+                                                                           monkeypatch):
+    from narrator.cli import main
+    from narrator.voice import enroll
+
+    monkeypatch.setattr(enroll, "babble", lambda cache: None)   # as where espeak-ng is missing
+    folder = tmp_path / "prompts"
+    write_prompt_list(folder)
+    for recording in read_folder_lenient(folder):
+        shutil.copyfile(synthesize(recording.text, ESPEAK_US), recording.wav)
+    data = tmp_path / "data"
+    shutil.copytree(base_cache, data / "profiles" / ".base-model")
+    assert main(["enroll", "--from", str(folder), "--set", f"game.data_dir={data}"]) == 0
+    out = capsys.readouterr().out
+    assert "learned in quiet only: table babble needs espeak-ng" in out and "under table talk" not in out
+    profile = find_profile("", data)
+    assert profile.calibration["babble_copies_db"] == [] and profile.calibration["aligned"] == "30 of 30"

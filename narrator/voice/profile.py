@@ -75,9 +75,17 @@ class Profile:
         options.update({k: self.calibration[k] for k in keys if isinstance(self.calibration.get(k), (int, float))})
         return options
 
+    @property
+    def under_babble(self) -> bool:
+        """Adapted on its recordings with table babble mixed in too (narrator.voice.enroll);
+        a profile made before 5 Dec, or without espeak-ng, was learned in quiet only."""
+        return bool(self.calibration.get("babble_copies_db"))
+
     def describe(self) -> str:
         how = {"mllr": "MLLR", "map": "MAP", "mllr+map": "MLLR and MAP"}.get(self.method, self.method)
-        return f"profile '{self.name}' ({how}, {self.recordings} recordings, made {self.created or 'at an unknown time'})"
+        where = "in quiet and under table talk" if self.under_babble else "in quiet only"
+        return (f"profile '{self.name}' ({how}, {self.recordings} recordings, {where}, "
+                f"made {self.created or 'at an unknown time'})")
 
 
 def profiles_dir(data_dir: str | os.PathLike[str]) -> Path:
@@ -161,4 +169,5 @@ def profile_status(recognizer: Any, data_dir: str | os.PathLike[str]) -> tuple[s
     if profile is None:
         return "ok", ("turned off in the configuration" if recognizer.profile == "none"
                       else "none yet (run `narrator enroll`)")
-    return "ok", f"{profile.describe()}: {profile.path}"
+    hint = "" if profile.under_babble else "; enroll again to learn it under table talk too"
+    return "ok", f"{profile.describe()}: {profile.path}{hint}"

@@ -242,6 +242,15 @@ def test_doctor_says_which_profile_is_in_use(tmp_path, espeak_profile):
     shutil.copytree(espeak_profile.path, data / "profiles" / "storyteller")
     check = check_profile(config)
     assert check.status == OK and "profile 'storyteller' (MAP, 30 recordings" in check.detail
+    assert "in quiet and under table talk" in check.detail and "enroll again" not in check.detail
+    # a profile learned in quiet only (made before babble copies, or without espeak-ng)
+    meta_path = data / "profiles" / "storyteller" / "profile.json"
+    meta = json.loads(meta_path.read_text())
+    del meta["calibration"]["babble_copies_db"]
+    meta_path.write_text(json.dumps(meta))
+    quiet = check_profile(config)
+    assert quiet.status == OK and "in quiet only" in quiet.detail
+    assert quiet.detail.endswith("enroll again to learn it under table talk too")
     wrong = check_profile(load_config(None, [f"game.data_dir={data}", "recognizer.profile=bob"]))
     assert wrong.status == WARN and "listening without one" in wrong.detail
     off = check_profile(load_config(None, [f"game.data_dir={data}", "recognizer.profile=none"]))

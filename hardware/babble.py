@@ -72,8 +72,8 @@ def _key() -> str:
 
 
 def babble(cache: Path | None = None, seed: int = 5) -> np.ndarray | None:
-    """The babble track (float samples at 16 kHz), kept in ``cache`` once made; None without
-    espeak-ng."""
+    """The babble track (float samples at 16 kHz), kept in ``cache`` once made (enrollment
+    keeps it with its copy of the base model); None without espeak-ng."""
     path = Path(cache) / f"babble-{_key()}.wav" if cache is not None else None
     if path is not None and path.is_file():
         try:

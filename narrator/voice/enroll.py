@@ -180,11 +180,12 @@ def build_profile(recordings: Sequence[Recording], *, name: str = DEFAULT_NAME, 
         (kept / PROMPTS_FILE).write_text("".join(f"{prompt_file_name(i)}\t{r.text}\n"
                                                  for i, r in enumerate(recordings)), encoding="utf-8")
         work = staging / "work"
-        noise = babble(target.parent) if noisy else None
+        cache = cache or target.parent / ".base-model"   # made once: the base model's copy, the babble
+        noise = babble(cache) if noisy else None
         utterances += _noisy_copies(utterances, clips, noise, noisy, work / "noisy")
         try:
             adapted = adapt(model or model_dir() / "en-us", utterances, known, work, method=method,
-                            base_cache=cache or target.parent / ".base-model")
+                            base_cache=cache)
         except AdaptationError as exc:
             raise ProfileError(str(exc)) from None
         if adapted.mllr is not None:

@@ -135,13 +135,15 @@ def safe(by_condition: dict[str, dict[str, dict[str, int]]], rate: float = WRONG
 def merit(counts: dict[str, dict[str, dict[str, int]]]) -> tuple:
     """What the choice maximises: first no silent wrong over ``WRONG_RATE`` anywhere and none
     a seat misheard (else the fewest silent wrongs), then the most right first time, the
-    fewest silent wrongs, the most right within one answer (a right command asked costs a
-    word, refused it costs saying it all again), and the fewest wrong commands asked."""
+    fewest silent wrongs, the most right within one answer less the wrong commands asked (a
+    right command asked costs a word where refused it costs saying it all again; a wrong one
+    asked costs a "no" and then saying it all again: as much more), and the fewest wrong
+    commands asked."""
     wrong = sum(c["all"]["wrong_act"] for c in counts.values())
     right = sum(right_first(c["all"]) for c in counts.values())
     within = sum(c["all"]["right_ask_unsure"] for c in counts.values())
     wrong_asks = sum(c["all"]["wrong_ask"] for c in counts.values())
-    return (safe(counts), -wrong if not safe(counts) else 0, right, -wrong, within, -wrong_asks)
+    return (safe(counts), -wrong if not safe(counts) else 0, right, -wrong, within - wrong_asks, -wrong_asks)
 
 
 def choose(language: Any, backend: str, records: dict[str, list], rounds: int = 3) -> tuple[dict[str, Any], dict]:

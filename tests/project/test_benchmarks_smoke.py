@@ -268,9 +268,10 @@ def test_the_policy_choice_rules_are_those_the_shipped_thresholds_were_chosen_by
     from benchmarks import policy_choice as pc
     from narrator.voice.policy import Policy
 
-    def cell(n, wrong=0, right=0, asked=0):
+    def cell(n, wrong=0, right=0, asked=0, wrong_asked=0):
         return {"n": n, "wrong_act": wrong, "right_act": right, "right_ask_destructive": 0,
-                "right_ask_unsure": asked, "wrong_ask": 0, "rejected": n - wrong - right - asked}
+                "right_ask_unsure": asked, "wrong_ask": wrong_asked,
+                "rejected": n - wrong - right - asked - wrong_asked}
 
     # a family's cell of 72 cannot tell 1 % from 0: one clip there is allowed, two are not
     assert pc.safe({"clean": {"all": cell(220, 1), "flite": cell(72, 1), "piper": cell(54)}})
@@ -289,6 +290,10 @@ def test_the_policy_choice_rules_are_those_the_shipped_thresholds_were_chosen_by
     # after right first time, a right command asked beats one refused
     assert pc.merit({"clean": {"all": cell(100, right=80, asked=10)}}) > pc.merit(
         {"clean": {"all": cell(100, right=80, asked=5)}})
+    # ...but a wrong command asked costs what a right one asked saves (a "no", then the command
+    # said again): three more right asked for four more wrong asked is worse
+    assert pc.merit({"clean": {"all": cell(100, right=80, asked=5)}}) > pc.merit(
+        {"clean": {"all": cell(100, right=80, asked=8, wrong_asked=4)}})
     # every grid holds the shipped value, and the ascent starts from it too
     grid = pc.with_defaults({"lone_act_deficit": (0.0, 1.0), "agree_deficit": (None, 20.0)})
     assert grid == {"lone_act_deficit": (0.0, 1.0, Policy().lone_act_deficit), "agree_deficit": (None, 20.0)}

@@ -26,7 +26,7 @@ OFFER_ENROLL = ("I do not know your voice yet. Say learn my voice before a game,
                 "and I will hear you better.")
 ENROLL_START = ("Learning your voice. I say thirty short phrases, one at a time. "
                 "Say each one back once, as you would at the table.")
-ENROLL_BUILDING = "Thank you. Learning your voice now; this takes a moment."
+ENROLL_BUILDING = "Thank you. Learning your voice now. This takes up to a minute."
 ENROLL_DONE = "Your voice is learned. I will use it from now on."
 ENROLL_FAILED = "I could not learn your voice. Say learn my voice to try again."
 ENROLL_UNAVAILABLE = "I cannot learn your voice on this machine. Voice commands work as before."

@@ -54,6 +54,11 @@ LINES: tuple[str, ...] = (
 )
 
 
+def can_make_babble() -> bool:
+    """Is espeak-ng here to make the babble?"""
+    return shutil.which("espeak-ng") is not None
+
+
 def _speak(text: str, voice: str, speed: int, folder: Path) -> np.ndarray | None:
     """One line in one voice at 16 kHz, or None where espeak-ng does not say it."""
     wav = folder / "line.wav"
@@ -80,7 +85,7 @@ def babble(cache: Path | None = None, seed: int = 5) -> np.ndarray | None:
             return read_wav(path).samples.astype(np.float64)
         except AudioFileError:
             path.unlink(missing_ok=True)
-    if shutil.which("espeak-ng") is None:
+    if not can_make_babble():
         return None
     rng = random.Random(seed)
     length = int(SECONDS * RATE)

@@ -24,6 +24,8 @@ SETUP_FAILED = ("That game could not be set up. Choose another script or player 
 
 OFFER_ENROLL = ("I do not know your voice yet. Say learn my voice before a game, "
                 "and I will hear you better.")
+OFFER_RELEARN = ("I learned your voice in quiet only. Say learn my voice again before a game, "
+                 "and I will hear you better over the table's talk.")
 ENROLL_START = ("Learning your voice. I say thirty short phrases, one at a time. "
                 "Say each one back once, as you would at the table.")
 ENROLL_BUILDING = "Thank you. Learning your voice now. This takes up to a minute."
@@ -86,7 +88,7 @@ def every_line() -> list[str]:
     """Each line above, with sample values where a line takes one (for the tests)."""
     return [SOMETHING_WENT_WRONG, RESUME_FAILED, GAME_OPEN_ELSEWHERE,
             VOICE_OFF, VOICE_LOST_GAME, PAUSED, NOT_PAUSED, SETUP_FAILED,
-            OFFER_ENROLL, ENROLL_START, ENROLL_BUILDING, ENROLL_DONE, ENROLL_FAILED, ENROLL_UNAVAILABLE,
+            OFFER_ENROLL, OFFER_RELEARN, ENROLL_START, ENROLL_BUILDING, ENROLL_DONE, ENROLL_FAILED, ENROLL_UNAVAILABLE,
             ENROLL_BUSY,
             bad_game_file(GAME_FILE_PROBLEM), bad_game_file("The game file names no players."),
             bad_game_file("/etc/x.toml: bad"), not_understood("seat nine sings"),

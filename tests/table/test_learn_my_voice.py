@@ -103,3 +103,48 @@ def test_learn_my_voice_by_voice_at_the_table(factory, tmp_path):  # noqa: F811
     finally:
         table.request_stop()
         thread.join(10)
+
+
+@pytest.mark.parametrize("under_babble", [False, True])
+def test_a_voice_learned_in_quiet_only_is_offered_learning_again(factory, tmp_path, under_babble):  # noqa: F811
+    """A profile made before the babble copies (or without espeak-ng) is told at first start
+    that learning again hears it better over the table's talk; one learned under babble is not."""
+    import json
+    import shutil
+
+    from audio_helpers import synthesize
+    from narrator.voice.enroll import Recording, build_profile
+    from narrator.voice.profile import load_profile
+
+    made = build_profile([Recording(p, synthesize(p, ESPEAK_US)) for p in PROMPTS], out=tmp_path / "quiet",
+                         cache=tmp_path / "base", noisy=())
+    if under_babble:
+        shutil.copytree(made.path, tmp_path / "babble")
+        meta = json.loads((tmp_path / "babble" / "profile.json").read_text())
+        meta["calibration"]["babble_copies_db"] = [20.0, 15.0]
+        (tmp_path / "babble" / "profile.json").write_text(json.dumps(meta))
+    profile = load_profile(tmp_path / ("babble" if under_babble else "quiet"))
+    assert profile.under_babble == under_babble
+    config = Config(gpio=GpioConfig(hold_seconds=0.2), game=GameConfig(data_dir=str(tmp_path / "data")),
+                    recognizer=RecognizerConfig(backend="pocketsphinx", gating="open"))
+    source = QueueSource()
+
+    def make(deliver, narration):
+        return ListenerVoice(SphinxRecognizer(vad_ratio=0.5, **profile.recognizer_options()), source, deliver,
+                             backend="pocketsphinx", gating="open", wake_phrase="storyteller",
+                             min_confidence=0.3, narration=narration, log_line=lambda _: None, profile=profile)
+
+    said, out = io.StringIO(), io.StringIO()
+    notifier = Notifier(str(tmp_path / "notify"))
+    table = Table(config, out=out, narration=PrintedNarration(said), notifier=notifier,
+                  watchdog=Watchdog(notifier, env={}), voice_factory=make, keyboard=False,
+                  poll_seconds=0.1, error_seconds=0.3)
+    thread = threading.Thread(target=table.run, daemon=True)
+    thread.start()
+    try:
+        wait_until(lambda: "new game" in said.getvalue(), "the first setup question", timeout=60.0)
+        assert (lines.OFFER_RELEARN in said.getvalue()) == (not under_babble), said.getvalue()
+        assert lines.OFFER_ENROLL not in said.getvalue()
+    finally:
+        table.request_stop()
+        thread.join(10)

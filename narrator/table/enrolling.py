@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterator
 
 from narrator.language.commands import Command
 from narrator.language.enrollment import PROMPTS
+from hardware.babble import can_make_babble
 from narrator.voice.enroll import build_profile
 from narrator.voice.enroll_live import record_prompts
 from narrator.voice.profile import DEFAULT_NAME, ProfileError
@@ -32,6 +33,20 @@ SILENT_FOR = 30.0           # seconds without a chunk: the microphone is gone, s
 def can_enroll(voice: Any) -> bool:
     """Is there a microphone and a backend a profile helps?"""
     return hasattr(voice, "tap") and getattr(voice, "backend", "") in ("pocketsphinx", "fused")
+
+
+def enroll_offer(voice: Any) -> str | None:
+    """What table mode offers at first start: to learn a voice it has no profile for, or to
+    learn again one learned in quiet only (before the babble copies) where the babble can be
+    made; None when there is nothing to offer."""
+    from narrator.table import lines
+
+    if not can_enroll(voice):
+        return None
+    profile = getattr(voice, "profile", None)
+    if profile is None:
+        return lines.OFFER_ENROLL
+    return lines.OFFER_RELEARN if not profile.under_babble and can_make_babble() else None
 
 
 class VoiceEnrollment:

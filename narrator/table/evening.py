@@ -21,8 +21,7 @@ from narrator.language.commands import Command
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
 from statemachine.line_rules import unfit_to_say
 from narrator.table import lines
-from hardware.babble import can_make_babble
-from narrator.table.enrolling import VoiceEnrollment, can_enroll
+from narrator.table.enrolling import VoiceEnrollment, can_enroll, enroll_offer
 from narrator.table.games import (
     GameFileError, find_new_game_file, mark_started, read_game_file, start_game,
 )
@@ -60,12 +59,9 @@ class EveningMixin:
                 self._print(f"voice: could not listen for the setup questions: {exc}")
         self._print("waiting for a game: the setup questions in the earpiece (or put "
                     f"new-game.toml in {self.data_dir})")
-        if not after_game and can_enroll(self.voice):
-            profile = getattr(self.voice, "profile", None)
-            if profile is None:
-                self.say_line(lines.OFFER_ENROLL)
-            elif not profile.under_babble and can_make_babble():   # learned before babble copies
-                self.say_line(lines.OFFER_RELEARN)
+        offer = None if after_game else enroll_offer(self.voice)
+        if offer is not None:
+            self.say_line(offer)
         self.say_line(self.setup_q.question())
 
     # --- "learn my voice" (narrator.table.enrolling) -----------------------------------------

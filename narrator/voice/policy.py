@@ -66,6 +66,10 @@ from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where th
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
 
 
+# the answers a babble "yeah" may be heard as: never worth asking back ("Yes? Yes or no.")
+YES_NO = ("yes", "no")
+
+
 @dataclass(frozen=True)
 class Policy(Agreement):
     """The thresholds. ``min_confidence`` is the utterance's floor (the Listener passes the
@@ -177,7 +181,7 @@ class Policy(Agreement):
                     # the neural reading alone, sure and far ahead of any other phrase; but a
                     # seat number only one recognizer heard is never acted on (issue 27: "seat
                     # two nominates seat six" was heard as "seats eight" and carried out)
-                    if command.intent in ("yes", "no") and not self.clear(result):
+                    if command.intent in YES_NO and not self.clear(result):
                         # nor, in babble, a yes or a no (moonshine hears babble as "yeah"; and
                         # "Yes? Yes or no." is no question): said again, or a button
                         return Verdict(REJECT, None, "a yes or no only one recognizer heard")
@@ -219,7 +223,7 @@ class Policy(Agreement):
         limit = (self.fused_min_snr_db if result.second is not None
                  else self.min_snr_db if result.heard else self.grammar_min_snr_db)
         if limit is not None and result.snr_db is not None and result.snr_db < limit:
-            if result.second is not None and command.intent in ("yes", "no"):
+            if result.second is not None and command.intent in YES_NO:
                 # babble heard alone as a "yeah" by both: "Yes? Yes or no." is no question
                 return Verdict(REJECT, None, "a yes or no in audio this poor")
             doubt = doubt or "poor audio"

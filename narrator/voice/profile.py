@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT
+
 PROFILE_FILE = "profile.json"
 DEFAULT_NAME = "storyteller"
 FORMAT = 1
@@ -68,8 +70,6 @@ class Profile:
         commands too); ``profile.json``'s calibration may set these and others. Enrollment
         sets none of the others (docs/enroll.md: relaxing them for a profile was measured and
         would act on wrongs)."""
-        from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT
-
         keys = ("grammar_min_snr_db", "grammar_ask_confidence", "fused_min_snr_db", "agree_deficit")
         options: dict[str, Any] = {"agree_deficit": PROFILE_AGREE_DEFICIT}
         options.update({k: self.calibration[k] for k in keys if isinstance(self.calibration.get(k), (int, float))})

@@ -69,7 +69,7 @@ DEFAULT_LONE_GAP: float | None = 4.0
 DEFAULT_LONE_ACT_DEFICIT = 5.0
 # fused: in audio poorer than this a command is asked, and a yes or a no refused. What is heard
 # there is mostly the table's talk alone, before or after the command: on every fused reading
-# kept (the benchmark's and the calibration's, 4 x 220 and 4 x 110, and the enrollment's
+# kept (the benchmark's and the calibration's, 4 x 110 and 4 x 220, and the enrollment's
 # held-out phrases with and without a profile, 2 x 588) the commands acted on below 12 dB were
 # 4, all wrong ("yes" and "yeah" heard by both in the babble before "begin the first night", an
 # "undo" 18 nats below moonshine's transcript), and the lowest right one was at 12.0 dB. 5 Dec.

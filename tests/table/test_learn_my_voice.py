@@ -59,17 +59,20 @@ def wait_until(condition, what: str, timeout: float = TIMEOUT) -> None:
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def test_learn_my_voice_by_voice_at_the_table(factory, tmp_path):  # noqa: F811
-    data = tmp_path / "data"
-    config = Config(gpio=GpioConfig(hold_seconds=0.2), game=GameConfig(data_dir=str(data)),
+def start_table(tmp_path: Path, source: QueueSource, profile=None) -> tuple[Table, threading.Thread, io.StringIO,
+                                                                      io.StringIO, list[ListenerVoice]]:
+    """Table mode on a pocketsphinx voice listening to ``source`` (with ``profile``, if any),
+    running on a thread; what it says and prints, and the voice it made."""
+    config = Config(gpio=GpioConfig(hold_seconds=0.2), game=GameConfig(data_dir=str(tmp_path / "data")),
                     recognizer=RecognizerConfig(backend="pocketsphinx", gating="open"))
-    source = QueueSource()
     voices: list[ListenerVoice] = []
+    options = profile.recognizer_options() if profile is not None else {}
 
     def make(deliver, narration):
-        voices.append(ListenerVoice(SphinxRecognizer(vad_ratio=0.5), source, deliver, backend="pocketsphinx",
-                                    gating="open", wake_phrase="storyteller", min_confidence=0.3,
-                                    narration=narration, log_line=lambda _: None))
+        voices.append(ListenerVoice(SphinxRecognizer(vad_ratio=0.5, **options), source, deliver,
+                                    backend="pocketsphinx", gating="open", wake_phrase="storyteller",
+                                    min_confidence=0.3, narration=narration, log_line=lambda _: None,
+                                    profile=profile))
         return voices[0]
 
     said, out = io.StringIO(), io.StringIO()
@@ -79,6 +82,13 @@ def test_learn_my_voice_by_voice_at_the_table(factory, tmp_path):  # noqa: F811
                   poll_seconds=0.1, error_seconds=0.3)
     thread = threading.Thread(target=table.run, daemon=True)
     thread.start()
+    return table, thread, said, out, voices
+
+
+def test_learn_my_voice_by_voice_at_the_table(factory, tmp_path):  # noqa: F811
+    data = tmp_path / "data"
+    source = QueueSource()
+    table, thread, said, out, voices = start_table(tmp_path, source)
     try:
         wait_until(lambda: lines.OFFER_ENROLL in said.getvalue(), "the offer at first start")
         assert "no speaker profile" in out.getvalue()
@@ -125,22 +135,7 @@ def test_a_voice_learned_in_quiet_only_is_offered_learning_again(factory, tmp_pa
         (tmp_path / "babble" / "profile.json").write_text(json.dumps(meta))
     profile = load_profile(tmp_path / ("babble" if under_babble else "quiet"))
     assert profile.under_babble == under_babble
-    config = Config(gpio=GpioConfig(hold_seconds=0.2), game=GameConfig(data_dir=str(tmp_path / "data")),
-                    recognizer=RecognizerConfig(backend="pocketsphinx", gating="open"))
-    source = QueueSource()
-
-    def make(deliver, narration):
-        return ListenerVoice(SphinxRecognizer(vad_ratio=0.5, **profile.recognizer_options()), source, deliver,
-                             backend="pocketsphinx", gating="open", wake_phrase="storyteller",
-                             min_confidence=0.3, narration=narration, log_line=lambda _: None, profile=profile)
-
-    said, out = io.StringIO(), io.StringIO()
-    notifier = Notifier(str(tmp_path / "notify"))
-    table = Table(config, out=out, narration=PrintedNarration(said), notifier=notifier,
-                  watchdog=Watchdog(notifier, env={}), voice_factory=make, keyboard=False,
-                  poll_seconds=0.1, error_seconds=0.3)
-    thread = threading.Thread(target=table.run, daemon=True)
-    thread.start()
+    table, thread, said, out, _ = start_table(tmp_path, QueueSource(), profile)
     try:
         wait_until(lambda: "new game" in said.getvalue(), "the first setup question", timeout=60.0)
         assert (lines.OFFER_RELEARN in said.getvalue()) == (not under_babble), said.getvalue()

@@ -53,14 +53,15 @@ def clips(language: Any, cache: Path, voices: tuple[corpus.Voice, ...], seed: in
 
 
 def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voice, ...] | None = None,
-        seats: int = SEATS) -> dict[str, Any]:
-    """Per backend: the verdict counts per voice family, and every clip not right first time."""
+        seats: int = SEATS, cache: Path | None = None) -> dict[str, Any]:
+    """Per backend: the verdict counts per voice family, and every clip not right first time
+    (the speech cached in ``cache``, the benchmark's by default)."""
     from benchmarks.run import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
 
     language = build_language(seats)
     voices = voices or corpus.command_voices()
-    all_clips = clips(language, corpus.OUT / "corpus", voices)
+    all_clips = clips(language, cache or corpus.OUT / "corpus", voices)
     out: dict[str, Any] = {"n": len(all_clips), "voices": [str(v) for v in voices], "backends": {}}
     for backend in backends:
         started = time.perf_counter()

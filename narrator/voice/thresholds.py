@@ -138,3 +138,14 @@ DEFAULT_SECOND_CHOICE_GAP: float | None = 3.0
 # asked in either ("begin the first night", "who has died", "night falls", "end the day"...).
 # 6 nats asked 2 wrong commands more on the benchmark, 4 nats 25. None: refused.
 DEFAULT_LONE_ASK_GAP: float | None = 8.0
+# fused: a yes or a no is refused (said again), not acted on, where moonshine scored another
+# command within this many nats of it: a coin toss, and a yes confirms a death or the end of the
+# game. Found on a voice no threshold was chosen on (benchmarks.held_out_voice, 5 Dec): hibari's
+# "override good wins" at 15 dB, heard by moonshine as "It was override good wind.", scored
+# "yeah" 0.36 nats above "override good wins", and pocketsphinx's low "confirm" agreed: a yes
+# acted on. On every fused reading kept (benchmark and calibration, 4 x 110 and 4 x 220; the
+# enrollment's held-out phrases with and without a profile, 2 x 588; the held-out voice's 4 x
+# 110) the yes or no acted on within half a nat of another command were two: that one (wrong),
+# and Piper's "cancel" at 20 dB heard as "Yeah, cancel." ("cancel" 0.28 ahead of "yeah"), right
+# by a hair. The next nearest right one was 0.64 nats ahead. None: no such check.
+DEFAULT_YES_NO_GAP: float | None = 0.5

@@ -522,6 +522,24 @@ def test_fused_in_audio_poorer_than_twelve_db_a_yes_is_refused_and_a_command_ask
     assert decide(lang, fused("yes", "yes", snr_db=9.0), Policy(fused_min_snr_db=None)).action == ACT
 
 
+def test_a_yes_another_command_scored_as_well_is_refused(lang):
+    """Found on the held-out voice (benchmarks.held_out_voice): "override good wins" at 15 dB,
+    moonshine's "yeah" 0.36 nats above it and pocketsphinx's "confirm" agreeing, was a yes
+    acted on. Within half a nat of another command a yes or a no is said again; further, or
+    beside its own kind ("yes" by "yeah"), it is acted on."""
+    for text, second in (("yeah", "confirm"), ("no", "cancel")):
+        for rival, action in ((("override good wins", -0.86), REJECT), (("override good wins", -1.2), ACT),
+                              (("next", -0.6), REJECT), (("yes" if text == "yeah" else "nope", -0.51), ACT)):
+            verdict = decide(lang, fused(text, second, rivals=(rival,)))
+            assert verdict.action == action, (text, rival)
+            if action == REJECT:
+                assert verdict.reason == "another command scored as well as the " + ("yes" if text == "yeah" else "no")
+    off = Policy(yes_no_gap=None)
+    assert decide(lang, fused("yeah", "confirm", rivals=(("override good wins", -0.86),)), off).action == ACT
+    # another command beside a near yes is not touched
+    assert decide(lang, fused("next", "next", rivals=(("yes", -0.8),))).action == ACT
+
+
 def test_a_doubt_between_two_numbers_is_asked_between_them(lang):
     """Issue 27: "Seat eight or six?", answered by one word; yes takes the first, no neither."""
     from test_voice_listener import ScriptedRecognizer  # noqa: F401  (the make() recognizer)

@@ -57,6 +57,11 @@ class Asking:
         score = command_confidence(result, self.wake)
         if not result.accepted or score < self._confidence_floor(result):
             return self._reject(result, result.reason or "low confidence", addressed)
+        second = result.second
+        if second is not None and (not second.text.strip() or self._between.pick(second.text) != command):
+            # fused: a seat only one recognizer heard is never acted on (moonshine heard Piper's
+            # "seat twelve" as "T. twelve." and scored "two" best; pocketsphinx heard it right)
+            return self._reject(result, "the two recognizers heard another answer", addressed)
         self._pending = None
         self._apply_grammar()
         self._record(result, "confirmed", "picked", command.intent)

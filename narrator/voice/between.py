@@ -52,11 +52,12 @@ class Between:
     def grammar(self, answers: GrammarData, pronunciations: dict[str, str]) -> GrammarSpec:
         """The yes/no grammar ``answers`` with the two number words, alone or after "seat"."""
         # "Seat eight or six?" is answered "eight" or "seat eight". With the numbers alone in
-        # the grammar, "seat eight" was forced into one of them: 16 of 120 such answers picked
-        # the other seat (pocketsphinx, 5 Dec: 12 voices, "seat" and a number of four pairs);
-        # with both forms 5, and 13 fewer "say that again". The one-word answers lost 5 of 240
-        # to "say that again", and the wrong ones stayed 3. (An optional "seat", one rule for
-        # both, heard "six" as "seat" cut short.)
+        # the grammar, "seat eight" was forced into one of them, often the other seat
+        # (python -m benchmarks.two_way_answers, 5 Dec: pocketsphinx took the other seat for 12
+        # of 120 such answers, 3 with both forms; right 93 -> 113). A number alone is now
+        # sometimes heard as "seat" cut short and said again (espeak-ng's "six": said again 8
+        # -> 10 of 120, wrong 2 both). One word per form: "seat_six" as a single word made
+        # that cut-short "seat" a wrong "seat_eight".
         words = (self.first_word, self.second_word)
         forms = list(words) + [f"seat {w}" for w in words]
         pick = "<pick> = " + " | ".join(forms) + ";"

@@ -1,11 +1,12 @@
 """The two-way question answered by voice: "Seat eight or six?" (narrator.voice.between) asked
 for four pairs of seats (eight or six, two or twelve, five or nine, three or seven), and
-answered by every Storyteller voice of the corpus and the held-out one, clean, six ways: each
+answered by every Storyteller voice of the corpus and the held-out one, six ways: each
 number alone, each after "seat", "yes" (the first) and "no" (neither). Through the real
 Listener, push-to-talk, as at the table; per answer: right, said again (nothing taken), or
-wrong (the other seat taken, or a seat where "no" was said).
+wrong (the other seat taken, or a seat where "no" was said). Clean, or with the table's
+babble at ``--snr`` dB.
 
-    python -m benchmarks.two_way_answers [--backends pocketsphinx,fused]
+    python -m benchmarks.two_way_answers [--backends pocketsphinx,fused] [--snr 15]
 """
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ def voices() -> tuple[corpus.Voice, ...]:
     return corpus.command_voices() + (corpus.HELD_OUT_VOICES if hibari_voice.available() else ())
 
 
-def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, ...] | None = None) -> dict[str, Any]:
+def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, ...] | None = None,
+        snr_db: float | None = None) -> dict[str, Any]:
     from benchmarks.backends import build_language
     from narrator.language.pronunciations import load_pronunciations
     from narrator.voice.listener import Listener
@@ -49,6 +51,8 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
                         pronunciations=load_pronunciations(), expected={"choose", "next", "yes"} | set(OVERRIDES),
                         say=lambda channel, text: None)
     rng = np.random.default_rng(5)
+    cache = cache or corpus.OUT / "corpus"
+    noise = corpus.babble(cache) if snr_db is not None else None
     tally = {kind: {"right": 0, "again": 0, "wrong": 0} for kind in ("number", "seat number", "yes or no")}
     wrongs: list[str] = []
     started = time.perf_counter()
@@ -57,7 +61,7 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
             readings = {w: language.parse(f"seat {w}", spoken=True) for w in (first, second)}
             for said, picks in answers(first, second):
                 listener.ask(readings[first], readings[second])
-                samples, _, _ = corpus.make_clip(corpus.tts(said, voice, cache or corpus.OUT / "corpus"), None, None, rng)
+                samples, _, _ = corpus.make_clip(corpus.tts(said, voice, cache), noise, snr_db, rng)
                 listener.ptt_down()
                 out = []
                 for chunk in corpus.Clip(said, str(voice), samples, 0, 0).chunks(CHUNK):
@@ -72,7 +76,9 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
                         else "number")
                 tally[kind][outcome] += 1
                 if outcome == "wrong":
-                    wrongs.append(f"{voice} said {said!r} (seat {first} or {second}?): took {got}")
+                    heard = listener.heard[-1] if listener.heard else None
+                    wrongs.append(f"{voice} said {said!r} (seat {first} or {second}?): took {got}, heard "
+                                  f"{heard.text if heard else ''!r} ({heard.reason if heard else ''})")
                 listener.cancel_pending()
     return {"backend": backend, "seconds": round(time.perf_counter() - started, 1), "answers": tally,
             "wrong": wrongs}
@@ -81,10 +87,11 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.two_way_answers", description=__doc__.splitlines()[0])
     parser.add_argument("--backends", default="pocketsphinx,fused")
+    parser.add_argument("--snr", type=float, default=None, help="table babble this many dB below the answers")
     args = parser.parse_args(argv)
     for backend in (b.strip() for b in args.backends.split(",") if b.strip()):
-        result = run(backend)
-        print(f"{backend} ({result['seconds']} s):")
+        result = run(backend, snr_db=args.snr)
+        print(f"{backend}, {'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
         for kind, counts in result["answers"].items():
             n = sum(counts.values())
             print(f"  {kind:12} {n:4} answers: right {counts['right']}, said again {counts['again']}, "

@@ -61,13 +61,12 @@ from narrator.voice.thresholds import (
     DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_AGREE_PER_WORD, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
-    DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP)
+    DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
+    DEFAULT_YES_HEARD_BELOW_DB)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
+from narrator.voice.yes_no import YES_NO, near_yes_no, unheard_yes
 
-
-# the answers a babble "yeah" may be heard as: never worth asking back ("Yes? Yes or no.")
-YES_NO = ("yes", "no")
 
 
 @dataclass(frozen=True)
@@ -122,6 +121,9 @@ class Policy(Agreement):
     lone_ask_gap: float | None = DEFAULT_LONE_ASK_GAP
     # fused: a yes or a no another command scored within this many nats of is refused (None: off)
     yes_no_gap: float | None = DEFAULT_YES_NO_GAP
+    # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds
+    # a yes word (None: anywhere)
+    yes_heard_below_db: float | None = DEFAULT_YES_HEARD_BELOW_DB
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -215,8 +217,10 @@ class Policy(Agreement):
                 doubt = "far from what was heard"
             elif self.rival_gap > 0 and parse is not None and self.close_rival(result, command, parse):
                 doubt = "another command scored nearly as well"
-        if self.near_yes_no(result, command, parse):
+        if near_yes_no(result, command, parse, self.yes_no_gap):
             return Verdict(REJECT, None, "another command scored as well as the " + command.intent)
+        if unheard_yes(result, command, parse, self.yes_heard_below_db):
+            return Verdict(REJECT, None, "a yes not in what was heard")
         ask_below = self.grammar_ask_confidence
         if ask_below is not None and self.grammar_number_ask_confidence is not None and numbers_in(command):
             ask_below = max(ask_below, self.grammar_number_ask_confidence)
@@ -252,17 +256,6 @@ class Policy(Agreement):
                 or how.get("harmless") or self.decide(result, command, **how).action != ACT):
             return ""
         return ALONE if not numbers_in(command) else NUMBERS if self.numbers_checked else ""
-
-    def near_yes_no(self, result: RecognitionResult, command: Command,
-                    parse: Callable[[str], Command | None] | None) -> bool:
-        """A yes or a no the neural reading scored within ``yes_no_gap`` nats of another
-        command: a coin toss, refused rather than asked ("Yes? Yes or no." is no question)."""
-        if (self.yes_no_gap is None or command.intent not in YES_NO or not result.heard or parse is None
-                or not result.alternatives):
-            return False
-        best = result.alternatives[0][1]
-        return any(says_another(text, command, parse) for text, score in result.alternatives[1:]
-                   if score > best - self.yes_no_gap)
 
     def lone_question(self, result: RecognitionResult, command: Command,
                       parse: Callable[[str], Command | None], deficit: float | None) -> bool:

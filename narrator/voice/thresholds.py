@@ -149,3 +149,13 @@ DEFAULT_LONE_ASK_GAP: float | None = 8.0
 # and Piper's "cancel" at 20 dB heard as "Yeah, cancel." ("cancel" 0.28 ahead of "yeah"), right
 # by a hair. The next nearest right one was 0.64 nats ahead. None: no such check.
 DEFAULT_YES_NO_GAP: float | None = 0.5
+# fused: in audio poorer than this (table talk: the benchmark's babble is heard at 14-27 dB,
+# clean at 37-47), a yes is acted on only where moonshine's free transcript holds a word that is
+# a yes by itself ("yeah", "confirmed"). In babble both recognizers read a yes out of the table's
+# talk or out of another answer: "six" to "Seat eight or six?" at 15 dB, transcribed "I'm going
+# to tell you about the 19th century", pocketsphinx's "correct". 5 Dec: on every fused reading
+# kept (as DEFAULT_YES_NO_GAP's) the yeses acted on in babble were 5 right, each with a yes word,
+# and 3 wrong, none; in benchmarks.two_way_answers at 15 dB wrong picks 4 -> 1 of 360, and 10
+# right yeses of 60 said again (78 -> 68 of 120 yes or no right). Not clean: moonshine hears
+# flite awb's clean "yes" as "Worse." every time. None: off.
+DEFAULT_YES_HEARD_BELOW_DB: float | None = 30.0

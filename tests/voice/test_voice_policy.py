@@ -540,6 +540,24 @@ def test_a_yes_another_command_scored_as_well_is_refused(lang):
     assert decide(lang, fused("next", "next", rivals=(("yes", -0.8),))).action == ACT
 
 
+def test_a_yes_in_babble_must_be_in_what_moonshine_heard(lang):
+    """benchmarks.two_way_answers at 15 dB: "six", said to "Seat eight or six?", transcribed
+    "I'm going to tell you about the 19th century", was read "yeah" by moonshine and "correct"
+    by pocketsphinx, and picked seat eight. Below 30 dB a yes needs a yes word in moonshine's
+    transcript; clean it does not (moonshine hears one robotic voice's clean "yes" as "Worse.")."""
+    def said(text, second, heard, snr_db):
+        return dataclasses.replace(fused(text, second, snr_db=snr_db), heard=heard)
+
+    wrong = said("yeah", "correct", "I'm going to tell you about the 19th century", 22.0)
+    verdict = decide(lang, wrong)
+    assert (verdict.action, verdict.reason) == (REJECT, "a yes not in what was heard")
+    for heard in ("Yeah, yeah.", "Confirmed.", "I can confirm it.", "Yes"):
+        assert decide(lang, said("yeah", "yes", heard, 22.0)).action == ACT, heard
+    assert decide(lang, said("yes", "yes", "Worse.", 45.0)).action == ACT          # clean
+    assert decide(lang, said("no", "nope", "It can't solve.", 16.0)).action == ACT  # a no drops a question
+    assert decide(lang, wrong, Policy(yes_heard_below_db=None)).action == ACT
+
+
 def test_a_doubt_between_two_numbers_is_asked_between_them(lang):
     """Issue 27: "Seat eight or six?", answered by one word; yes takes the first, no neither."""
     from test_voice_listener import ScriptedRecognizer  # noqa: F401  (the make() recognizer)

@@ -2,9 +2,10 @@
 for four pairs of seats (eight or six, two or twelve, five or nine, three or seven), and
 answered by every Storyteller voice of the corpus and the held-out one, six ways: each
 number alone, each after "seat", "yes" (the first) and "no" (neither). Through the real
-Listener, push-to-talk, as at the table; per answer: right, said again (nothing taken), or
-wrong (the other seat taken, or a seat where "no" was said). Clean, or with the table's
-babble at ``--snr`` dB.
+Listener, push-to-talk, as at the table; per answer: right, asked ("Seat six? Yes or no.",
+one yes away; or the other seat asked, one no), said again (nothing taken), or wrong (the
+other seat taken, or a seat where "no" was said). Clean, or with the table's babble at
+``--snr`` dB.
 
     python -m benchmarks.two_way_answers [--backends pocketsphinx,fused] [--snr 15]
 """
@@ -53,7 +54,8 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
     rng = np.random.default_rng(5)
     cache = cache or corpus.OUT / "corpus"
     noise = corpus.babble(cache) if snr_db is not None else None
-    tally = {kind: {"right": 0, "again": 0, "wrong": 0} for kind in ("number", "seat number", "yes or no")}
+    tally = {kind: {"right": 0, "asked": 0, "asked wrong": 0, "again": 0, "wrong": 0}
+             for kind in ("number", "seat number", "yes or no")}
     wrongs: list[str] = []
     started = time.perf_counter()
     for voice in speakers or voices():
@@ -70,8 +72,13 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
                 got = [c.slots.get("seats") for c in out]
                 if got:
                     outcome = "right" if picks is not None and got == [readings[picks].slots["seats"]] else "wrong"
-                else:   # nothing taken: right for a "no" that dropped the question
-                    outcome = "right" if picks is None and listener.pending is None else "again"
+                elif picks is None and listener.pending is None:
+                    outcome = "right"    # a "no" dropped the question
+                elif listener.pending is None or listener._between is not None:
+                    outcome = "again"    # nothing taken, the two-way question still asked
+                else:   # the pick asked as a yes-or-no question: one yes away, or one no
+                    right_seat = picks is not None and listener.pending.slots.get("seats") == readings[picks].slots["seats"]
+                    outcome = "asked" if right_seat else "asked wrong"
                 kind = ("yes or no" if said in ("yes", "no") else "seat number" if said.startswith("seat")
                         else "number")
                 tally[kind][outcome] += 1
@@ -94,8 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{backend}, {'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
         for kind, counts in result["answers"].items():
             n = sum(counts.values())
-            print(f"  {kind:12} {n:4} answers: right {counts['right']}, said again {counts['again']}, "
-                  f"wrong {counts['wrong']}")
+            print(f"  {kind:12} {n:4} answers: right {counts['right']}, asked {counts['asked']} (one yes away), "
+                  f"the other seat asked {counts['asked wrong']}, said again {counts['again']}, wrong {counts['wrong']}")
         for line in result["wrong"]:
             print("   wrong:", line)
     return 0

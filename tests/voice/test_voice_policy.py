@@ -540,6 +540,32 @@ def test_a_yes_another_command_scored_as_well_is_refused(lang):
     assert decide(lang, fused("next", "next", rivals=(("yes", -0.8),))).action == ACT
 
 
+def test_a_two_way_answer_is_held_as_its_recognizer_holds_a_command(lang):
+    """The pick answering "Seat eight or six?": with the fused recognizer, taken only where
+    pocketsphinx's reading picks it too; with a grammar recognizer alone, in the audio where
+    it asks every command (below 27 dB), asked as one ("Seat six? Yes or no.")."""
+    eight, six = lang.parse("seat eight", spoken=True), lang.parse("seat six", spoken=True)
+
+    def answered(result):
+        listener, rec, sounds, lines = make(lang)
+        listener.set_expected({"choose", "next"})
+        listener.ask(eight, six)
+        rec.results.append(result)
+        return listener, feed(listener), lines
+
+    for second, taken in (("six", True), ("seat six", True), ("eight", False), ("seat", False), ("", False)):
+        listener, out, _ = answered(fused("six", second))
+        assert [c.slots["seats"] for c in out] == ([[6]] if taken else []), second
+        assert (listener.pending is None) == taken
+    for snr, taken in ((40.0, True), (20.0, False)):
+        alone = dataclasses.replace(heard("six", confidence=0.7), snr_db=snr)
+        listener, out, lines = answered(alone)
+        assert [c.slots["seats"] for c in out] == ([[6]] if taken else []), snr
+        if not taken:
+            assert listener.pending is not None and listener.pending.slots == {"seats": [6]}
+            assert lines[-1][1].startswith("Seat six?")
+
+
 def test_a_yes_in_babble_must_be_in_what_moonshine_heard(lang):
     """benchmarks.two_way_answers at 15 dB: "six", said to "Seat eight or six?", transcribed
     "I'm going to tell you about the 19th century", was read "yeah" by moonshine and "correct"

@@ -89,9 +89,12 @@ def test_seats_eight_heard_for_seat_six_is_asked_between_them(recognizer) -> Non
         assert all(c.slots != {"seats": [8]} for c in out), str(voice)
         if listener.pending is not None and lines[-1] == "Seat eight or six?":
             picked = [c.slots for c in answer(listener, "six", voice, seed=400 + i)]
-            # espeak-ng's "six" alone is heard as "seat" cut short (the answer may be "seat
-            # six" too): said again, never the other seat
-            assert picked == [{"seats": [6]}] or voice.engine == "espeak" and not picked, (str(voice), picked)
+            # asked back ("Seat six? Yes or no.") where pocketsphinx heard it in poorer audio
+            # than it acts in (flite awb's); espeak-ng's "six" alone is heard as "seat" cut
+            # short (the answer may be "seat six" too): said again. Never the other seat.
+            asked = not picked and listener.pending is not None and lines[-1].startswith("Seat six?")
+            assert picked == [{"seats": [6]}] or asked or voice.engine == "espeak" and not picked, \
+                (str(voice), picked, lines[-1])
         listener.cancel_pending()
 
 

@@ -74,7 +74,7 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
                     outcome = "right" if picks is not None and got == [readings[picks].slots["seats"]] else "wrong"
                 elif picks is None and listener.pending is None:
                     outcome = "right"    # a "no" dropped the question
-                elif listener.pending is None or listener._between is not None:
+                elif listener.pending is None or listener.between is not None:
                     outcome = "again"    # nothing taken, the two-way question still asked
                 else:   # the pick asked as a yes-or-no question: one yes away, or one no
                     right_seat = picks is not None and listener.pending.slots.get("seats") == readings[picks].slots["seats"]

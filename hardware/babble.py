@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -20,6 +19,7 @@ import numpy as np
 
 from hardware.audio_clip import AudioFileError, Clip, read_wav, write_wav
 from hardware.microphone import resample
+from hardware.tts import espeak_ng_installed
 
 RATE = 16000
 SECONDS = 45.0
@@ -54,11 +54,6 @@ LINES: tuple[str, ...] = (
 )
 
 
-def can_make_babble() -> bool:
-    """Is espeak-ng here to make the babble?"""
-    return shutil.which("espeak-ng") is not None
-
-
 def _speak(text: str, voice: str, speed: int, folder: Path) -> np.ndarray | None:
     """One line in one voice at 16 kHz, or None where espeak-ng does not say it."""
     wav = folder / "line.wav"
@@ -85,7 +80,7 @@ def babble(cache: Path | None = None, seed: int = 5) -> np.ndarray | None:
             return read_wav(path).samples.astype(np.float64)
         except AudioFileError:
             path.unlink(missing_ok=True)
-    if not can_make_babble():
+    if not espeak_ng_installed():
         return None
     rng = random.Random(seed)
     length = int(SECONDS * RATE)

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator
 
 from narrator.language.commands import Command
 from narrator.language.enrollment import PROMPTS
-from hardware.babble import can_make_babble
+from hardware.tts import espeak_ng_installed
 from narrator.voice.enroll import build_profile
 from narrator.voice.enroll_live import record_prompts
 from narrator.voice.profile import DEFAULT_NAME, ProfileError
@@ -46,7 +46,7 @@ def enroll_offer(voice: Any) -> str | None:
     profile = getattr(voice, "profile", None)
     if profile is None:
         return lines.OFFER_ENROLL
-    return lines.OFFER_RELEARN if not profile.under_babble and can_make_babble() else None
+    return lines.OFFER_RELEARN if not profile.under_babble and espeak_ng_installed() else None
 
 
 class VoiceEnrollment:

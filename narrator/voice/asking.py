@@ -26,6 +26,11 @@ class Asking:
         """A command waiting for its answer."""
         return self._pending
 
+    @property
+    def between(self) -> Between | None:
+        """The two readings the pending question is between ("Seat eight or six?"), or None."""
+        return self._between
+
     def confirm(self, yes: bool) -> Command | None:
         """Answer the pending question without voice; returns the command if confirmed."""
         with self._lock:
@@ -67,10 +72,10 @@ class Asking:
         self._record(result, "confirmed", "picked", command.intent)
         if self.language.is_destructive(command.intent):
             return self._act(result, Verdict(ASK, command, "destructive"))
-        floor = self.policy.grammar_min_snr_db
+        floor = self.policy.audio_floor(result)
         if second is None and floor is not None and result.snr_db is not None and result.snr_db < floor:
-            # a grammar recognizer alone, in the audio where it asks every command: this one too
-            # ("Seat nine? Yes or no."; it took the other seat for 21 of 360 answers at 15 dB)
+            # one recognizer alone, in the audio where it asks every command: this one too ("Seat
+            # nine? Yes or no."; pocketsphinx took the other seat for 21 of 360 answers at 15 dB)
             return self._act(result, Verdict(ASK, command, "poor audio"))
         self._earcon_play("heard")
         self._speak(read_back(spoken_text(command)))

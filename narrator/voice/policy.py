@@ -65,8 +65,7 @@ from narrator.voice.thresholds import (
     DEFAULT_YES_HEARD_BELOW_DB)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
-from narrator.voice.yes_no import YES_NO, near_yes_no, unheard_yes
-
+from narrator.voice.yes_no import YES_NO, unheard_yes
 
 
 @dataclass(frozen=True)
@@ -217,7 +216,10 @@ class Policy(Agreement):
                 doubt = "far from what was heard"
             elif self.rival_gap > 0 and parse is not None and self.close_rival(result, command, parse):
                 doubt = "another command scored nearly as well"
-        if near_yes_no(result, command, parse, self.yes_no_gap):
+        if (self.yes_no_gap is not None and command.intent in YES_NO and result.heard and parse is not None
+                and result.alternatives and self.close_rival(result, command, parse, self.yes_no_gap)):
+            # a coin toss between a yes or a no and another command: said again ("Yes? Yes or
+            # no." is no question)
             return Verdict(REJECT, None, "another command scored as well as the " + command.intent)
         if unheard_yes(result, command, parse, self.yes_heard_below_db):
             return Verdict(REJECT, None, "a yes not in what was heard")
@@ -228,8 +230,7 @@ class Policy(Agreement):
             ask_below = self.grammar_harmless_ask_confidence
         if not doubt and not result.heard and result.second is None and ask_below is not None and score < ask_below:
             doubt = "low confidence"
-        limit = (self.fused_min_snr_db if result.second is not None
-                 else self.min_snr_db if result.heard else self.grammar_min_snr_db)
+        limit = self.audio_floor(result)
         if limit is not None and result.snr_db is not None and result.snr_db < limit:
             if result.second is not None and command.intent in YES_NO:
                 # babble heard alone as a "yeah" by both: "Yes? Yes or no." is no question
@@ -299,11 +300,18 @@ class Policy(Agreement):
         return best - result.alternatives[-1][1]
 
     def close_rival(self, result: RecognitionResult, command: Command,
-                    parse: Callable[[str], Command | None]) -> bool:
-        """Another command (or none) among the readings within ``rival_gap`` nats of the best."""
+                    parse: Callable[[str], Command | None], gap: float | None = None) -> bool:
+        """Another command (or none) among the readings within ``gap`` nats of the best
+        (``rival_gap`` by default)."""
         best = result.alternatives[0][1]
         return any(says_another(text, command, parse) for text, score in result.alternatives[1:]
-                   if score >= best - self.rival_gap)
+                   if score >= best - (self.rival_gap if gap is None else gap))
+
+    def audio_floor(self, result: RecognitionResult) -> float | None:
+        """The SNR below which a reading of this recognizer is asked, not acted on (fused,
+        moonshine alone, or a grammar recognizer alone)."""
+        return (self.fused_min_snr_db if result.second is not None
+                else self.min_snr_db if result.heard else self.grammar_min_snr_db)
 
     def unsure_numbers(self, result: RecognitionResult, command: Command,
                        parse: Callable[[str], Command | None] | None = None) -> tuple[str, ...]:

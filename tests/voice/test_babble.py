@@ -29,7 +29,7 @@ def test_babble_is_several_talkers_for_its_length_and_kept_once_made(tmp_path):
 
 
 def test_no_espeak_no_babble(tmp_path, monkeypatch):
-    monkeypatch.setattr(B.shutil, "which", lambda name: None)
+    monkeypatch.setattr(B, "espeak_ng_installed", lambda: False)
     assert B.babble(tmp_path) is None
     assert not list(tmp_path.iterdir())
 

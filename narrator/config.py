@@ -30,7 +30,7 @@ DEFAULT_SOURCE = "default"
 COMMAND_LINE = "command line"
 
 GPIO_PIN_RANGE = range(2, 28)  # BCM numbers of the 40-pin header's GPIOs
-RECOGNIZER_BACKENDS = ("pocketsphinx", "vosk", "moonshine", "fused", "none")
+RECOGNIZER_BACKENDS = ("auto", "pocketsphinx", "vosk", "moonshine", "fused", "none")
 GATING_MODES = ("push_to_talk", "wake_phrase")
 SPEECH_ENGINES = ("espeak", "piper")  # espeak-ng through pyttsx3; Piper's neural voice
 
@@ -76,7 +76,9 @@ class VoiceConfig:
 class RecognizerConfig:
     """Speech recognition: backend, model, how listening is gated, minimum confidence."""
 
-    backend: str = "pocketsphinx"
+    # "auto": fused where the neural extra can run (it asks back far fewer commands:
+    # docs/performance.md), else pocketsphinx alone
+    backend: str = "auto"
     model_path: str = ""
     gating: str = "push_to_talk"
     wake_phrase: str = "storyteller"

@@ -80,7 +80,13 @@ def check_recognizer(config: Config, probes: Probes) -> Check:
     name = "recognizer"
     source = config.source("recognizer", "backend")
     why = ("the default" if source == DEFAULT_SOURCE else f"[recognizer] backend in {source}")
-    if rec.backend in ("moonshine", "fused"):
+    if rec.backend == "auto":
+        why = "auto, " + why
+        try:
+            probes.moonshine_model()
+        except ProbeError as exc:   # the neural extra is optional: its proposer alone, no fault
+            return _fused_fallback(config, probes, why, str(exc), wanted="auto")
+    if rec.backend in ("moonshine", "fused", "auto"):
         return _moonshine(config, probes, why)
     if rec.backend == "none":
         return Check("recognizer", OK, f"off (backend \"none\", {why}): typed and button input only")
@@ -145,12 +151,20 @@ def _moonshine(config: Config, probes: Probes, why: str) -> Check:
         if vosk is None:
             return Check(name, FAIL, f"fused: {rec.model_path} is not a vosk model directory")
         proposer = f"vosk ({vosk})"
+    else:   # the proposer's model must be there too
+        try:
+            sphinx = probes.pocketsphinx_model()
+        except ProbeError as exc:
+            return Check(name, FAIL, f"fused: {exc}")
+        if not sphinx.is_dir():
+            return Check(name, FAIL, f"fused: pocketsphinx model {sphinx} is missing")
     return Check(name, OK, f"would use fused ({why}): {proposer} proposes, moonshine ({model}) scores; "
                            + _POLICY)
 
 
-def _fused_fallback(config: Config, probes: Probes, why: str, reason: str) -> Check:
-    """fused without moonshine: the narrator listens with its proposer alone (table mode)."""
+def _fused_fallback(config: Config, probes: Probes, why: str, reason: str, wanted: str = "fused") -> Check:
+    """fused without moonshine: the narrator listens with its proposer alone (table mode);
+    ``wanted`` "auto" (the default) is no warning, the neural extra being optional."""
     rec, name = config.recognizer, "recognizer"
     if rec.model_path:
         try:
@@ -165,6 +179,10 @@ def _fused_fallback(config: Config, probes: Probes, why: str, reason: str) -> Ch
             alone = f"pocketsphinx alone ({probes.pocketsphinx_model()})"
         except ProbeError as exc:
             return Check(name, FAIL, f"fused: moonshine is missing ({reason}), and so is {exc}")
+    if wanted == "auto":
+        return Check(name, OK, f"would use {alone} ({why}): moonshine cannot run here ({reason}); "
+                               "with the neural extra it would use fused, which asks back far fewer "
+                               "commands; " + _POLICY)
     return Check(name, WARN, f"fused wanted ({why}), but moonshine cannot run here: {reason}; "
                              f"the narrator falls back to {alone}; " + _POLICY)
 

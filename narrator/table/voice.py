@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from narrator.table.listening import fused_or_fallback, speaker_profile
+from narrator.table.listening import resolved_backend, speaker_profile
 
 log = logging.getLogger(__name__)
 
@@ -340,8 +340,7 @@ def open_table_voice(recognizer_cfg: Any, microphone: str, deliver: Deliver, nar
         from narrator.voice.recognizers import make_recognizer
     except ImportError as exc:
         return NoVoice(f"the voice listener is not available: {exc}")
-    if backend == "fused":
-        backend = fused_or_fallback(recognizer_cfg.model_path, log_line)
+    backend = resolved_backend(backend, recognizer_cfg.model_path, log_line)
     profile = speaker_profile(recognizer_cfg, backend, data_dir, log_line)
     try:
         recognizer = make_recognizer(backend, recognizer_cfg.model_path, profile=profile)

@@ -135,8 +135,11 @@ def test_real_vosk_probe_rejects_a_directory_that_is_not_a_model(cfg, tmp_path):
 
 
 def test_pocketsphinx_model_missing(cfg, tmp_path):
-    got = by_name(run_checks(cfg(), probes=probes(pocketsphinx_model=lambda: tmp_path / "x")))
-    assert got["recognizer"].status == FAIL
+    gone = lambda: tmp_path / "x"  # noqa: E731
+    for backend in ("pocketsphinx", "fused", "auto"):   # fused's proposer needs it too
+        got = by_name(run_checks(cfg(f'[recognizer]\nbackend = "{backend}"\n'),
+                                 probes=probes(pocketsphinx_model=gone, moonshine_model=lambda: tmp_path)))
+        assert got["recognizer"].status == FAIL and "x is missing" in got["recognizer"].detail, backend
 
 
 def test_tts(cfg):
@@ -291,14 +294,29 @@ def test_moonshine_backends_say_what_they_use_and_why(cfg, tmp_path):
     assert got.status == OK and "fused" in got.detail  # moonshine is there: the doctor says what it adds
 
 
-def test_the_recognizer_check_says_which_and_why(cfg):
-    default = by_name(run_checks(cfg(), probes=probes()))["recognizer"]
-    assert default.status == OK
-    assert "would use pocketsphinx (the default" in default.detail and "asks back" in default.detail
-    chosen = cfg('[recognizer]\nbackend = "pocketsphinx"\n')
-    assert "[recognizer] backend in" in by_name(run_checks(chosen, probes=probes()))["recognizer"].detail
+def test_the_recognizer_check_says_which_and_why(cfg, tmp_path):
+    def missing():
+        raise ProbeError("onnxruntime is not installed (no module)")
+
+    # the default, "auto": fused where moonshine can run, else pocketsphinx alone (no fault)
+    default = by_name(run_checks(cfg(), probes=probes(moonshine_model=missing)))["recognizer"]
+    assert default.status == OK, default.detail
+    assert default.detail.startswith("would use pocketsphinx alone (")
+    assert "(auto, the default): moonshine cannot run here" in default.detail
+    assert "onnxruntime is not installed" in default.detail and "asks back" in default.detail
+    neural = by_name(run_checks(cfg(), probes=probes(moonshine_model=lambda: tmp_path)))["recognizer"]
+    assert neural.status == OK and neural.detail.startswith("would use fused (auto, the default)"), neural.detail
+    assert "pocketsphinx proposes" in neural.detail
+    vosk = tmp_path / "vosk-en"
+    vosk.mkdir()
+    proposer = by_name(run_checks(cfg(f'[recognizer]\nmodel_path = "{vosk}"\n'),
+                                  probes=probes(moonshine_model=missing)))["recognizer"]
+    assert proposer.status == OK and proposer.detail.startswith(f"would use vosk alone ({vosk}) (auto"), proposer.detail
+    explicit = by_name(run_checks(cfg('[recognizer]\nbackend = "pocketsphinx"\n'), probes=probes()))["recognizer"]
+    assert explicit.detail.startswith("would use pocketsphinx ([recognizer] backend in")
     installed = probes(find_vosk_model=lambda path: Path("/models/vosk-en"))
-    assert "vosk model is installed at /models/vosk-en" in by_name(run_checks(cfg(), probes=installed))["recognizer"].detail
+    assert "vosk model is installed at /models/vosk-en" in by_name(run_checks(
+        cfg('[recognizer]\nbackend = "pocketsphinx"\n'), probes=installed))["recognizer"].detail
 
 
 def test_the_shipped_pi_config_names_fused_on_this_machine(capsys):

@@ -175,3 +175,21 @@ def test_table_mode_falls_back_to_pocketsphinx_and_says_why(monkeypatch):
     assert fused_or_fallback("", lines.append) == "pocketsphinx"
     assert len(lines) == 1 and lines[0].startswith("recognizer: fused cannot run here (onnxruntime")
     assert lines[0].endswith("listening with pocketsphinx alone")
+
+
+def test_the_default_backend_is_fused_where_moonshine_runs_and_pocketsphinx_alone_elsewhere(monkeypatch):
+    """"auto", the configuration's default: a laptop with the neural extra hears with fused;
+    one without it with pocketsphinx alone, said in the log as a choice, not a fault."""
+    from narrator.config import RecognizerConfig
+    from narrator.table.listening import resolved_backend
+    assert RecognizerConfig().backend == "auto"
+    lines: list[str] = []
+    assert resolved_backend("auto", "", lines.append) == "fused" and lines == []
+    assert resolved_backend("pocketsphinx", "", lines.append) == "pocketsphinx" and lines == []
+    _without_onnxruntime(monkeypatch)
+    assert resolved_backend("auto", "", lines.append) == "pocketsphinx"
+    assert lines[-1].startswith("recognizer: listening with pocketsphinx alone; the neural extra would ask")
+    assert "cannot run here" not in lines[-1] and "onnxruntime" in lines[-1]
+    assert resolved_backend("fused", "", lines.append) == "pocketsphinx"
+    assert lines[-1].startswith("recognizer: fused cannot run here")
+    assert resolved_backend("none", "", lines.append) == "none" and len(lines) == 2

@@ -14,6 +14,7 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import read_back, spoken_text
 from narrator.voice.verdict import ASK, Verdict
 from narrator.voice.wake import command_confidence
+from narrator.voice.yes_no import babble_yes_word
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,14 @@ class Asking:
     def _answer(self, yes: bool, result: RecognitionResult | None) -> Command | None:
         command = self._pending
         if command is None:
+            return None
+        if yes and result is not None and babble_yes_word(result, self.policy.audio_floor(result)):
+            # over table talk pocketsphinx alone hears other answers as "confirm": only "yes"
+            # (or the yes button) answers there; the question stays, asked again
+            self._record(result, "rejected", "a yes word other than yes, in poor audio", command.intent)
+            self._earcon_play("rejected")
+            self._speak("Too much talk. " + (self._between.question() if self._between is not None
+                                             else "Yes or no?"))
             return None
         self._pending = None
         self._apply_grammar()

@@ -566,6 +566,43 @@ def test_a_two_way_answer_is_held_as_its_recognizer_holds_a_command(lang):
             assert lines[-1][1].startswith("Seat six?")
 
 
+def test_over_table_talk_pocketsphinx_alone_takes_only_the_word_yes(lang):
+    """benchmarks.two_way_answers at 15 dB: pocketsphinx alone heard a number or a "no", said to
+    its question, as "confirm" or "correct" 9 times in 240 and took it as yes; a said "yes" it
+    heard as "yes" 47 times in 51. Below its 27 dB floor only the word "yes" answers yes: any
+    other yes word is refused and the question asked again; clean, any yes word answers."""
+    five = lang.parse("seat five dies", spoken=True)
+    eight, six = lang.parse("seat eight", spoken=True), lang.parse("seat six", spoken=True)
+
+    def answered(text, snr_db, rival=None, command=five):
+        listener, rec, sounds, lines = make(lang)
+        listener.set_expected({"choose", "die", "next"})
+        listener.ask(command, rival)
+        rec.results.append(dataclasses.replace(heard(text, confidence=0.6), snr_db=snr_db))
+        return listener, feed(listener), lines, sounds
+
+    for word in ("confirm", "correct", "yeah"):
+        listener, out, lines, sounds = answered(word, 15.0)
+        assert out == [] and listener.pending == five, word
+        assert lines[-1] == ("private", "Too much talk. Yes or no?") and sounds[-1] == "rejected"
+        listener, out, lines, _ = answered(word, 40.0)   # clean: taken
+        assert [c.intent for c in out] == ["die"] and out[0].confirmed and listener.pending is None
+    listener, out, lines, _ = answered("yes", 15.0)
+    assert [c.intent for c in out] == ["die"] and listener.pending is None
+    listener, out, lines, _ = answered("no", 15.0)       # a no drops the question, as ever
+    assert out == [] and listener.pending is None and lines[-1] == ("private", "Cancelled.")
+    listener, out, lines, _ = answered("confirm", 15.0, six, eight)   # a two-way question: asked again
+    assert out == [] and listener.pending == eight and lines[-1] == ("private", "Too much talk. Seat eight or six?")
+    listener, out, lines, _ = answered("six", 15.0, six, eight)       # and still answered by a seat
+    assert out == [] and listener.pending == six and lines[-1][1].startswith("Seat six?")
+    # the fused recognizer's yes is held by its own rule (moonshine's transcript), not this one
+    listener, rec, _, _ = make(lang)
+    listener.set_expected({"choose", "die", "next"})
+    listener.ask(five)
+    rec.results.append(dataclasses.replace(fused("yeah", "confirm", snr_db=22.0), heard="Yeah, confirm."))
+    assert [c.intent for c in feed(listener)] == ["die"]
+
+
 def test_a_yes_in_babble_must_be_in_what_moonshine_heard(lang):
     """benchmarks.two_way_answers at 15 dB: "six", said to "Seat eight or six?", transcribed
     "I'm going to tell you about the 19th century", was read "yeah" by moonshine and "correct"

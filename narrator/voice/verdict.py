@@ -29,9 +29,10 @@ class Verdict:
 
 def begun_by(partial: RecognitionResult, command: Command) -> bool:
     """The grammar recognizer stopped inside ``command``'s own words: its incomplete reading
-    (two words or more) is how the command begins."""
+    (a word or more: "seat" for "seat nine", "what" for "what is next") is how the command
+    begins."""
     words = partial.text.split()
-    return (not partial.accepted and partial.reason == INCOMPLETE and len(words) >= 2
+    return (not partial.accepted and partial.reason == INCOMPLETE and len(words) >= 1
             and command.text.split()[:len(words)] == words and len(words) < len(command.text.split()))
 
 

@@ -28,7 +28,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   scores are marginal); rejected when they disagree on the command, unless the neural
   reading alone is sure (within ``lone_deficit`` nats), when it is asked, or surer still
   (within ``lone_act_deficit`` nats, and ``lone_gap`` nats ahead of the best phrase that says
-  another command; in babble, where it names no seat, of its runner-up phrase),
+  another command; in babble, where it names no seat, of its runner-up phrase; or with its
+  very words in its free transcript, ``said_act``, no seat nor yes or no in it),
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on, nor a yes or a no in babble (refused). Where the grammar recognizer stopped inside the neural reading's own phrase
@@ -62,9 +63,9 @@ from narrator.voice.thresholds import (
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
-    DEFAULT_YES_HEARD_BELOW_DB)
+    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
-    ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, says_another)
+    ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, said_in, says_another)
 from narrator.voice.yes_no import YES_NO, unheard_yes
 
 
@@ -123,6 +124,9 @@ class Policy(Agreement):
     # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds
     # a yes word (None: anywhere)
     yes_heard_below_db: float | None = DEFAULT_YES_HEARD_BELOW_DB
+    # fused: the neural reading alone counts as sure where its transcript holds the command's
+    # very words (no seat, not a yes or a no), within lone_act_deficit
+    said_act: bool = DEFAULT_SAID_ACT
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
@@ -180,7 +184,7 @@ class Policy(Agreement):
                        if self.gap_by_command and (self.clear(result) or numbers_in(command))
                        else result.runner_up_gap)
                 if (self.lone_gap is not None and deficit is not None and gap is not None
-                        and deficit <= self.lone_act_deficit and gap >= self.lone_gap):
+                        and deficit <= self.lone_act_deficit and gap >= self.lone_gap) or self.said(result, command):
                     # the neural reading alone, sure and far ahead of any other phrase; but a
                     # seat number only one recognizer heard is never acted on (issue 27: "seat
                     # two nominates seat six" was heard as "seats eight" and carried out)
@@ -266,6 +270,13 @@ class Policy(Agreement):
             return False
         lead = self.command_gap(result, command, parse)
         return lead is not None and lead >= self.lone_ask_gap
+
+    def said(self, result: RecognitionResult, command: Command) -> bool:
+        """The neural reading alone, as sure as one that leads (``said_act``): within
+        ``lone_act_deficit`` of a transcript that holds its very words; no seat, no yes or no."""
+        deficit = self.deficit(result)
+        return (self.said_act and deficit is not None and deficit <= self.lone_act_deficit
+                and command.intent not in YES_NO and not numbers_in(command) and said_in(result, command))
 
     def widest_gap(self) -> float:
         """The widest gap below the best reading (nats) any decision here compares with a

@@ -160,7 +160,7 @@ def list_profiles(data_dir: str | os.PathLike[str]) -> list[Path]:
 
 def profile_status(recognizer: Any, data_dir: str | os.PathLike[str]) -> tuple[str, str]:
     """``narrator doctor``'s line on the profile in use: ("ok" or "warn", what)."""
-    if recognizer.backend not in ("pocketsphinx", "fused"):
+    if recognizer.backend not in ("auto", "pocketsphinx", "fused"):
         return "ok", f"not used (the {recognizer.backend} backend cannot use one)"
     try:
         profile = find_profile(recognizer.profile, data_dir)

@@ -159,3 +159,8 @@ DEFAULT_YES_NO_GAP: float | None = 0.5
 # right yeses of 60 said again (78 -> 68 of 120 yes or no right). Not clean: moonshine hears
 # flite awb's clean "yes" as "Worse." every time. None: off.
 DEFAULT_YES_HEARD_BELOW_DB: float | None = 30.0
+# fused: moonshine's reading alone (pocketsphinx heard another command, or none) is acted on as
+# if it led every other command where its free transcript holds the command's very words and it
+# is within DEFAULT_LONE_ACT_DEFICIT of that transcript: not a yes or a no (babble is heard as
+# "Yeah, yeah."), nor a command with a seat in it (asked as ever). See docs/performance.md.
+DEFAULT_SAID_ACT = True

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from hardware.recognizer import RecognitionResult
+from narrator.language import templates as T
 from narrator.language.commands import Command
 
 ACT, ASK, REJECT = "act", "ask", "reject"
@@ -40,3 +41,10 @@ def says_another(text: str, command: Command, parse: Callable[[str], Command | N
     """A reading's text says another command than ``command`` (another intent or slots), or none."""
     other = parse(text)
     return other is None or (other.intent, other.slots) != (command.intent, command.slots)
+
+
+def said_in(result: RecognitionResult, command: Command) -> bool:
+    """The neural recognizer's free transcript holds the command's very words, in order and
+    together ("Who is dead?" for "who is dead"; "Reminders reminders. Rem" for "reminders")."""
+    heard, words = T.normalise(result.heard or "").split(), command.text.split()
+    return bool(words) and any(heard[i:i + len(words)] == words for i in range(len(heard) - len(words) + 1))

@@ -10,7 +10,8 @@ scores a short list of candidate phrases of the grammar:
   phrases one word away from it (the other seat numbers, mostly).
 
 Each candidate is scored as written in the model's own style (capital first letter, a full
-stop, numbers as digits) and as words; the better of the two counts. The best candidate is
+stop or, for a question, a question mark, numbers as digits) and as words; the better of the
+two counts. The best candidate is
 accepted only when its log-probability is within ``margin`` nats of the free transcript's:
 the free transcript is what the model would say with no grammar at all, so a command that
 it finds far less likely than that (table chatter forced onto a command) is rejected.

@@ -47,6 +47,10 @@ def test_transcripts_become_grammar_words():
     assert words_of("C. 8 to nominate C. 3.") == ["c", "eight", "to", "nominate", "c", "three"]
     assert words_of("Seat 12 nominates seat 21.") == ["seat", "twelve", "nominates", "seat", "twenty", "one"]
     assert spell_number(40) == "forty" and styled("seat twelve dies", True) == "Seat 12 dies."
+    # a question as the model writes one (a capital "I" was tried: babble's "I'm not going to say
+    # that." then scored "What can I say?" near enough to act on)
+    assert styled("who is seat seven", True) == "Who is seat 7?" and styled("what can i say", False) == "What can i say?"
+    assert styled("the bluffs are the spy", False) == "The bluffs are the spy."
 
 
 def test_the_nearest_phrases_of_a_grammar(day):

@@ -197,3 +197,26 @@ def test_the_default_backend_is_fused_where_moonshine_runs_and_pocketsphinx_alon
     assert resolved_backend("fused", "", lines.append) == "pocketsphinx"
     assert lines[-1].startswith("recognizer: fused cannot run here")
     assert resolved_backend("none", "", lines.append) == "none" and len(lines) == 2
+
+
+def test_table_mode_with_the_default_config_listens_with_fused_here(tmp_path, monkeypatch):
+    """The default configuration, a recording for a microphone, table mode's own opening: the
+    fused recognizer where moonshine runs (this machine has the neural extra), pocketsphinx
+    alone, said in the log, where it cannot."""
+    import wave
+
+    import numpy as np
+    from narrator.config import RecognizerConfig
+    from narrator.table.voice import open_table_voice
+    recording = tmp_path / "table.wav"
+    with wave.open(str(recording), "wb") as out:
+        out.setnchannels(1), out.setsampwidth(2), out.setframerate(16000)
+        out.writeframes((np.random.default_rng(1).normal(0, 60, 16000)).astype(np.int16).tobytes())
+    lines: list[str] = []
+    voice = open_table_voice(RecognizerConfig(), f"file:{recording}", lambda c: None, None, lines.append)
+    assert voice.describe().startswith("voice: fused on ") and lines == []
+    assert type(voice.recognizer).__name__ == "MoonshineRecognizer"
+    _without_onnxruntime(monkeypatch)
+    voice = open_table_voice(RecognizerConfig(), f"file:{recording}", lambda c: None, None, lines.append)
+    assert voice.describe().startswith("voice: pocketsphinx on ")
+    assert len(lines) == 1 and lines[0].startswith("recognizer: listening with pocketsphinx alone")

@@ -1,6 +1,6 @@
 """Moonshine's writing and the grammar's words: a free transcript read as grammar words (lower
 case, no punctuation, digits spelt out), and a grammar phrase written as the model writes it
-(a capital, a full stop or a question's mark, digits if asked), so that its score compares with
+(a capital, a full stop or a question mark, digits if asked), so that its score compares with
 the transcript's; and a phrase's neighbours one number away."""
 from __future__ import annotations
 

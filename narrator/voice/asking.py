@@ -91,8 +91,8 @@ class Asking:
             # (or the yes button) answers there; the question stays, asked again
             self._record(result, "rejected", "a yes word other than yes, in poor audio", command.intent)
             self._earcon_play("rejected")
-            self._speak("Too much talk. " + (self._between.question() if self._between is not None
-                                             else "Yes or no?"))
+            self._speak((self._between.question() if self._between is not None else "Yes or no?")
+                        + " Too much talk.")
             return None
         self._pending = None
         self._apply_grammar()

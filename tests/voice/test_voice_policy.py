@@ -595,15 +595,22 @@ def test_over_table_talk_pocketsphinx_alone_takes_only_the_word_yes(lang):
     for word in ("confirm", "correct", "yeah"):
         listener, out, lines, sounds = answered(word, 15.0)
         assert out == [] and listener.pending == five, word
-        assert lines[-1] == ("private", "Too much talk. Yes or no?") and sounds[-1] == "rejected"
+        assert lines[-1] == ("private", "Yes or no? Too much talk.") and sounds[-1] == "rejected"
         listener, out, lines, _ = answered(word, 40.0)   # clean: taken
         assert [c.intent for c in out] == ["die"] and out[0].confirmed and listener.pending is None
     listener, out, lines, _ = answered("yes", 15.0)
     assert [c.intent for c in out] == ["die"] and listener.pending is None
+    # refused twice, the question stays; then "yes" answers it
+    listener, out, lines, _ = answered("confirm", 15.0)
+    rec = listener.recognizer
+    rec.results.append(dataclasses.replace(heard("correct", confidence=0.6), snr_db=15.0))
+    assert feed(listener) == [] and listener.pending == five
+    rec.results.append(dataclasses.replace(heard("yes", confidence=0.6), snr_db=15.0))
+    assert [c.intent for c in feed(listener)] == ["die"] and listener.pending is None
     listener, out, lines, _ = answered("no", 15.0)       # a no drops the question, as ever
     assert out == [] and listener.pending is None and lines[-1] == ("private", "Cancelled.")
     listener, out, lines, _ = answered("confirm", 15.0, six, eight)   # a two-way question: asked again
-    assert out == [] and listener.pending == eight and lines[-1] == ("private", "Too much talk. Seat eight or six?")
+    assert out == [] and listener.pending == eight and lines[-1] == ("private", "Seat eight or six? Too much talk.")
     listener, out, lines, _ = answered("six", 15.0, six, eight)       # and still answered by a seat
     assert out == [] and listener.pending == six and lines[-1][1].startswith("Seat six?")
     # the fused recognizer's yes is held by its own rule (moonshine's transcript), not this one

@@ -82,10 +82,6 @@ def check_recognizer(config: Config, probes: Probes) -> Check:
     why = ("the default" if source == DEFAULT_SOURCE else f"[recognizer] backend in {source}")
     if rec.backend == "auto":
         why = "auto, " + why
-        try:
-            probes.moonshine_model()
-        except ProbeError as exc:   # the neural extra is optional: its proposer alone, no fault
-            return _fused_fallback(config, probes, why, str(exc), wanted="auto")
     if rec.backend in ("moonshine", "fused", "auto"):
         return _moonshine(config, probes, why)
     if rec.backend == "none":
@@ -131,14 +127,15 @@ _POLICY = "acts on sure commands, asks back unsure seat numbers and destructive 
 
 
 def _moonshine(config: Config, probes: Probes, why: str) -> Check:
-    """moonshine alone, or fused with pocketsphinx (or vosk, when model_path names one)."""
+    """moonshine alone, or fused with pocketsphinx (or vosk, when model_path names one); "auto"
+    is fused, or without moonshine its proposer alone."""
     rec, name = config.recognizer, "recognizer"
     try:
         model = probes.moonshine_model()
     except ProbeError as exc:
         if rec.backend == "moonshine":
             return Check(name, FAIL, f"moonshine: {exc}")
-        return _fused_fallback(config, probes, why, str(exc))
+        return _fused_fallback(config, probes, why, str(exc), wanted=rec.backend)
     if rec.backend == "moonshine":
         return Check(name, OK, f"would use moonshine ({why}), model {model}: its decoder scores the "
                                "phrases the game state allows; " + _POLICY)

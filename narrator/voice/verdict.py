@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from hardware.moonshine_text import words_of
 from hardware.recognizer import RecognitionResult
-from narrator.language import templates as T
 from narrator.language.commands import Command
 
 ACT, ASK, REJECT = "act", "ask", "reject"
@@ -46,5 +46,5 @@ def says_another(text: str, command: Command, parse: Callable[[str], Command | N
 def said_in(result: RecognitionResult, command: Command) -> bool:
     """The neural recognizer's free transcript holds the command's very words, in order and
     together ("Who is dead?" for "who is dead"; "Reminders reminders. Rem" for "reminders")."""
-    heard, words = T.normalise(result.heard or "").split(), command.text.split()
+    heard, words = words_of(result.heard or ""), command.text.split()
     return bool(words) and any(heard[i:i + len(words)] == words for i in range(len(heard) - len(words) + 1))

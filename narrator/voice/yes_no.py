@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from hardware.moonshine_text import words_of
 from hardware.recognizer import RecognitionResult
-from narrator.language import templates as T
 from narrator.language.commands import Command
 
 # the answers a babble "yeah" may be heard as: never worth asking back ("Yes? Yes or no.")
@@ -21,7 +21,7 @@ def unheard_yes(result: RecognitionResult, command: Command, parse: Callable[[st
     if (below_db is None or command.intent != "yes" or result.second is None or parse is None
             or result.snr_db is None or result.snr_db >= below_db):
         return False
-    for word in T.normalise(result.heard or "").split():
+    for word in words_of(result.heard or ""):
         for form in {word, word.removesuffix("ed"), word.removesuffix("s")}:
             heard = parse(form) if form else None
             if heard is not None and heard.intent == "yes":

@@ -30,6 +30,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from hardware.grammar_search import widened
 from hardware.moonshine_model import MoonshineModel, Transcript
 from hardware.moonshine_text import number_variants
 from hardware.phrase_search import nearest
@@ -49,6 +50,7 @@ SCORED_WITHIN = 20.0
 SCORED_WITHIN_BEST = 4.0
 # nats: a phrase's numbers checked, the best is what matters; the others are exact this near it
 CHECK_WITHIN = 3.0
+MAX_CANDIDATES = 16  # phrases near one reading; twice as many scored a round
 
 
 class Heard:
@@ -67,6 +69,7 @@ class Heard:
         self.free: Transcript | None = model.transcribe(self.states, len(samples) / sample_rate) if transcribe else None
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
+        self.searched: set[str] = set()   # phrases only the grammar search proposed (last call)
 
     def whole(self, samples: np.ndarray, sample_rate: int) -> "Heard":
         """This work with the free transcript: itself, or, where it was only a numbers check
@@ -99,6 +102,40 @@ class Heard:
             for p in new:
                 self.scores[p] = max(scored[self.styled(p, True)], scored[self.styled(p, False)])
         return {p: self.scores[p] for p in phrases}
+
+
+    def candidates(self, graph: Any, hypotheses: Sequence[str], heard: Sequence[str], within: float,
+                   runs: int, skip: frozenset[str]) -> dict[str, float]:
+        """The phrases worth scoring, scored (none: nothing in the grammar is near): those near
+        each hypothesis and near the free transcript's words (``heard``), then those one word
+        away from the two best (another seat, another character, which a garbled transcript may
+        not suggest), then, where the best is still far from the transcript and no hypothesis
+        is a whole phrase, the search's
+        (:func:`hardware.grammar_search.widened`: ``runs``, ``skip``; those only it found are
+        kept in ``searched``)."""
+        candidates: dict[str, None] = {}
+        for text in hypotheses:
+            if text and graph.complete(text):
+                candidates[text] = None
+            for _, near in self.nearest(graph, text.split(), limit=12, slack=0.6):
+                candidates[near] = None
+        if heard:
+            for _, near in self.nearest(graph, list(heard), limit=MAX_CANDIDATES):
+                candidates[near] = None
+        if not candidates:
+            return {}
+        best_of = self.score(list(candidates)[:2 * MAX_CANDIDATES], within)
+        leaders = sorted(best_of, key=lambda p: -best_of[p])[:2]
+        more = {near: None for leader in leaders
+                for _, near in self.nearest(graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
+        best_of |= self.score([p for p in more if p not in best_of][:2 * MAX_CANDIDATES], within)
+        # where the other recognizer heard a whole command, the choice is between what was heard:
+        # the search found "where are we" above a long command both read (docs/performance.md)
+        whole = any(text and graph.complete(text) for text in hypotheses)
+        wider = widened(self, graph, best_of, floor_below=SCORED_WITHIN, within=within, runs=0 if whole else runs,
+                        skip=skip)
+        self.searched = set(wider) - set(best_of)
+        return wider
 
 
 class Ahead:

@@ -7,7 +7,9 @@ scores a short list of candidate phrases of the grammar:
 
 * the phrases nearest to the free transcript (:mod:`hardware.phrase_search`);
 * in the fused mode, the grammar recognizer's hypothesis (pocketsphinx or vosk) and the
-  phrases one word away from it (the other seat numbers, mostly).
+  phrases one word away from it (the other seat numbers, mostly);
+* where none of those scores near the free transcript (table talk led it astray), the
+  grammar's best phrases as the decoder itself finds them (:mod:`hardware.grammar_search`).
 
 Each candidate is scored as written in the model's own style (capital first letter, a full
 stop or, for a question, a question mark, numbers as digits) and as words; the better of the
@@ -37,6 +39,7 @@ import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, SCORED_WITHIN_BEST, Ahead, Heard, numbers_checked
+from hardware.grammar_search import SEARCH_RUNS
 from hardware.moonshine_model import MoonshineModel
 from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
@@ -55,7 +58,6 @@ PREROLL = 0.25
 # command that no longer phrase extends (as pocketsphinx's early end); else the endpointer decides
 EARLY_END = 0.12
 EARLY_SURE = 1.0  # nats
-MAX_CANDIDATES = 16
 RUNS_ON = "speech runs on past the command"  # pocketsphinx's reason (wake-phrase chatter)
 UNSCORED = "too short for moonshine to score"
 
@@ -81,6 +83,7 @@ class MoonshineRecognizer:
         self.alone: Callable[[RecognitionResult], str] | None = None
         self.lean_ahead = True  # ...and ahead of a seat's result, only that check (False: all)
         self.scored_within = SCORED_WITHIN_BEST  # nats below the best phrase scored exactly
+        self.search_runs = SEARCH_RUNS  # decoder runs its own search of the grammar may make (0: none)
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -241,34 +244,19 @@ class MoonshineRecognizer:
                 return None
             per_token = free.logprob / max(1, len(free.tokens) + 1)
             return RecognitionResult(" ".join(heard), float(np.exp(per_token)))
-        candidates: dict[str, None] = {}
-        for text in hypotheses:
-            if text and self._graph.complete(text):
-                candidates[text] = None
-            for _, near in done.nearest(self._graph, text.split(), limit=12, slack=0.6):
-                candidates[near] = None
-        if heard:
-            for _, near in done.nearest(self._graph, heard, limit=MAX_CANDIDATES):
-                candidates[near] = None
-        if not candidates:
+        best_of = done.candidates(self._graph, hypotheses, heard, self.scored_within, self.search_runs,
+                                  self._grammar.answers)
+        if not best_of:
             return RecognitionResult(" ".join(heard), 0.0, (), False, "nothing in the grammar is near")
-        best_of = done.score(list(candidates)[:2 * MAX_CANDIDATES], self.scored_within)
-        # a second round: the phrases one word away from the two best (another seat number,
-        # another character), which the free transcript may have been too garbled to suggest
-        leaders = sorted(best_of, key=lambda p: -best_of[p])[:2]
-        more = {near: None for leader in leaders
-                for _, near in done.nearest(self._graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
-        best_of |= done.score([p for p in more if p not in best_of][:2 * MAX_CANDIDATES], self.scored_within)
         ranked = sorted(best_of.items(), key=lambda item: -item[1])
         alternatives = tuple((p, round(s - free.logprob, 3)) for p, s in ranked[:5])
         text, score = ranked[0]
         deficit = free.logprob - score
         confidence = float(min(1.0, max(0.0, 1.0 - max(0.0, deficit) / (2 * self.margin))))
         words = tuple(WordResult(w) for w in text.split())
-        if deficit > self.margin:
-            return RecognitionResult(text, confidence, words, False,
-                                     f"far from what was heard ({free.text!r})", alternatives, free.text)
-        return RecognitionResult(text, confidence, words, True, "", alternatives, free.text)
+        far = deficit > self.margin
+        return RecognitionResult(text, confidence, words, not far, f"far from what was heard ({free.text!r})" if far
+                                 else "", alternatives, free.text, searched=text in done.searched)
 
     # -- internals ------------------------------------------------------------------------
     def _make_endpointer(self) -> GatedEndpointer:

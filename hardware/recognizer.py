@@ -29,7 +29,9 @@ class GrammarSpec:
     ARPAbet phones ("M EH Z EH F AH L IY Z") for words a dictionary lacks. ``meaning``
     (optional): a phrase's text to the command it says (any value comparable with ``==``,
     None for none), so that a backend can end an utterance whose longer phrases would all
-    say the same command ("undo" / "undo that") without waiting for them.
+    say the same command ("undo" / "undo that") without waiting for them. ``answers``
+    (optional): the phrases of a yes or a no, which a search of the audio for the grammar's
+    best phrase never proposes (table talk is full of them).
     """
 
     jsgf: str = ""
@@ -37,6 +39,7 @@ class GrammarSpec:
     words: set[str] = field(default_factory=set)
     pronunciations: dict[str, str] = field(default_factory=dict)
     meaning: Any = field(default=None, compare=False, repr=False)
+    answers: frozenset[str] = frozenset()
 
     def vocabulary(self) -> set[str]:
         """The grammar's words: ``words`` if given, else every token of ``phrases``."""
@@ -63,6 +66,7 @@ class GrammarSpec:
             words=set(pick("words", set()) or set()),
             pronunciations=merged,
             meaning=pick("meaning", None),
+            answers=frozenset(pick("answers", ()) or ()),
         )
 
 
@@ -100,7 +104,9 @@ class RecognitionResult:
     ``snr_db``: how far the utterance's loud frames stood above the room's background level
     (the level gate's estimate; None when not measured): low in babble, where misreadings
     are likely. ``second``: in a fused recognizer, the other recognizer's own reading of the
-    same utterance (the policy acts only when the two agree).
+    same utterance (the policy acts only when the two agree). ``searched``: moonshine's phrase
+    was found by its own search of the grammar, near neither its transcript nor the other
+    recognizer's reading (hardware/grammar_search.py).
     """
 
     text: str
@@ -112,6 +118,7 @@ class RecognitionResult:
     heard: str = ""
     snr_db: float | None = None
     second: "RecognitionResult | None" = None
+    searched: bool = False
 
     @property
     def runner_up_gap(self) -> float | None:

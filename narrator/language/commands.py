@@ -60,6 +60,9 @@ class GrammarData:
     words: set[str]
     intents: list[str] = field(default_factory=list)
     meaning: Any = field(default=None, compare=False, repr=False)  # a phrase's (intent, slots)
+    # the phrases of a yes or a no: table talk is full of them, so a search of the audio for the
+    # grammar's best phrase never proposes one (hardware/grammar_search.py)
+    answers: frozenset[str] = frozenset()
 
 
 def character_spoken(name: str) -> str:
@@ -67,6 +70,7 @@ def character_spoken(name: str) -> str:
 
 
 REMINDER_INTENTS = ("mark_reminder", "remove_reminder")
+ANSWERS = ("yes", "no")  # the intents of a one-word answer
 _ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third"}
 _ORDINALS = re.compile(r"\b(1st|2nd|3rd)\b")
 
@@ -189,7 +193,8 @@ class CommandLanguage:
         words |= set(prefix.split())
         skip, names = len(prefix.split()), [c.intent for c in wanted]  # the phrase's (intent, slots):
         said = lambda text: (cmd := self.parse(" ".join(text.split()[skip:]), names, spoken=True)) and (cmd.intent, cmd.slots)
-        return GrammarData(jsgf, phrases, words, sorted({c.intent for c in wanted}), said)
+        answers = frozenset(f"{head}{p}" for p in self.phrases([c for c in wanted if c.intent in ANSWERS]))
+        return GrammarData(jsgf, phrases, words, sorted({c.intent for c in wanted}), said, answers)
 
     def phrases(self, compiled=None, limit: int = 5000, seed: int = 0) -> list[str]:
         """Every phrase of the small templates; a seeded sample of the large ones."""

@@ -32,7 +32,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   very words in its free transcript, ``said_act``, no seat nor yes or no in it),
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
-  acted on, nor a yes or a no in babble (refused). Where the grammar recognizer stopped inside the neural reading's own phrase
+  acted on, nor a yes or a no in babble (refused), nor a phrase only the neural
+  recognizer's own search of the grammar found (``searched``: asked). Where the grammar recognizer stopped inside the neural reading's own phrase
   (``begun_ask``), it is asked, even far from its free transcript (up to ``begun_deficit``
   nats, or ``agree_per_word`` a word); so is a neural reading alone near what it heard
   (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command, where it
@@ -188,7 +189,11 @@ class Policy(Agreement):
                     # the neural reading alone, sure and far ahead of any other phrase; but a
                     # seat number only one recognizer heard is never acted on (issue 27: "seat
                     # two nominates seat six" was heard as "seats eight" and carried out)
-                    if command.intent in YES_NO and not self.clear(result):
+                    if result.searched:
+                        # found by its own search of the grammar, near nothing either recognizer
+                        # heard: in babble "where are we" fits a long command too (asked)
+                        doubt = "only the neural recognizer's search found it"
+                    elif command.intent in YES_NO and not self.clear(result):
                         # nor, in babble, a yes or a no (moonshine hears babble as "yeah"; and
                         # "Yes? Yes or no." is no question): said again, or a button
                         return Verdict(REJECT, None, "a yes or no only one recognizer heard")

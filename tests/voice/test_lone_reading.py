@@ -93,3 +93,18 @@ def test_no_one_names_no_seat(lang):
     assert numbers_in(lang.parse("seat two nominates seat six", spoken=True)) == ["two", "six"]
     heard = fused("no one", "what", deficit=0.0, rivals=(("nobody", -9.8), ("pause", -10.5)))
     assert decide(lang, heard).action == ACT
+
+
+def test_a_phrase_only_the_search_found_is_asked_not_acted_on(lang):
+    """espeak's "help" at 10 dB (benchmark, 5 Dec): pocketsphinx heard nothing whole, and the
+    transcript ("And I'm not sure if you're going to be able") held no command; moonshine's own
+    search of the grammar found "where are we", 5.7 nats above the transcript and far ahead of
+    any other phrase. Led so, a lone reading is acted on; found so, it is asked."""
+    found = fused("where are we", "", deficit=-5.7, rivals=(("override seat fifteen comes back to life", -20.2),))
+    found = dataclasses.replace(found, heard="And I'm not sure if you're going to be able")
+    assert decide(lang, found).action == ACT
+    verdict = decide(lang, dataclasses.replace(found, searched=True))
+    assert (verdict.action, verdict.reason) == (ASK, "only the neural recognizer's search found it")
+    # both recognizers heard it: acted on, however it was found
+    both = dataclasses.replace(fused("where are we", "where are we", deficit=-5.7), searched=True)
+    assert decide(lang, both).action == ACT

@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs]]
+        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -28,7 +28,8 @@ numbers``: only the numbers' check left out; ``--without lean_ahead``: all of mo
 done ahead of a seat's result, not only its numbers check; ``--without near``: every phrase
 within 10 nats of the best scored exactly, as before 5 Dec, not only as far down as the
 policy reads; ``--without runs``: each transcript and scoring decodes its own prefixes, the
-runs on an utterance not kept for the next): in the profile each clip is streamed that way
+runs on an utterance not kept for the next; ``--without search``: no search of the grammar
+by moonshine's own decoder, hardware/grammar_search.py): in the profile each clip is streamed that way
 and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
@@ -117,7 +118,9 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
     """The recognizer's parts of a pass: all on (``on``), else all but ``without``'s (the
     settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``;
     its phrases scored exactly only as far down as the policy reads, ``near``; its decoder
-    runs kept for all of an utterance's scoring, ``runs``)."""
+    runs kept for all of an utterance's scoring, ``runs``; its own search of the grammar,
+    ``search``)."""
+    from hardware.grammar_search import SEARCH_RUNS
     from hardware.moonshine_ahead import SCORED_WITHIN_BEST
 
     _settle(recognizer, on or without != "settle")
@@ -127,6 +130,8 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
         recognizer.scored_within = SCORED_WITHIN_BEST if on or without != "near" else WIDE_SCORING
     if hasattr(getattr(recognizer, "model", None), "keep_runs"):
         recognizer.model.keep_runs = on or without != "runs"
+    if hasattr(recognizer, "search_runs"):
+        recognizer.search_runs = SEARCH_RUNS if on or without != "search" else 0
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
@@ -286,11 +291,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="")
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
-    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs"),
+    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs", "search"),
                         default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
                         "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
                         f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats), "
-                        "or the decoder's runs on an utterance kept for all its scoring")
+                        "or the decoder's runs on an utterance kept for all its scoring, or moonshine's own "
+                        "search of the grammar")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)

@@ -71,8 +71,8 @@ def search(model: Any, states: np.ndarray, graph: Any, *, keep: int = 4, span: f
         for word, targets in _arcs(graph, at).items():
             after = frozenset(graph._closure(set(targets)))
             mark = end if words else ("?" if word in QUESTION_WORDS else ".")
+            goes_on = any(graph.arcs.get(state) for state in after)
             for form in _forms(word, first=not words):
-                goes_on = any(graph.arcs.get(state) for state in after)
                 ways = ([(encode(form), False)] if goes_on else []) + \
                        ([(encode(form + mark) + [END], True)] if after & graph.finals else [])
                 for sequence, ends in ways:

@@ -30,7 +30,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from hardware.grammar_search import widened
+from hardware.grammar_search import loud_seconds, widened
 from hardware.moonshine_model import MoonshineModel, Transcript
 from hardware.moonshine_text import number_variants
 from hardware.phrase_search import nearest
@@ -70,6 +70,7 @@ class Heard:
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
         self.searched: set[str] = set()   # phrases only the grammar search proposed (last call)
+        self.loud = loud_seconds(samples, sample_rate)   # seconds of the speaker's own loud audio
 
     def whole(self, samples: np.ndarray, sample_rate: int) -> "Heard":
         """This work with the free transcript: itself, or, where it was only a numbers check

@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from audio_helpers import ESPEAK_US, read_samples, requires_tts, synthesize, table_babble
-from hardware.grammar_search import SEARCH_BELOW, SEARCH_RUNS, search, widened
+from hardware.grammar_search import (LOUD_PER_SYLLABLE, SEARCH_BELOW, SEARCH_RUNS, loud_seconds, search, syllables,
+                                     widened)
 from hardware.moonshine_backend import MoonshineRecognizer
 from hardware.moonshine_ahead import Heard
 from hardware.moonshine_model import bundled_model_dir
@@ -104,3 +105,19 @@ def test_in_table_talk_the_search_finds_the_command_the_transcript_lost(model, g
     near = done.score(["help"])
     assert done.free.logprob - near["help"] <= SEARCH_BELOW
     assert widened(done, graph, near, floor_below=20.0, within=4.0) is near
+
+
+def test_a_phrase_is_long_enough_for_the_loud_audio_or_not_proposed():
+    """In table talk the search found "where are we" for long commands ("override seat one
+    becomes the scarlet woman"): the speaker's loud audio is then far longer than the phrase."""
+    assert [syllables(p) for p in ("where are we", "night falls", "the scarlet woman", "seat seven")] == [3, 2, 5, 3]
+    speech = read_samples(synthesize("override seat one becomes the scarlet woman", ESPEAK_US))
+    said = len(speech) / 16000
+    for snr_db in (20, 15, 10):
+        loud = loud_seconds(babbled("override seat one becomes the scarlet woman", snr_db))
+        assert 0.3 * said < loud < said
+        assert loud > LOUD_PER_SYLLABLE * syllables("where are we")        # too short: dropped
+        assert loud <= LOUD_PER_SYLLABLE * syllables("override seat one becomes the scarlet woman")
+    quiet = np.concatenate([np.zeros(16000, np.int16), speech, np.zeros(16000, np.int16)])
+    # a second of silence each side is not loud (it lowers the loud level a little)
+    assert loud_seconds(speech) <= loud_seconds(quiet) < 1.2 * loud_seconds(speech)

@@ -25,7 +25,6 @@ from typing import Any
 
 import numpy as np
 
-from hardware.level_gate import frame_levels
 from hardware.moonshine_model import END
 from hardware.moonshine_text import NUMBER_WORDS, QUESTION_WORDS
 
@@ -143,10 +142,15 @@ def widened(done: Any, graph: Any, best_of: dict[str, float], *, floor_below: fl
 
 def loud_seconds(samples: np.ndarray, rate: int = 16000) -> float:
     """How long the utterance is within ``LOUD_DB`` of its loud level (the 95th percentile of
-    its 10 ms frames' levels): the speaker's own speech, roughly, over table talk below it."""
-    levels = np.array(frame_levels(np.asarray(samples, dtype="<i2").tobytes(), rate // 100))
-    if not len(levels):
+    its 10 ms frames' levels, each ``level_gate.frame_db``'s): the speaker's own speech,
+    roughly, over table talk below it."""
+    frame = rate // 100
+    audio = np.asarray(samples)
+    whole = len(audio) // frame * frame
+    if not whole:
         return 0.0
+    blocks = audio[:whole].astype(np.float64).reshape(-1, frame)
+    levels = 10.0 * np.log10(np.mean(np.square(blocks), axis=1) + 1.0)
     return float(np.sum(levels >= np.percentile(levels, 95) - LOUD_DB)) / 100
 
 

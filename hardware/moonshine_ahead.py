@@ -110,8 +110,7 @@ class Heard:
         """The phrases worth scoring, scored (none: nothing in the grammar is near): those near
         each hypothesis and near the free transcript's words (``heard``), then those one word
         away from the two best (another seat, another character, which a garbled transcript may
-        not suggest), then, where the best is still far from the transcript and no hypothesis
-        is a whole phrase, the search's
+        not suggest), then, where the best is still far from the transcript, the search's
         (:func:`hardware.grammar_search.widened`: ``runs``, ``skip``; those only it found are
         kept in ``searched``)."""
         candidates: dict[str, None] = {}
@@ -130,11 +129,7 @@ class Heard:
         more = {near: None for leader in leaders
                 for _, near in self.nearest(graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
         best_of |= self.score([p for p in more if p not in best_of][:2 * MAX_CANDIDATES], within)
-        # where the other recognizer heard a whole command, the choice is between what was heard:
-        # the search found "where are we" above a long command both read (docs/performance.md)
-        whole = any(text and graph.complete(text) for text in hypotheses)
-        wider = widened(self, graph, best_of, floor_below=SCORED_WITHIN, within=within, runs=0 if whole else runs,
-                        skip=skip)
+        wider = widened(self, graph, best_of, floor_below=SCORED_WITHIN, within=within, runs=runs, skip=skip)
         self.searched = set(wider) - set(best_of)
         return wider
 

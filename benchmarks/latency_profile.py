@@ -29,8 +29,8 @@ done ahead of a seat's result, not only its numbers check; ``--without near``: e
 within 10 nats of the best scored exactly, as before 5 Dec, not only as far down as the
 policy reads; ``--without runs``: each transcript and scoring decodes its own prefixes, the
 runs on an utterance not kept for the next; ``--without search``: no search of the grammar
-by moonshine's own decoder, hardware/grammar_search.py): in the profile each clip is streamed that way
-and then this way in turn, so both see the same load.
+by moonshine's own decoder, hardware/grammar_search.py): in the profile each clip is
+streamed that way and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
 

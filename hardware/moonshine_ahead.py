@@ -104,7 +104,6 @@ class Heard:
                 self.scores[p] = max(scored[self.styled(p, True)], scored[self.styled(p, False)])
         return {p: self.scores[p] for p in phrases}
 
-
     def candidates(self, graph: Any, hypotheses: Sequence[str], heard: Sequence[str], within: float,
                    runs: int, skip: frozenset[str]) -> dict[str, float]:
         """The phrases worth scoring, scored (none: nothing in the grammar is near): those near

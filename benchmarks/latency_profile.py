@@ -13,7 +13,8 @@ command, the latency (result out minus end of speech) is split into:
 * *backlog*: earlier chunks' processing not yet done when the chunk arrived;
 * the chunk's own processing: pocketsphinx (``source.accept``), moonshine's encoder, its
   greedy transcript, the candidate scoring (and how many phrases, in how many decoder
-  runs), the phrase search, and the rest (moonshine's own VAD, bookkeeping);
+  runs), the phrase search, moonshine's own search of the grammar (*grammar*), and the rest
+  (moonshine's own VAD, bookkeeping);
 * the policy (``narrator.voice.policy``) and the parse, timed after.
 
 Figures: the median and p95 of each part over the commands heard right, and of the total.
@@ -49,7 +50,7 @@ if str(ROOT) not in sys.path:
 from benchmarks import corpus, recognition as rec, verdicts  # noqa: E402
 from narrator.voice.policy import Policy  # noqa: E402
 
-PARTS = ("wait", "backlog", "pocketsphinx", "encode", "transcribe", "score", "search", "other", "policy")
+PARTS = ("wait", "backlog", "pocketsphinx", "encode", "transcribe", "score", "search", "grammar", "other", "policy")
 
 
 class Meter:
@@ -92,6 +93,8 @@ def instrument(recognizer: Any, meter: Meter) -> None:
         meter.wrap(model, "transcribe", "transcribe")
         meter.wrap(model, "score", "score", count=lambda states, texts, *a, **k: len(texts))
         meter.wrap(ahead if hasattr(ahead, "nearest") else mb, "nearest", "search")
+        import hardware.grammar_search as grammar
+        meter.wrap(grammar, "search", "grammar")   # its phrases' scoring after it is "score"
     else:
         meter.wrap(recognizer, "accept", "pocketsphinx")
     meter.wrap(recognizer, "accept", "total")
@@ -154,7 +157,7 @@ def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int,
         if verdict == "right_act":  # heard right and acted on at once only
             known = sum(v for k, v in spent.items() if k != "total")
             row = {"wait": available - clip.speech_end / corpus.RATE, "backlog": start - available,
-                   **{p: spent.get(p, 0.0) for p in ("pocketsphinx", "encode", "transcribe", "score", "search")},
+                   **{p: spent.get(p, 0.0) for p in ("pocketsphinx", "encode", "transcribe", "score", "search", "grammar")},
                    "other": spent["total"] - known, "policy": policy}
             row["total"] = row["wait"] + row["backlog"] + spent["total"] + policy
             row["said"] = clip.text

@@ -43,7 +43,7 @@ def search(model: Any, states: np.ndarray, graph: Any, *, keep: int = 4, span: f
     start = model._start(states, fresh=not model.keep_runs)
     encode = model.tokenizer.encode
     order = itertools.count()
-    root = frozenset(graph._closure({graph.start}))
+    root = frozenset(graph.states_after([]))
     # (-score, order, tokens, words, states, tokens still to come of this word, the phrase ends)
     queue: list[tuple] = [(-0.0, next(order), (), (), root, (), False)]
     found: dict[tuple[str, ...], float] = {}
@@ -69,8 +69,7 @@ def search(model: Any, states: np.ndarray, graph: Any, *, keep: int = 4, span: f
                 heapq.heappush(queue, (-score, next(order), tokens + pending[:1], words, at, pending[1:], last))
             continue
         end = "?" if (words[0] if words else "") in QUESTION_WORDS else "."
-        for word, targets in _arcs(graph, at).items():
-            after = frozenset(graph._closure(set(targets)))
+        for word, after in graph.next_words(at).items():
             mark = end if words else ("?" if word in QUESTION_WORDS else ".")
             goes_on = any(graph.arcs.get(state) for state in after)
             for form in _forms(word, first=not words):
@@ -90,14 +89,6 @@ def search(model: Any, states: np.ndarray, graph: Any, *, keep: int = 4, span: f
                                            after, rest, ends))
     ranked = sorted(((score, " ".join(words)) for words, score in found.items()), reverse=True)
     return [(score, text) for score, text in ranked if score >= ranked[0][0] - span][:keep]
-
-
-def _arcs(graph: Any, states: frozenset[int]) -> dict[str, set[int]]:
-    out: dict[str, set[int]] = {}
-    for state in states:
-        for word, targets in graph.arcs.get(state, {}).items():
-            out.setdefault(word, set()).update(targets)
-    return out
 
 
 def _forms(word: str, first: bool) -> list[str]:

@@ -26,6 +26,7 @@ never a different answer, only an earlier one.
 """
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -69,8 +70,13 @@ class Heard:
         self.free: Transcript | None = model.transcribe(self.states, len(samples) / sample_rate) if transcribe else None
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
-        self.searched: set[str] = set()   # phrases only the grammar search proposed (last call)
-        self.loud = loud_seconds(samples, sample_rate)   # seconds of the speaker's own loud audio
+        self._samples, self._rate = samples, sample_rate
+
+    @cached_property
+    def loud(self) -> float:
+        """Seconds of the speaker's own loud audio (``grammar_search.loud_seconds``), worked out
+        where a search needs it."""
+        return loud_seconds(self._samples, self._rate)
 
     def whole(self, samples: np.ndarray, sample_rate: int) -> "Heard":
         """This work with the free transcript: itself, or, where it was only a numbers check
@@ -105,13 +111,13 @@ class Heard:
         return {p: self.scores[p] for p in phrases}
 
     def candidates(self, graph: Any, hypotheses: Sequence[str], heard: Sequence[str], within: float,
-                   runs: int, skip: frozenset[str]) -> dict[str, float]:
-        """The phrases worth scoring, scored (none: nothing in the grammar is near): those near
+                   runs: int, skip: frozenset[str]) -> tuple[dict[str, float], set[str]]:
+        """The phrases worth scoring, scored (none: nothing in the grammar is near), and those of
+        them only the search found: those near
         each hypothesis and near the free transcript's words (``heard``), then those one word
         away from the two best (another seat, another character, which a garbled transcript may
         not suggest), then, where the best is still far from the transcript, the search's
-        (:func:`hardware.grammar_search.widened`: ``runs``, ``skip``; those only it found are
-        kept in ``searched``)."""
+        (:func:`hardware.grammar_search.widened`: ``runs``, ``skip``)."""
         candidates: dict[str, None] = {}
         for text in hypotheses:
             if text and graph.complete(text):
@@ -122,15 +128,14 @@ class Heard:
             for _, near in self.nearest(graph, list(heard), limit=MAX_CANDIDATES):
                 candidates[near] = None
         if not candidates:
-            return {}
+            return {}, set()
         best_of = self.score(list(candidates)[:2 * MAX_CANDIDATES], within)
         leaders = sorted(best_of, key=lambda p: -best_of[p])[:2]
         more = {near: None for leader in leaders
                 for _, near in self.nearest(graph, leader.split(), limit=MAX_CANDIDATES, slack=1.0)}
         best_of |= self.score([p for p in more if p not in best_of][:2 * MAX_CANDIDATES], within)
         wider = widened(self, graph, best_of, floor_below=SCORED_WITHIN, within=within, runs=runs, skip=skip)
-        self.searched = set(wider) - set(best_of)
-        return wider
+        return wider, set(wider) - set(best_of)
 
 
 class Ahead:

@@ -244,8 +244,8 @@ class MoonshineRecognizer:
                 return None
             per_token = free.logprob / max(1, len(free.tokens) + 1)
             return RecognitionResult(" ".join(heard), float(np.exp(per_token)))
-        best_of = done.candidates(self._graph, hypotheses, heard, self.scored_within, self.search_runs,
-                                  self._grammar.answers)
+        best_of, searched = done.candidates(self._graph, hypotheses, heard, self.scored_within,
+                                            self.search_runs, self._grammar.answers)
         if not best_of:
             return RecognitionResult(" ".join(heard), 0.0, (), False, "nothing in the grammar is near")
         ranked = sorted(best_of.items(), key=lambda item: -item[1])
@@ -256,7 +256,7 @@ class MoonshineRecognizer:
         words = tuple(WordResult(w) for w in text.split())
         far = deficit > self.margin
         return RecognitionResult(text, confidence, words, not far, f"far from what was heard ({free.text!r})" if far
-                                 else "", alternatives, free.text, searched=text in done.searched)
+                                 else "", alternatives, free.text, searched=text in searched)
 
     # -- internals ------------------------------------------------------------------------
     def _make_endpointer(self) -> GatedEndpointer:

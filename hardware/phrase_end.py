@@ -87,6 +87,15 @@ class PhraseEnds:
                 break
         return states
 
+    def next_words(self, states: set[int] | frozenset[int]) -> dict[str, set[int]]:
+        """Each word some phrase goes on with from ``states``, and the states after it (null
+        arcs followed)."""
+        nexts: dict[str, set[int]] = {}
+        for state in states:
+            for word, targets in self.arcs.get(state, {}).items():
+                nexts.setdefault(word, set()).update(targets)
+        return {word: self._closure(targets) for word, targets in nexts.items()}
+
     def ending(self, words: list[str] | str) -> tuple[bool, bool]:
         """(the words are a whole phrase of the grammar, some longer phrase begins with them)."""
         states = self.states_after(words)
@@ -115,13 +124,10 @@ class PhraseEnds:
             states, said = todo.pop()
             if said and states & self.finals:
                 found.append(" ".join(said))
-            nexts: dict[str, set[int]] = {}
-            for state in states:
-                for word, targets in self.arcs.get(state, {}).items():
-                    nexts.setdefault(word, set()).update(targets)
+            nexts = self.next_words(states)
             if nexts and len(said) >= depth:
                 return None
-            todo += [(self._closure(targets), said + (word,)) for word, targets in nexts.items()]
+            todo += [(after, said + (word,)) for word, after in nexts.items()]
             if len(found) + len(todo) > limit:
                 return None
         return found

@@ -33,7 +33,7 @@ def begun_by(partial: RecognitionResult, command: Command) -> bool:
     (a word or more: "seat" for "seat nine", "what" for "what is next") is how the command
     begins."""
     words = partial.text.split()
-    return (not partial.accepted and partial.reason == INCOMPLETE and len(words) >= 1
+    return (not partial.accepted and partial.reason == INCOMPLETE and bool(words)
             and command.text.split()[:len(words)] == words and len(words) < len(command.text.split()))
 
 

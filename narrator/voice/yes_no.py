@@ -8,10 +8,10 @@ from typing import Callable
 
 from hardware.moonshine_text import words_of
 from hardware.recognizer import RecognitionResult
-from narrator.language.commands import Command
+from narrator.language.commands import ANSWERS, Command
 
 # the answers a babble "yeah" may be heard as: never worth asking back ("Yes? Yes or no.")
-YES_NO = ("yes", "no")
+YES_NO = ANSWERS
 
 
 def unheard_yes(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None] | None,

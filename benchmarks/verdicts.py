@@ -58,8 +58,7 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
             result = second   # fused readings taken without the hook: what the app would do
         command = parse(result.text) if result.text else None
         verdict = policy.decide(result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
-                                destructive=bool(command) and language.is_destructive(command.intent),
-                                harmless=bool(command) and language.is_harmless(command.intent))
+                                **language.weighed(command))
         if why is not None:
             why.append(f"{verdict.action}: {verdict.reason or '-'}")
         if verdict.action != REJECT and verdict.command.intent not in refused:

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import heapq
 import itertools
-import re
 from typing import Any
 
 import numpy as np
 
 from hardware.moonshine_model import END
 from hardware.moonshine_text import NUMBER_WORDS, QUESTION_WORDS
+from hardware.utterance_length import syllables
 
 # decoder runs a search may make (about 4 ms each on this machine)
 SEARCH_RUNS = 20
@@ -113,7 +113,6 @@ SHORTEST = 2
 # mostly "where are we" for a one-word command, which the search cannot propose). Loud audio
 # is about 0.6 of the speech here, at every SNR from 20 to 10 dB (docs/performance.md).
 LOUD_PER_SYLLABLE = 0.3
-LOUD_DB = 10.0
 
 
 def widened(done: Any, graph: Any, best_of: dict[str, float], *, floor_below: float, within: float,
@@ -129,28 +128,3 @@ def widened(done: Any, graph: Any, best_of: dict[str, float], *, floor_below: fl
                    runs=runs, skip=skip, shortest=SHORTEST)
     fits = [p for _, p in found if p not in best_of and done.loud <= LOUD_PER_SYLLABLE * syllables(p)]
     return best_of | done.score(fits, within)
-
-
-def loud_seconds(samples: np.ndarray, rate: int = 16000) -> float:
-    """How long the utterance is within ``LOUD_DB`` of its loud level (the 95th percentile of
-    its 10 ms frames' levels, each ``level_gate.frame_db``'s): the speaker's own speech,
-    roughly, over table talk below it."""
-    frame = rate // 100
-    audio = np.asarray(samples)
-    whole = len(audio) // frame * frame
-    if not whole:
-        return 0.0
-    blocks = audio[:whole].astype(np.float64).reshape(-1, frame)
-    levels = 10.0 * np.log10(np.mean(np.square(blocks), axis=1) + 1.0)
-    return float(np.sum(levels >= np.percentile(levels, 95) - LOUD_DB)) / 100
-
-
-def syllables(phrase: str) -> int:
-    """A phrase's syllables, roughly: its vowel groups, a silent final e left out."""
-    count = 0
-    for word in phrase.split():
-        groups = len(re.findall(r"[aeiouy]+", word))
-        if groups > 1 and word.endswith("e") and not word.endswith(("le", "ee")):
-            groups -= 1
-        count += max(1, groups)
-    return count

@@ -49,6 +49,10 @@ VAD_WARMUP = 5               # frames a fresh VAD calls speech whatever they hol
 DEFAULT_MAX_LENGTH = 6.0     # seconds: no command is longer (the benchmark's longest: 3.6 s)
 
 
+# samples in a frame of frame_levels (30 ms at 16 kHz)
+LEVEL_FRAME = 480
+
+
 def frame_db(frame: bytes | np.ndarray) -> float:
     """Energy of a frame of 16-bit PCM in dB (mean square; 0 dB for digital silence)."""
     samples = np.frombuffer(frame, dtype="<i2") if isinstance(frame, (bytes, bytearray, memoryview)) else frame
@@ -58,7 +62,7 @@ def frame_db(frame: bytes | np.ndarray) -> float:
     return 10.0 * math.log10(power + 1.0)
 
 
-def frame_levels(pcm: bytes, frame: int = 480) -> list[float]:
+def frame_levels(pcm: bytes, frame: int = LEVEL_FRAME) -> list[float]:
     """The dB level (``frame_db``) of each whole ``frame``-sample block of 16-bit PCM."""
     samples = np.frombuffer(pcm[: len(pcm) - len(pcm) % 2], dtype="<i2")
     whole = len(samples) // frame * frame

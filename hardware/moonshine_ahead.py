@@ -31,7 +31,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from hardware.grammar_search import loud_seconds, widened
+from hardware.grammar_search import widened
+from hardware.utterance_length import loud_seconds
 from hardware.moonshine_model import MoonshineModel, Transcript
 from hardware.moonshine_text import number_variants
 from hardware.phrase_search import nearest
@@ -74,7 +75,7 @@ class Heard:
 
     @cached_property
     def loud(self) -> float:
-        """Seconds of the speaker's own loud audio (``grammar_search.loud_seconds``), worked out
+        """Seconds of the speaker's own loud audio (``utterance_length.loud_seconds``), worked out
         where a search needs it."""
         return loud_seconds(self._samples, self._rate)
 

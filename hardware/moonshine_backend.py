@@ -232,8 +232,9 @@ class MoonshineRecognizer:
         if len(samples) < self._rate // 5:
             return None  # a click, not an utterance
         snr = utterance_snr(frame_levels(samples.tobytes()), getattr(self._endpointer.gate, "background_db", None))
+        done = done or Heard(self.model, samples, self._rate, styled)
         result = self._decide(samples, hypotheses, done)
-        return None if result is None else dataclasses.replace(result, snr_db=snr)
+        return None if result is None else dataclasses.replace(result, snr_db=snr, loud=done.loud)
 
     def _decide(self, samples: np.ndarray, hypotheses: list[str], done: Heard | None = None) -> RecognitionResult | None:
         done = done or Heard(self.model, samples, self._rate, styled)
@@ -357,7 +358,7 @@ class MoonshineRecognizer:
         # the words carry no confidence of their own: the check is the evidence for the numbers
         return RecognitionResult(text, result.confidence, tuple(WordResult(w) for w in text.split()), True, "",
                                  tuple((p, round(v - best, 3)) for p, v in ranked[:5]),
-                                 snr_db=result.snr_db, second=result)
+                                 snr_db=result.snr_db, second=result, loud=done.loud)
 
     def _rescore(self, result: RecognitionResult) -> RecognitionResult:
         """Fused: the source's result rescored by moonshine on the utterance's audio (up to

@@ -106,7 +106,9 @@ class RecognitionResult:
     are likely. ``second``: in a fused recognizer, the other recognizer's own reading of the
     same utterance (the policy acts only when the two agree). ``searched``: moonshine's phrase
     was found by its own search of the grammar, near neither its transcript nor the other
-    recognizer's reading (hardware/grammar_search.py).
+    recognizer's reading (hardware/grammar_search.py). ``loud``: seconds of the speaker's own
+    loud audio in the utterance (hardware/utterance_length.py; None when not measured), to hold
+    against how long the phrase takes to say.
     """
 
     text: str
@@ -119,6 +121,7 @@ class RecognitionResult:
     snr_db: float | None = None
     second: "RecognitionResult | None" = None
     searched: bool = False
+    loud: float | None = None
 
     @property
     def runner_up_gap(self) -> float | None:
@@ -141,6 +144,7 @@ class RecognitionResult:
             ],
             "alternatives": [[text, round(score, 3)] for text, score in self.alternatives],
             **({"snr_db": round(self.snr_db, 1)} if self.snr_db is not None else {}),
+            **({"loud": round(self.loud, 2)} if self.loud is not None else {}),
             **({"second": self.second.to_dict()} if self.second is not None else {}),
         }
 

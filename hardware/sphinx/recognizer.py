@@ -10,13 +10,12 @@ table talks, the VAD calls the babble speech and would never end an utterance, s
 then counts as speech only if it also stands above the background level; an utterance is
 also ended (and decoded) at ``max_utterance`` seconds. ``level_gate=False`` and
 ``max_utterance=None`` give pocketsphinx's own :class:`pocketsphinx.Endpointer`.
-An utterance whose words are already a whole command that cannot go on (or only to the same
-command, by the grammar's ``meaning``) ends sooner, after ``early_end`` seconds of silence
-(see :mod:`hardware.phrase_end`).
+An utterance whose words are a whole command that cannot go on (or only to the same command,
+by the grammar's ``meaning``) ends after ``early_end`` seconds of silence (:mod:`hardware.phrase_end`).
 
-Confidence: see :mod:`hardware.sphinx.confidence`. Results below the floor are returned
-with ``accepted=False``, and so are partial paths through the grammar (pocketsphinx returns
-the best partial path when no sentence end was reached).
+Confidence: :mod:`hardware.sphinx.confidence`. A result below the floor has ``accepted=False``,
+as has a partial path through the grammar (no sentence end reached). Each result also says
+how far its speech stood above the room (``snr_db``) and how long it was loud (``loud``).
 """
 from __future__ import annotations
 
@@ -27,17 +26,17 @@ from collections import deque
 from pathlib import Path
 from typing import Iterable
 
-from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
+from hardware.level_gate import DEFAULT_MAX_LENGTH, LEVEL_FRAME, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.phrase_end import EarlyEnd
+from hardware.utterance_length import loud_seconds_of
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError
 from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT_MIN_CONFIDENCE,
                                         DEFAULT_MIN_CONFIDENCE_ONE_WORD, FRAME_RATE,
                                         ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
 from hardware.sphinx.dictionary import (ALTERNATE, add_pronunciations, dictionary_path,
                                         jsgf_words, model_dir)
-from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END,
-                                      DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD,
-                                      DEFAULT_POSTROLL, DEFAULT_PREROLL)
+from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END, DEFAULT_EARLY_END_OPEN,
+                                      DEFAULT_EARLY_END_PAD, DEFAULT_POSTROLL, DEFAULT_PREROLL)
 
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
 
@@ -354,7 +353,7 @@ class SphinxRecognizer:
         self._in_utterance = False
         result = self._result()
         if result is not None:
-            self._pending.append(dataclasses.replace(result, snr_db=self._snr()))
+            self._pending.append(dataclasses.replace(result, **self._measured()))
 
     def _result(self) -> RecognitionResult | None:
         hyp = self._decoder.hyp()
@@ -390,9 +389,11 @@ class SphinxRecognizer:
         hyp = self._decoder.hyp() if self._in_utterance else None
         return hyp.hypstr if hyp is not None else None
 
-    def _snr(self) -> float | None:
-        gate = getattr(self._endpointer, "gate", None)
-        return utterance_snr(getattr(self, "_levels", []), getattr(gate, "background_db", None))
+    def _measured(self) -> dict[str, float | None]:
+        """The utterance's ``snr_db`` and ``loud`` seconds, from its frames' levels."""
+        levels, gate = getattr(self, "_levels", []), getattr(self._endpointer, "gate", None)
+        return {"snr_db": utterance_snr(levels, getattr(gate, "background_db", None)),
+                "loud": loud_seconds_of(levels, LEVEL_FRAME / self._rate)}
 
     def _complete(self, text: str) -> bool:
         fsg = self._decoder.get_fsg("grammar")

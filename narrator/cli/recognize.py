@@ -87,10 +87,8 @@ def recognize_file(recognizer: Recognizer, language: CommandLanguage, path: Path
                 "accepted": False, "action": REJECT, "reason": "nothing recognized"}
     result, command = ranked[0]
     floor = getattr(recognizer, "confidence_floor", None)
-    verdict = policy.decide(result, command, parse=parse,
-                            destructive=bool(command) and language.is_destructive(command.intent),
-                            floor=floor(len(result.text.split())) if callable(floor) else None,
-                            harmless=bool(command) and language.is_harmless(command.intent))
+    verdict = policy.decide(result, command, parse=parse, **language.weighed(command),
+                            floor=floor(len(result.text.split())) if callable(floor) else None)
     if expected is not None and verdict.action != REJECT and is_decoy(command, expected):
         verdict = Verdict(REJECT, None, "not expected now")
     return {

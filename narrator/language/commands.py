@@ -167,6 +167,26 @@ class CommandLanguage:
         f = self.by_intent.get(intent)
         return bool(f and f.harmless)
 
+    def longer_forms(self, command: Command) -> tuple[str, ...]:
+        """The spoken phrases that begin with ``command``'s words and say the same command
+        ("resume": "resume", "resume listening", "resume the game"), where its forms have no
+        slots; else its own words. What the Storyteller may have said for what was heard."""
+        if not hasattr(self, "_plain"):
+            self._plain: dict[str, list[str]] = {}
+            for c in self.spoken:
+                if not slots_of(c.tree):
+                    self._plain.setdefault(c.intent, []).extend(T.all_phrases(c.tree, self.lists))
+        words = command.text.split()
+        return tuple(p for p in self._plain.get(command.intent, ()) if p.split()[:len(words)] == words) or (command.text,)
+
+    def weighed(self, command: Command | None) -> dict[str, Any]:
+        """What the confirmation policy weighs of a command besides the recognizer's scores
+        (``narrator.voice.policy.Policy.decide``'s keywords): destructive, harmless, and the
+        longer ways it may have been said (``longer_forms``)."""
+        return {"destructive": bool(command) and self.is_destructive(command.intent),
+                "harmless": bool(command) and self.is_harmless(command.intent),
+                "forms": self.longer_forms(command) if command else ()}
+
     # --- grammars and docs ---------------------------------------------------------------------
     def grammar(self, intents: Iterable[str] | None = None, prefix: str = "",
                 max_phrases: int = 5000, seed: int = 0, most_seats: int | None = None) -> GrammarData:

@@ -337,10 +337,9 @@ class Listener(Asking):
 
     def _how(self, result: RecognitionResult, command: Command | None) -> dict[str, Any]:
         """What the policy weighs besides the result (:meth:`Policy.decide`'s keywords)."""
-        return {"destructive": bool(command) and self.language.is_destructive(command.intent),
-                "floor": self._confidence_floor(result), "confidence": command_confidence(result, self.wake),
+        return {"floor": self._confidence_floor(result), "confidence": command_confidence(result, self.wake),
                 "parse": lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])),
-                "harmless": bool(command) and self.language.is_harmless(command.intent)}
+                **self.language.weighed(command)}
 
     def _alone_reading(self, result: RecognitionResult) -> str:
         """Fused: how much of the neural reading the grammar recognizer's needs

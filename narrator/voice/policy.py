@@ -64,9 +64,9 @@ from narrator.voice.thresholds import (
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
-    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT)
+    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
-    ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, said_in, says_another)
+    ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
 from narrator.voice.yes_no import YES_NO, unheard_yes
 
 
@@ -128,20 +128,26 @@ class Policy(Agreement):
     # fused: the neural reading alone counts as sure where its transcript holds the command's
     # very words (no seat, not a yes or a no), within lone_act_deficit
     said_act: bool = DEFAULT_SAID_ACT
+    # a command is not acted on where the speaker's loud audio outlasts it: more seconds than
+    # loud_base and loud_per_syllable a syllable of it (a yes or a no refused; None: off)
+    loud_base: float | None = DEFAULT_LOUD_BASE
+    loud_per_syllable: float = DEFAULT_LOUD_PER_SYLLABLE
 
     def decide(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                floor: float | None = None, confidence: float | None = None,
-               parse: Callable[[str], Command | None] | None = None, harmless: bool = False) -> Verdict:
+               parse: Callable[[str], Command | None] | None = None, harmless: bool = False,
+               forms: tuple[str, ...] = ()) -> Verdict:
         """The verdict on ``result``, parsed as ``command`` (None: not a command now).
         ``confidence``: the score to hold against the floor (default the result's own; the
         wake-phrase mode passes the command words' alone). ``parse`` reads an alternative's
         text as a command, to see whether it differs only in a number. ``harmless``: the
-        command changes nothing (``CommandLanguage.is_harmless``). A refusal may still be the
+        command changes nothing (``CommandLanguage.is_harmless``); ``forms`` the longer ways it
+        may have been said (``CommandLanguage.longer_forms``). A refusal may still be the
         grammar recognizer's command, asked (:meth:`Agreement.second_choice`). A destructive
         command in doubt is asked as one in no doubt is ("Seat six dies. Confirm?"), but where
         the doubt is between two seats ("Seat six or eight dies?")."""
         verdict = self._verdict(result, command, destructive=destructive, floor=floor, confidence=confidence,
-                                parse=parse, harmless=harmless)
+                                parse=parse, harmless=harmless, forms=forms)
         if verdict.action == REJECT:
             return self.second_choice(result, command, parse) or verdict
         if destructive and verdict.action == ASK and verdict.rival is None and verdict.command == command:
@@ -152,11 +158,11 @@ class Policy(Agreement):
 
     def _verdict(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                  floor: float | None, confidence: float | None,
-                 parse: Callable[[str], Command | None] | None, harmless: bool) -> Verdict:
+                 parse: Callable[[str], Command | None] | None, harmless: bool, forms: tuple[str, ...]) -> Verdict:
         if not result.text.strip():
             return Verdict(REJECT, None, result.reason or "nothing recognized")
         score = result.confidence if confidence is None else confidence
-        dangling = self.dangling_and(result, command, parse)
+        dangling = dangling_and(result, command, parse)
         if dangling is not None:
             if score < (self.min_confidence if floor is None else floor):
                 return Verdict(REJECT, None, "low confidence")
@@ -178,7 +184,7 @@ class Policy(Agreement):
         if result.second is not None and parse is not None:
             other = parse(result.second.text) if result.second.text.strip() else None
             if other is None:   # pocketsphinx cut short on a dangling "and": its command without it
-                other = self.dangling_and(result.second, None, parse)
+                other = dangling_and(result.second, None, parse)
             if other is None or other.intent != command.intent:
                 deficit = self.deficit(result)
                 gap = (self.command_gap(result, command, parse)
@@ -232,6 +238,10 @@ class Policy(Agreement):
             return Verdict(REJECT, None, "another command scored as well as the " + command.intent)
         if unheard_yes(result, command, parse, self.yes_heard_below_db):
             return Verdict(REJECT, None, "a yes not in what was heard")
+        if too_short(result, command, self.loud_base, self.loud_per_syllable, forms):
+            if command.intent in YES_NO:   # "Yes? Yes or no." is no question
+                return Verdict(REJECT, None, "a yes or no shorter than what was said")
+            doubt = doubt or "heard less than was said"
         ask_below = self.grammar_ask_confidence
         if ask_below is not None and self.grammar_number_ask_confidence is not None and numbers_in(command):
             ask_below = max(ask_below, self.grammar_number_ask_confidence)
@@ -370,17 +380,6 @@ class Policy(Agreement):
                 return rival
         return None
 
-    @staticmethod
-    def dangling_and(result: RecognitionResult, command: Command | None,
-                     parse: Callable[[str], Command | None] | None) -> Command | None:
-        """pocketsphinx stopped inside a phrase on a last "and" (trailing breath or hiss heard
-        as the start of another seat: "seat nine and"): the command without it, to be asked."""
-        words = result.text.split()
-        if (command is not None or parse is None or result.accepted or result.reason != INCOMPLETE
-                or len(words) < 2 or words[-1] != "and"):
-            return None
-        return parse(" ".join(words[:-1]))
-
 
 def alone_hook(policy: Policy, language: CommandLanguage, parse: Callable[[str], Command | None], *,
                refused: Callable[[Command], bool] = lambda command: False,
@@ -393,7 +392,5 @@ def alone_hook(policy: Policy, language: CommandLanguage, parse: Callable[[str],
         command = parse(result.text)
         if command is None or refused(command):
             return ""
-        return policy.alone_reading(result, command, parse=parse, floor=floor(result),
-                                    destructive=language.is_destructive(command.intent),
-                                    harmless=language.is_harmless(command.intent))
+        return policy.alone_reading(result, command, parse=parse, floor=floor(result), **language.weighed(command))
     return reading

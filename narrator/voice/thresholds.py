@@ -167,3 +167,14 @@ DEFAULT_YES_HEARD_BELOW_DB: float | None = 30.0
 # right; right first time at 20 / 15 / 10 dB, benchmark 68 / 48 / 23 -> 72 / 49 / 24 of 110,
 # calibration 132 / 81 / 32 -> 139 / 89 / 35 of 220; no silent wrong more (docs/performance.md).
 DEFAULT_SAID_ACT = True
+# a command read out of a longer utterance: not acted on where the speaker's loud audio
+# (hardware/utterance_length.py) outlasts base + these seconds a syllable of its longest form
+# ("resume listening" for "resume"). 6 Dec, the fused readings of both splits (4 x 110 and
+# 4 x 220, decoded again with the loud audio kept): 1 of 10 silent wrongs caught (calibration,
+# 15 dB: "where are we" for "override seats fifteen becomes good", 1.56 s of loud audio), no
+# right command held back; every right reading on those clips is within 0.37 s a syllable of
+# its own words. Most of the other silent wrongs are pieces of a command cut in two (the
+# utterance holds only "ex" of "execute seats five", 0.13-0.19 s, heard as "next"), which no
+# length tells. None: off.
+DEFAULT_LOUD_BASE: float | None = 0.3
+DEFAULT_LOUD_PER_SYLLABLE = 0.3

@@ -7,6 +7,7 @@ from typing import Callable
 
 from hardware.moonshine_text import words_of
 from hardware.recognizer import RecognitionResult
+from hardware.utterance_length import syllables
 from narrator.language.commands import Command
 
 ACT, ASK, REJECT = "act", "ask", "reject"
@@ -48,3 +49,25 @@ def said_in(result: RecognitionResult, command: Command) -> bool:
     together ("Who is dead?" for "who is dead"; "Reminders reminders. Rem" for "reminders")."""
     heard, words = words_of(result.heard or ""), command.text.split()
     return bool(words) and any(heard[i:i + len(words)] == words for i in range(len(heard) - len(words) + 1))
+
+
+def too_short(result: RecognitionResult, command: Command, base: float | None, per_syllable: float,
+              forms: tuple[str, ...] = ()) -> bool:
+    """The command takes less time to say than the speaker spoke: more loud audio
+    (``result.loud``, seconds) than ``base`` and ``per_syllable`` a syllable of its longest
+    form (its words, or any of ``forms``: "resume listening" for "resume") would fill ("next"
+    read out of "execute seats five"). False where the loud audio was not measured."""
+    if base is None or result.loud is None:
+        return False
+    return result.loud > base + per_syllable * max(syllables(p) for p in (command.text, *forms))
+
+
+def dangling_and(result: RecognitionResult, command: Command | None,
+                 parse: Callable[[str], Command | None] | None) -> Command | None:
+    """pocketsphinx stopped inside a phrase on a last "and" (trailing breath or hiss heard
+    as the start of another seat: "seat nine and"): the command without it, to be asked."""
+    words = result.text.split()
+    if (command is not None or parse is None or result.accepted or result.reason != INCOMPLETE
+            or len(words) < 2 or words[-1] != "and"):
+        return None
+    return parse(" ".join(words[:-1]))

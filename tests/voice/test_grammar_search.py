@@ -7,14 +7,14 @@ import numpy as np
 import pytest
 
 from audio_helpers import ESPEAK_US, read_samples, requires_tts, synthesize, table_babble
-from hardware.grammar_search import (LOUD_PER_SYLLABLE, SEARCH_BELOW, SEARCH_RUNS, loud_seconds, search, syllables,
-                                     widened)
+from hardware.grammar_search import LOUD_PER_SYLLABLE, SEARCH_BELOW, SEARCH_RUNS, search, widened
 from hardware.moonshine_backend import MoonshineRecognizer
 from hardware.moonshine_ahead import Heard
 from hardware.moonshine_model import bundled_model_dir
 from hardware.moonshine_text import styled
 from hardware.phrase_search import graph_from_jsgf
 from hardware.recognizer import GrammarSpec
+from hardware.utterance_length import loud_seconds, syllables
 from narrator.cli.commands import language_for
 from narrator.language.pronunciations import load_pronunciations
 

@@ -39,9 +39,7 @@ def fused(text, second, deficit=0.5, second_confidence=0.6, snr_db=40.0, rivals=
 def how(lang, result):
     """The result's command and what the policy weighs besides (``Policy.decide``'s keywords)."""
     command = lang.parse(result.text, spoken=True)
-    return command, {"parse": lambda t: lang.parse(t, spoken=True),
-                     "destructive": bool(command) and lang.is_destructive(command.intent),
-                     "harmless": bool(command) and lang.is_harmless(command.intent)}
+    return command, {"parse": lambda t: lang.parse(t, spoken=True), **lang.weighed(command)}
 
 
 def decide(lang, result, policy=Policy()):

@@ -1,17 +1,15 @@
 """pocketsphinx backend: the English model bundled with the PyPI package, offline, no download.
 
-Grammar mode decodes against a JSGF grammar (``GrammarSpec.jsgf``); free-form mode uses the
+Grammar mode decodes against a JSGF grammar (``GrammarSpec.jsgf``); free-form mode, the
 bundled n-gram language model (the benchmark baseline).
 
-Endpointing: pocketsphinx's WebRTC-style VAD with a 0.3 s decision window cuts the
-continuous stream into utterances; each speech region is decoded as one utterance and yields
-one result. The VAD's verdicts go through a level gate (:mod:`hardware.level_gate`): when the
-table talks, the VAD calls the babble speech and would never end an utterance, so a frame
-then counts as speech only if it also stands above the background level; an utterance is
-also ended (and decoded) at ``max_utterance`` seconds. ``level_gate=False`` and
-``max_utterance=None`` give pocketsphinx's own :class:`pocketsphinx.Endpointer`.
-An utterance whose words are a whole command that cannot go on (or only to the same command,
-by the grammar's ``meaning``) ends after ``early_end`` seconds of silence (:mod:`hardware.phrase_end`).
+Endpointing: pocketsphinx's WebRTC-style VAD (a 0.3 s decision window) cuts the stream into
+utterances, one result each. Its verdicts go through a level gate (:mod:`hardware.level_gate`):
+in table talk the VAD calls the babble speech, so a frame counts as speech only if it also
+stands above the background level; an utterance also ends at ``max_utterance`` seconds.
+``level_gate=False`` and ``max_utterance=None`` give pocketsphinx's own Endpointer.
+One whose words are a whole command that cannot go on (or only to the same command, by the
+grammar's ``meaning``) ends after ``early_end`` s of silence, in clear audio (:mod:`hardware.phrase_end`).
 
 Confidence: :mod:`hardware.sphinx.confidence`. A result below the floor has ``accepted=False``,
 as has a partial path through the grammar (no sentence end reached). Each result also says
@@ -35,8 +33,8 @@ from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT
                                         ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
 from hardware.sphinx.dictionary import (ALTERNATE, add_pronunciations, dictionary_path,
                                         jsgf_words, model_dir)
-from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END, DEFAULT_EARLY_END_OPEN,
-                                      DEFAULT_EARLY_END_PAD, DEFAULT_POSTROLL, DEFAULT_PREROLL)
+from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END, DEFAULT_EARLY_END_MIN_SNR_DB,
+                                      DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD, DEFAULT_POSTROLL, DEFAULT_PREROLL)
 
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
 
@@ -131,7 +129,7 @@ class SphinxRecognizer:
         self.early_end = early_end
         # ... and after one that a longer phrase extends (None: the endpointer decides)
         self.early_end_open = early_end_open
-        self.early_end_pad = DEFAULT_EARLY_END_PAD
+        self.early_end_pad, self.early_end_min_snr_db = DEFAULT_EARLY_END_PAD, DEFAULT_EARLY_END_MIN_SNR_DB
         self._ends = EarlyEnd(self._ps, sample_rate=self._rate,
                               hold=max(self.postroll, early_end or 0.0))
         self._grammar: GrammarSpec | None = None
@@ -287,12 +285,10 @@ class SphinxRecognizer:
         self._clock = 0.0
 
     def _feed(self, speech: bytes | None, frame: bytes) -> None:
-        """One frame of the stream, after the endpointer saw it (``speech``: what it handed
-        back). The endpointer answers about a window late, so the decoders are given the
-        frames as they come, from ``preroll`` before the speech start it reports, not its
-        delayed copies: the grammar's hypothesis is then up to date, and the utterance can
-        end as soon as it is a whole command that cannot go on (``early_end``). Otherwise it
-        ends where the endpointer ends the speech."""
+        """One frame of the stream, after the endpointer saw it (``speech``: what it handed back).
+        The decoders get the frames as they come (from ``preroll`` before the reported start, not
+        the endpointer's late copies), so an utterance ends as soon as it is a whole command that
+        cannot go on (``early_end``, in clear audio); else where the endpointer ends the speech."""
         in_speech = self._endpointer.in_speech
         if self._gap is not None:
             # held for push-to-talk, after a speech region: the quiet waits for more speech
@@ -325,8 +321,8 @@ class SphinxRecognizer:
                 self._gap = []  # the release ends it, unless more speech comes first
                 return
             self._finish()
-        elif self.early_end is not None and not self._held and self._ends.due(self.early_end, self._decoder,
-                                                                       self.early_end_open):
+        elif (self.early_end is not None and not self._held and self._ends.due(self.early_end, self._decoder,
+                                                                        self.early_end_open) and self._clear()):
             # the last of the silence, once more (see DEFAULT_EARLY_END_PAD)
             pad = int(self.early_end_pad / self._endpointer.frame_length + 0.5)
             self._decode(b"".join(f for _, f in list(self._recent)[-pad:]) if pad else b"")
@@ -394,6 +390,10 @@ class SphinxRecognizer:
         levels, gate = getattr(self, "_levels", []), getattr(self._endpointer, "gate", None)
         return {"snr_db": utterance_snr(levels, getattr(gate, "background_db", None)),
                 "loud": loud_seconds_of(levels, LEVEL_FRAME / self._rate)}
+
+    def _clear(self) -> bool:   # the utterance so far is clear enough to end early
+        snr, floor = self._measured()["snr_db"], self.early_end_min_snr_db
+        return floor is None or snr is None or snr >= floor
 
     def _complete(self, text: str) -> bool:
         fsg = self._decoder.get_fsg("grammar")

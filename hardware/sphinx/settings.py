@@ -15,6 +15,13 @@ DEFAULT_POSTROLL = 0.15
 # after a word's end; 0.09 s is three of its frames. Measured on the benchmark's commands:
 # two frames never ended an utterance inside its speech, one frame did, five times.)
 DEFAULT_EARLY_END = 0.09
+# ...only where the utterance so far stands this far above the room's level (dB; None: in any
+# audio). In table talk a pause inside a command passed for its end, and the rest of the speech
+# was dropped as the utterance's tail: "execute seats five" heard as "ex" and acted on as
+# "next", "seats ten shoots seat eleven" as "repeat" (the benchmark's 20 dB: both its silent
+# wrongs, each followed by 1-1.7 s more speech). Clean speech is heard at 37-47 dB here, the
+# benchmark's babble at 14-27 dB; there the endpointer ends the utterance.
+DEFAULT_EARLY_END_MIN_SNR_DB: float | None = 30.0
 # The same after a whole phrase that a longer one extends; None: the endpointer decides
 # (0.15 s ends "seats nine ... and fourteen" at a 0.2 s pause, which the endpointer keeps).
 DEFAULT_EARLY_END_OPEN: float | None = None

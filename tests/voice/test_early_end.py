@@ -144,6 +144,48 @@ def test_commands_in_a_row_after_an_early_end(recognizer) -> None:
     assert got[0][1] < got[1][1] < got[2][1]
 
 
+def in_babble(recognizer: SphinxRecognizer, said: np.ndarray, snr_db: float) -> tuple[list, float]:
+    """``said`` with table talk ``snr_db`` below it, from 1.5 s before to 1 s after (the level
+    gate learns the room's level from the lead), the talk pausing for 0.3 s as the command
+    ends (a pause in the babble is where an early end can come): [(result, second)] and the
+    speech's end."""
+    from audio_helpers import table_babble
+
+    lead, tail = int(1.5 * RATE), RATE
+    signal = np.concatenate([np.zeros(lead), said, np.zeros(tail)])
+    talk = table_babble(len(signal) / RATE + 0.1)[:len(signal)]
+    talk *= np.sqrt(np.mean(said ** 2) / np.mean(talk ** 2) / 10 ** (snr_db / 10))
+    talk[lead + len(said) - RATE // 10: lead + len(said) + RATE * 2 // 10] = 0.0
+    hiss = np.random.default_rng(1).normal(0.0, 20.0, len(signal))
+    pcm = np.clip(np.round(signal + talk + hiss), -32768, 32767).astype("<i2").tobytes()
+    recognizer.new_stream(b"")
+    out = []
+    for index in range(0, len(pcm), 2 * CHUNK):
+        result = recognizer.accept(pcm[index: index + 2 * CHUNK])
+        if result is not None:
+            out.append((result, (index + 2 * CHUNK) / 2 / RATE))
+    while (result := recognizer.flush()) is not None:
+        out.append((result, len(pcm) / 2 / RATE))
+    return out, (lead + len(said)) / RATE
+
+
+@requires_tts
+def test_in_table_talk_the_endpointer_ends_the_utterance_not_a_pause() -> None:
+    """In babble a pause inside a command passed for its end and the rest was dropped as its
+    tail ("execute seats five" acted on as "next"): below ``early_end_min_snr_db`` the early
+    end waits for the endpointer; in clear audio it does not."""
+    recognizer = SphinxRecognizer(GrammarSpec(jsgf=JSGF), vad_ratio=0.5)
+    assert recognizer.early_end_min_snr_db == 30.0
+    said = speech("repeat that")
+    got, end = in_babble(recognizer, said, 40.0)
+    assert got[0][0].text == "repeat that" and got[0][1] - end <= 0.25
+    got, end = in_babble(recognizer, said, 15.0)
+    assert got[0][0].text == "repeat that" and got[0][0].snr_db < 30.0 and got[0][1] - end >= 0.3
+    recognizer.early_end_min_snr_db = None   # in any audio: the pause in the talk ends it
+    got, end = in_babble(recognizer, said, 15.0)
+    assert got[0][0].text == "repeat that" and got[0][1] - end <= 0.25
+
+
 @requires_tts
 def test_the_open_silence_setting_ends_extendable_commands_early_too(recognizer) -> None:
     eager = SphinxRecognizer(GrammarSpec(jsgf=JSGF), vad_ratio=0.5, early_end_open=0.15)

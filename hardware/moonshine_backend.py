@@ -39,6 +39,7 @@ import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, SCORED_WITHIN_BEST, Ahead, Heard, numbers_checked
+from hardware.fused_answer import ANSWER_GAP, over_an_answer
 from hardware.grammar_search import SEARCH_RUNS
 from hardware.moonshine_model import MoonshineModel
 from hardware.moonshine_text import number_variants, styled, words_of
@@ -84,6 +85,7 @@ class MoonshineRecognizer:
         self.lean_ahead = True  # ...and ahead of a seat's result, only that check (False: all)
         self.scored_within = SCORED_WITHIN_BEST  # nats below the best phrase scored exactly
         self.search_runs = SEARCH_RUNS  # decoder runs its own search of the grammar may make (0: none)
+        self.answer_gap: float | None = ANSWER_GAP  # fused: a yes this close ahead of the source's command yields
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -381,7 +383,9 @@ class MoonshineRecognizer:
         mine = self.decide(samples, hypotheses, done and done.whole(samples, self._rate))
         if mine is None:  # too little audio of its own to score: one reading is not enough
             return dataclasses.replace(result, accepted=False, reason=result.reason or UNSCORED)
-        mine = dataclasses.replace(mine, second=result, snr_db=result.snr_db if result.snr_db is not None
+        answers = self._grammar.answers if self._grammar is not None else frozenset()
+        mine = dataclasses.replace(over_an_answer(mine, result, answers, self.margin, self.answer_gap),
+                                   second=result, snr_db=result.snr_db if result.snr_db is not None
                                    else mine.snr_db)  # the policy asks for the two readings to agree
         if mine.accepted and result.reason == RUNS_ON:
             # the source heard speech going on past the command's words: chatter, whatever scored

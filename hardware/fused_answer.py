@@ -4,13 +4,14 @@ Scoring the grammar's phrases on babble, moonshine's best is most often a yes ("
 a likely thing for anyone to have said, whatever was said. Where pocketsphinx, sure of its
 reading, heard another command that moonshine scored close behind that yes, the two
 recognizers read the same command, and the yes is the weaker reading of the two: moonshine's
-reading is that command. The confirmation policy then weighs it as any reading both heard.
+reading is that command. The confirmation policy then weighs it as any reading both heard
+(or, where pocketsphinx stopped inside the phrase, as one it heard only in part: asked).
 """
 from __future__ import annotations
 
 import dataclasses
 
-from hardware.recognizer import RecognitionResult, WordResult, normalize_text
+from hardware.recognizer import INCOMPLETE, RecognitionResult, WordResult, normalize_text
 
 # nats below moonshine's yes (or no) within which pocketsphinx's command counts as moonshine's
 # reading. 6 Dec, the fused readings of both splits (4 x 110 and 4 x 220), right first time at
@@ -25,14 +26,17 @@ def over_an_answer(mine: RecognitionResult, source: RecognitionResult, answers: 
                    margin: float, gap: float | None = ANSWER_GAP) -> RecognitionResult:
     """``mine`` (moonshine's reading) with the source's command first, where ``mine`` is one
     of ``answers`` (the grammar's yes and no phrases) and the source's sure reading, not an
-    answer, is among ``mine``'s phrases within ``gap`` nats of it; else ``mine``. Accepted as
-    any reading is, within ``margin`` nats of the free transcript."""
-    heard = normalize_text(source.text) if source.accepted and not source.reason else ""
+    answer, is among ``mine``'s phrases within ``gap`` nats of it, or a phrase its reading
+    stopped inside of begins so (two words or more: "override good" of "override good wins";
+    the policy asks that one); else ``mine``. Accepted as any reading is, within ``margin``
+    nats of the free transcript."""
+    heard = normalize_text(source.text) if source.accepted and not source.reason or source.reason == INCOMPLETE else ""
     if gap is None or not heard or heard in answers or mine.text not in answers or not mine.alternatives:
         return mine
-    best = mine.alternatives[0][1]
+    best, words = mine.alternatives[0][1], heard.split()
     for text, score in mine.alternatives[1:]:
-        if text == heard and best - score <= gap:
+        said = text == heard if source.accepted else len(words) >= 2 and text.split()[:len(words)] == words
+        if said and best - score <= gap:
             far = -score > margin
             return dataclasses.replace(
                 mine, text=text, alternatives=((text, score),) + tuple(a for a in mine.alternatives if a[0] != text),

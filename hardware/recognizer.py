@@ -83,6 +83,8 @@ class WordResult:
 # What a fused recognizer's ``alone`` hook answers for the grammar recognizer's result: the
 # neural recognizer not run (ALONE), run on its numbers only (NUMBERS), or in full ("").
 ALONE, NUMBERS = "alone", "numbers"
+# A grammar recognizer's reason for a reading whose best path stopped inside a phrase.
+INCOMPLETE = "incomplete phrase"
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from typing import Iterable
 from hardware.level_gate import DEFAULT_MAX_LENGTH, LEVEL_FRAME, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.phrase_end import EarlyEnd
 from hardware.utterance_length import loud_seconds_of
-from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError
+from hardware.recognizer import INCOMPLETE, GrammarSpec, RecognitionResult, RecognizerError
 from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT_MIN_CONFIDENCE,
                                         DEFAULT_MIN_CONFIDENCE_ONE_WORD, FRAME_RATE,
                                         ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
@@ -369,7 +369,7 @@ class SphinxRecognizer:
                                   self.acoustic_weight, self.acoustic_scale)
         if self._grammar is not None and not self._complete(text):
             # FSG search falls back to the best partial path when no final state was reached
-            return RecognitionResult(text, confidence, words, False, "incomplete phrase")
+            return RecognitionResult(text, confidence, words, False, INCOMPLETE)
         if confidence < self.confidence_floor(len(segments)) or (
                 confidence < self.min_confidence and extra_phones(self._phones, segments) > ONE_WORD_MAX_EXTRA_PHONES):
             # the lower one-word floor is for a word said alone, not one heard inside chatter

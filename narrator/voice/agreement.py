@@ -77,7 +77,7 @@ class Agreement:
             return None
         deficit = self.deficit(result)
         far = deficit is None or deficit > self.agree_limit(command, self.begun_deficit)
-        return None if far else Verdict(ASK, command, "the other recognizer heard only its start")
+        return None if far else Verdict(ASK, command, "the other recognizer heard only part of it")
 
     def second_choice(self, result: RecognitionResult, command: Command | None,
                       parse: Callable[[str], Command | None] | None) -> Verdict | None:

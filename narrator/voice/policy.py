@@ -215,7 +215,7 @@ class Policy(Agreement):
                     else:
                         # pocketsphinx stopped inside this very command ("override seats three is"
                         # for "... is the slayer"): a question, not "say that again"
-                        doubt = "the other recognizer heard only its start"
+                        doubt = "the other recognizer heard only part of it"
                 else:
                     doubt = "only one recognizer heard it"
             elif other.slots != command.slots:

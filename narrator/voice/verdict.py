@@ -6,14 +6,13 @@ from dataclasses import dataclass
 from typing import Callable
 
 from hardware.moonshine_text import words_of
-from hardware.recognizer import RecognitionResult
+from hardware.recognizer import INCOMPLETE, RecognitionResult
 from hardware.utterance_length import syllables
 from narrator.language.commands import Command
 
 ACT, ASK, REJECT = "act", "ask", "reject"
 ACTIONS = (ACT, ASK, REJECT)
 FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
-INCOMPLETE = "incomplete phrase"   # pocketsphinx: the best path stopped inside a phrase
 
 
 @dataclass(frozen=True)
@@ -30,12 +29,15 @@ class Verdict:
 
 
 def begun_by(partial: RecognitionResult, command: Command) -> bool:
-    """The grammar recognizer stopped inside ``command``'s own words: its incomplete reading
-    (a word or more: "seat" for "seat nine", "what" for "what is next") is how the command
-    begins."""
-    words = partial.text.split()
-    return (not partial.accepted and partial.reason == INCOMPLETE and bool(words)
-            and command.text.split()[:len(words)] == words and len(words) < len(command.text.split()))
+    """The grammar recognizer heard part of ``command``'s own words: its incomplete reading is
+    how the command begins (a word or more: "seat" for "seat nine", "what" for "what is
+    next"), or two words or more of it in order ("seats one" of "the slayer slays seats one",
+    "the bluffs are empath and chef" of "the bluffs are spy and the empath and chef")."""
+    words, said = partial.text.split(), command.text.split()
+    if partial.accepted or partial.reason != INCOMPLETE or not words or len(words) >= len(said):
+        return False
+    rest = iter(said)
+    return said[:len(words)] == words or (len(words) >= 2 and all(word in rest for word in words))
 
 
 def says_another(text: str, command: Command, parse: Callable[[str], Command | None]) -> bool:

@@ -34,6 +34,21 @@ def test_a_yes_close_ahead_of_the_sure_command_yields_to_it():
     assert far.text == "redo" and not far.accepted and far.reason.startswith("far from what was heard")
 
 
+def test_a_phrase_pocketsphinx_stopped_inside_of_counts_too():
+    """pocketsphinx stopped at "override good" (an incomplete phrase): a phrase that begins
+    so, close behind the yes, is moonshine's reading; the policy asks it (heard only in part)."""
+    mine = moonshine([("yeah", -0.9), ("override good wins", -1.6), ("yes", -3.6)], heard="It's overright good.")
+    cut = source("override good", accepted=False, reason="incomplete phrase")
+    read = over_an_answer(mine, cut, ANSWERS, 7.0)
+    assert (read.text, read.accepted) == ("override good wins", True)
+    assert over_an_answer(mine, source("override", False, "incomplete phrase"), ANSWERS, 7.0) is mine  # one word
+    assert over_an_answer(mine, source("override good", False, "low confidence"), ANSWERS, 7.0) is mine
+    fused = RecognitionResult(read.text, read.confidence, read.words, read.accepted, read.reason,
+                              read.alternatives, read.heard, 20.4, cut)
+    verdict = decide(language(), fused)
+    assert verdict.action == ASK and verdict.command.intent == "end_game"
+
+
 def test_nothing_changes_where_the_two_do_not_meet_so():
     mine = moonshine([("yeah", -1.4), ("yes", -2.5), ("continue", -5.8), ("undo", -6.8)])
     assert over_an_answer(mine, source("undo"), ANSWERS, 7.0) is mine            # 5.4 nats behind

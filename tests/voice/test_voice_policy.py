@@ -336,10 +336,18 @@ def test_fused_a_reading_cut_short_inside_a_command_far_from_what_was_heard_is_a
                                                                       reason="incomplete phrase"))
 
     verdict = decide(lang, cut("hand out the tokens", "hand out the", 9.0))
-    assert (verdict.action, verdict.reason) == (ASK, "the other recognizer heard only its start")
+    assert (verdict.action, verdict.reason) == (ASK, "the other recognizer heard only part of it")
     assert verdict.command.intent == "hand_out"
     assert decide(lang, cut("hand out the tokens", "hand out the", 13.0)).action == ASK
     assert decide(lang, cut("hand out the tokens", "hand out the", 15.0)).action == REJECT
+    # or heard its end, or part of it in order (two words at least): clean, moonshine read "the
+    # slayer slays seats one" 7.3 nats below "The sailors say in seats, one.", pocketsphinx
+    # stopped at "seats one"
+    verdict = decide(lang, cut("the slayer slays seats one", "seats one", 7.3))
+    assert (verdict.action, verdict.command.intent) == (ASK, "slay")
+    assert decide(lang, cut("hand out the tokens", "out tokens", 9.0)).action == ASK
+    assert decide(lang, cut("hand out the tokens", "tokens", 9.0)).action == REJECT      # one word
+    assert decide(lang, cut("hand out the tokens", "tokens out", 9.0)).action == REJECT  # not in order
     # a long command counts further: 18 nats below, 7 words (21, capped at 20)
     long = cut("override seat eight comes back to life", "override seat eight comes back", 18.0)
     assert decide(lang, long).action == ASK

@@ -86,8 +86,13 @@ def stream(recognizer: SphinxRecognizer, parts: list[np.ndarray | float]) -> tup
     end = sum(len(p) for p in pieces) / RATE
     signal = np.concatenate(pieces + [np.zeros(RATE)])
     signal += np.random.default_rng(1).normal(0.0, 20.0, len(signal))
-    pcm = np.clip(np.round(signal), -32768, 32767).astype("<i2").tobytes()
     recognizer.reset()
+    return feed(recognizer, signal), end
+
+
+def feed(recognizer: SphinxRecognizer, signal: np.ndarray) -> list:
+    """The signal in 0.1 s chunks, then flushed: [(result, stream second it came out)]."""
+    pcm = np.clip(np.round(signal), -32768, 32767).astype("<i2").tobytes()
     out = []
     for index in range(0, len(pcm), 2 * CHUNK):
         result = recognizer.accept(pcm[index: index + 2 * CHUNK])
@@ -95,7 +100,7 @@ def stream(recognizer: SphinxRecognizer, parts: list[np.ndarray | float]) -> tup
             out.append((result, (index + 2 * CHUNK) / 2 / RATE))
     while (result := recognizer.flush()) is not None:
         out.append((result, len(pcm) / 2 / RATE))
-    return out, end
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -157,16 +162,8 @@ def in_babble(recognizer: SphinxRecognizer, said: np.ndarray, snr_db: float) -> 
     talk *= np.sqrt(np.mean(said ** 2) / np.mean(talk ** 2) / 10 ** (snr_db / 10))
     talk[lead + len(said) - RATE // 10: lead + len(said) + RATE * 2 // 10] = 0.0
     hiss = np.random.default_rng(1).normal(0.0, 20.0, len(signal))
-    pcm = np.clip(np.round(signal + talk + hiss), -32768, 32767).astype("<i2").tobytes()
     recognizer.new_stream(b"")
-    out = []
-    for index in range(0, len(pcm), 2 * CHUNK):
-        result = recognizer.accept(pcm[index: index + 2 * CHUNK])
-        if result is not None:
-            out.append((result, (index + 2 * CHUNK) / 2 / RATE))
-    while (result := recognizer.flush()) is not None:
-        out.append((result, len(pcm) / 2 / RATE))
-    return out, (lead + len(said)) / RATE
+    return feed(recognizer, signal + talk + hiss), (lead + len(said)) / RATE
 
 
 @requires_tts

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import stat
 from pathlib import Path
 
 
@@ -86,6 +87,21 @@ def _alive(pid: int) -> bool:
     except PermissionError:
         return True          # another user's: alive
     return True
+
+
+def clear_empty_companions(path: Path) -> None:
+    """An empty -wal or -journal beside a game file that is gone (the file deleted by hand:
+    the rollback journal stays beside a game as an empty file between commits): removed.
+    There is nothing in it to replay, and a new game at that path would be refused for it."""
+    if os.path.lexists(path):
+        return
+    for companion in companions(path)[:2]:
+        try:
+            info = os.lstat(companion)
+            if stat.S_ISREG(info.st_mode) and info.st_size == 0:
+                companion.unlink()
+        except OSError:
+            continue
 
 
 def clear_dead_leftovers(folder: Path, name: str = "*") -> list[Path]:

@@ -18,7 +18,7 @@ from urllib.request import pathname2url
 
 from statemachine.journal import seal as sealing
 from statemachine.journal.lock import (JournalDamaged, JournalError, JournalExists,  # noqa: F401
-                                       JournalLocked, clear_dead_leftovers, companions,
+                                       JournalLocked, clear_dead_leftovers, clear_empty_companions, companions,
                                        sync_folder, take_lock)
 from statemachine.journal.wal_check import wal_problem
 
@@ -142,8 +142,9 @@ class Journal:
         written under a temporary name and linked into place, so a kill never leaves a
         game file without its setup. Whatever is already at ``path`` (a game, any other
         file) is left alone: JournalExists. A stale -wal or -journal beside it counts too,
-        since SQLite would replay it into the new file."""
+        since SQLite would replay it into the new file (an empty one, whose game is gone, is removed)."""
         path = Path(path)
+        clear_empty_companions(path)
         taken = [p for p in (path, *companions(path)[:2]) if os.path.lexists(p)]
         if taken:
             raise JournalExists(f"{taken[0]} already exists")

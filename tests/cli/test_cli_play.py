@@ -159,7 +159,7 @@ def test_games_lists_saved_games_and_resume_finds_the_newest_unfinished(tmp_path
     assert "Minion info" in r.stdout     # the prompt where the game stopped
 
 
-@pytest.mark.parametrize("existing", ["g.sqlite", "g.sqlite-wal"])
+@pytest.mark.parametrize("existing", ["g.sqlite", "g.sqlite-wal", "g.sqlite-journal"])
 def test_play_never_replaces_what_is_at_the_game_path(tmp_path, existing):
     game = tmp_path / "g.sqlite"
     (tmp_path / existing).write_bytes(b"precious, not ours")
@@ -170,6 +170,19 @@ def test_play_never_replaces_what_is_at_the_game_path(tmp_path, existing):
     assert "Traceback" not in r.stderr
     assert (tmp_path / existing).read_bytes() == b"precious, not ours"
     assert sorted(p.name for p in tmp_path.iterdir()) == [existing]
+
+
+def test_a_game_file_deleted_by_hand_leaves_nothing_in_the_way(tmp_path):
+    """The rollback journal stays beside a game as an empty file; once the game file itself is
+    deleted, a new game at that path is started (the empty file holds nothing to replay)."""
+    game, cmds = tmp_path / "g.sqlite", tmp_path / "c.txt"
+    cmds.write_text("next\n")
+    args = ["play", "--players", PLAYERS, "--characters", CHARS, "--game", str(game), "--commands", str(cmds)]
+    assert narrator(*args).returncode == 0
+    assert (tmp_path / "g.sqlite-journal").stat().st_size == 0
+    game.unlink()
+    r = narrator(*args)
+    assert r.returncode == 0 and "Traceback" not in r.stderr and game.exists()
 
 
 def test_play_on_an_unfinished_game_leaves_it_to_resume(tmp_path):

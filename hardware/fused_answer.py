@@ -9,9 +9,7 @@ reading is that command. The confirmation policy then weighs it as any reading b
 """
 from __future__ import annotations
 
-import dataclasses
-
-from hardware.recognizer import INCOMPLETE, RecognitionResult, WordResult, normalize_text
+from hardware.recognizer import INCOMPLETE, RecognitionResult, neural_reading, normalize_text
 
 # nats below moonshine's yes (or no) within which pocketsphinx's command counts as moonshine's
 # reading. 6 Dec, the fused readings of both splits (4 x 110 and 4 x 220), right first time at
@@ -30,17 +28,15 @@ def over_an_answer(mine: RecognitionResult, source: RecognitionResult, answers: 
     stopped inside of begins so (two words or more: "override good" of "override good wins";
     the policy asks that one); else ``mine``. Accepted as any reading is, within ``margin``
     nats of the free transcript."""
-    heard = normalize_text(source.text) if source.accepted and not source.reason or source.reason == INCOMPLETE else ""
+    sure, begun = source.accepted and not source.reason, source.reason == INCOMPLETE
+    heard = normalize_text(source.text) if sure or begun else ""
     if gap is None or not heard or heard in answers or mine.text not in answers or not mine.alternatives:
         return mine
     best, words = mine.alternatives[0][1], heard.split()
     for text, score in mine.alternatives[1:]:
-        said = text == heard if source.accepted else len(words) >= 2 and text.split()[:len(words)] == words
+        said = text == heard if sure else len(words) >= 2 and text.split()[:len(words)] == words
         if said and best - score <= gap:
-            far = -score > margin
-            return dataclasses.replace(
-                mine, text=text, alternatives=((text, score),) + tuple(a for a in mine.alternatives if a[0] != text),
-                accepted=not far, reason=f"far from what was heard ({mine.heard!r})" if far else "",
-                confidence=float(min(1.0, max(0.0, 1.0 + min(0.0, score) / (2 * margin)))),
-                words=tuple(WordResult(word) for word in text.split()))
+            first = ((text, score),) + tuple(a for a in mine.alternatives if a[0] != text)
+            return neural_reading(text, score, mine.heard, margin, first, snr_db=mine.snr_db,
+                                  second=mine.second, searched=mine.searched, loud=mine.loud)
     return mine

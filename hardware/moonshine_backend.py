@@ -46,7 +46,7 @@ from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf
 from hardware.recognizer import (ALONE, NUMBERS, GrammarSpec, RecognitionResult, RecognizerError, WordResult,
-                                 normalize_text)
+                                 neural_reading, normalize_text)
 
 # nats; chosen by ``python -m benchmarks.margin`` on other phrases than the benchmark's, said
 # by half the voices (espeak en-us, en-gb, en-us+f3, flite slt and rms, piper at the trained
@@ -254,12 +254,8 @@ class MoonshineRecognizer:
         ranked = sorted(best_of.items(), key=lambda item: -item[1])
         alternatives = tuple((p, round(s - free.logprob, 3)) for p, s in ranked[:5])
         text, score = ranked[0]
-        deficit = free.logprob - score
-        confidence = float(min(1.0, max(0.0, 1.0 - max(0.0, deficit) / (2 * self.margin))))
-        words = tuple(WordResult(w) for w in text.split())
-        far = deficit > self.margin
-        return RecognitionResult(text, confidence, words, not far, f"far from what was heard ({free.text!r})" if far
-                                 else "", alternatives, free.text, searched=text in searched)
+        return neural_reading(text, score - free.logprob, free.text, self.margin, alternatives,
+                              searched=text in searched)
 
     # -- internals ------------------------------------------------------------------------
     def _make_endpointer(self) -> GatedEndpointer:

@@ -151,6 +151,18 @@ class RecognitionResult:
         }
 
 
+def neural_reading(text: str, score: float, heard: str, margin: float,
+                   alternatives: tuple[tuple[str, float], ...] = (), **more: Any) -> RecognitionResult:
+    """A neural recognizer's reading of ``text``, ``score`` nats from its free transcript
+    ``heard`` (0: as likely; negative: less): accepted within ``margin`` nats of it, refused as
+    far from what was heard past that; its confidence ``1 - deficit / (2 * margin)``."""
+    deficit = -score
+    far = deficit > margin
+    return RecognitionResult(text, float(min(1.0, max(0.0, 1.0 - max(0.0, deficit) / (2 * margin)))),
+                             tuple(WordResult(w) for w in text.split()), not far,
+                             f"far from what was heard ({heard!r})" if far else "", alternatives, heard, **more)
+
+
 @runtime_checkable
 class Recognizer(Protocol):
     """A streaming recognizer that endpoints by itself: one result per utterance."""

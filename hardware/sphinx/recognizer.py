@@ -349,7 +349,8 @@ class SphinxRecognizer:
         self._in_utterance = False
         result = self._result()
         if result is not None:
-            self._pending.append(dataclasses.replace(result, **self._measured()))
+            loud = loud_seconds_of(self._levels, LEVEL_FRAME / self._rate)
+            self._pending.append(dataclasses.replace(result, snr_db=self._snr(), loud=loud))
 
     def _result(self) -> RecognitionResult | None:
         hyp = self._decoder.hyp()
@@ -385,14 +386,12 @@ class SphinxRecognizer:
         hyp = self._decoder.hyp() if self._in_utterance else None
         return hyp.hypstr if hyp is not None else None
 
-    def _measured(self) -> dict[str, float | None]:
-        """The utterance's ``snr_db`` and ``loud`` seconds, from its frames' levels."""
-        levels, gate = getattr(self, "_levels", []), getattr(self._endpointer, "gate", None)
-        return {"snr_db": utterance_snr(levels, getattr(gate, "background_db", None)),
-                "loud": loud_seconds_of(levels, LEVEL_FRAME / self._rate)}
+    def _snr(self) -> float | None:
+        gate = getattr(self._endpointer, "gate", None)
+        return utterance_snr(getattr(self, "_levels", []), getattr(gate, "background_db", None))
 
     def _clear(self) -> bool:   # the utterance so far is clear enough to end early
-        snr, floor = self._measured()["snr_db"], self.early_end_min_snr_db
+        snr, floor = self._snr(), self.early_end_min_snr_db
         return floor is None or snr is None or snr >= floor
 
     def _complete(self, text: str) -> bool:

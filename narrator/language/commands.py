@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Iterable
 
 from narrator.language import templates as T
@@ -171,13 +172,18 @@ class CommandLanguage:
         """The spoken phrases that begin with ``command``'s words and say the same command
         ("resume": "resume", "resume listening", "resume the game"), where its forms have no
         slots; else its own words. What the Storyteller may have said for what was heard."""
-        if not hasattr(self, "_plain"):
-            self._plain: dict[str, list[str]] = {}
-            for c in self.spoken:
-                if not slots_of(c.tree):
-                    self._plain.setdefault(c.intent, []).extend(T.all_phrases(c.tree, self.lists))
         words = command.text.split()
-        return tuple(p for p in self._plain.get(command.intent, ()) if p.split()[:len(words)] == words) or (command.text,)
+        return (tuple(p for p in self._plain_phrases.get(command.intent, ()) if p.split()[:len(words)] == words)
+                or (command.text,))
+
+    @cached_property
+    def _plain_phrases(self) -> dict[str, list[str]]:
+        """Each intent's spoken phrases from its forms without slots (worked out when first asked)."""
+        plain: dict[str, list[str]] = {}
+        for c in self.spoken:
+            if not slots_of(c.tree):
+                plain.setdefault(c.intent, []).extend(T.all_phrases(c.tree, self.lists))
+        return plain
 
     def weighed(self, command: Command | None) -> dict[str, Any]:
         """What the confirmation policy weighs of a command besides the recognizer's scores

@@ -37,7 +37,9 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   (``begun_ask``), it is asked, even far from its free transcript (up to ``begun_deficit``
   nats, or ``agree_per_word`` a word); so is a neural reading alone near what it heard
   (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command, where it
-  is not acted on (in babble, where its lead is counted over its next phrase). When they agree, a
+  is not acted on (in babble, where its lead is counted over its next phrase), or, where the
+  grammar recognizer heard no command at all, within its own margin and ``quiet_ask_gap`` nats
+  ahead (not a yes or a no, nor a phrase only its search found). When they agree, a
   neural reading its own margin refused still counts up to ``agree_deficit`` nats
   (``agree_per_word`` a word, if more), and is asked (not refused) up to
   ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A reading
@@ -55,6 +57,7 @@ from hardware.recognizer import ALONE, NUMBERS, RecognitionResult  # noqa: F401 
 from narrator.language import templates as T
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.agreement import Agreement
+from narrator.voice.lone import LoneReading
 from narrator.voice.numbers import NUMBER_WORDS, SIBILANT_RIVALS, numbers_in, one_number_apart, sibilant_pairs
 from narrator.voice.thresholds import (
     DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE, DEFAULT_GRAMMAR_MIN_SNR_DB,
@@ -64,14 +67,14 @@ from narrator.voice.thresholds import (
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
-    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
+    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
 from narrator.voice.yes_no import YES_NO, unheard_yes
 
 
 @dataclass(frozen=True)
-class Policy(Agreement):
+class Policy(Agreement, LoneReading):
     """The thresholds. ``min_confidence`` is the utterance's floor (the Listener passes the
     floor it has worked out for the gating mode); ``slot_confidence`` a number word's own;
     ``alternative_margin`` how close a rival reading's score must be to the best to count."""
@@ -120,6 +123,8 @@ class Policy(Agreement):
     # fused: the neural reading alone, within lone_act_deficit of what it heard but not acted
     # on (babble), is asked where it leads every other command by this many nats (None: refused)
     lone_ask_gap: float | None = DEFAULT_LONE_ASK_GAP
+    # ...and, where the grammar recognizer heard no command at all, by this many (None: as above)
+    quiet_ask_gap: float | None = DEFAULT_QUIET_ASK_GAP
     # fused: a yes or a no another command scored within this many nats of is refused (None: off)
     yes_no_gap: float | None = DEFAULT_YES_NO_GAP
     # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds
@@ -208,7 +213,7 @@ class Policy(Agreement):
                         unsure = unsure + tuple(w for w in numbers if w not in unsure)
                         doubt = "only one recognizer heard the number"
                 elif self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
-                    if self.lone_question(result, command, parse, deficit):
+                    if self.lone_question(result, command, parse, deficit, unheard=other is None):
                         doubt = "only one recognizer heard it"
                     elif not (self.begun_ask and begun_by(result.second, command)):
                         return Verdict(REJECT, None, "the two recognizers disagree")
@@ -277,53 +282,15 @@ class Policy(Agreement):
             return ""
         return ALONE if not numbers_in(command) else NUMBERS if self.numbers_checked else ""
 
-    def lone_question(self, result: RecognitionResult, command: Command,
-                      parse: Callable[[str], Command | None], deficit: float | None) -> bool:
-        """A neural reading alone, not acted on, is still asked: near what it heard
-        (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command."""
-        if self.lone_ask_gap is None or deficit is None or deficit > self.lone_act_deficit:
-            return False
-        lead = self.command_gap(result, command, parse)
-        return lead is not None and lead >= self.lone_ask_gap
-
-    def said(self, result: RecognitionResult, command: Command) -> bool:
-        """The neural reading alone, as sure as one that leads (``said_act``): within
-        ``lone_act_deficit`` of a transcript that holds its very words; no seat, no yes or no."""
-        deficit = self.deficit(result)
-        return (self.said_act and deficit is not None and deficit <= self.lone_act_deficit
-                and command.intent not in YES_NO and not numbers_in(command) and said_in(result, command))
-
     def widest_gap(self) -> float:
         """The widest gap below the best reading (nats) any decision here compares with a
         threshold: a neural recognizer need score phrases exactly only that far down, a phrase
         further down reading as at least that far (hardware.moonshine_ahead.SCORED_WITHIN_BEST)."""
         return max(self.lone_gap or 0.0, self.rival_gap, self.alternative_margin, self.second_choice_gap or 0.0)
 
-    @staticmethod
-    def deficit(result: RecognitionResult) -> float | None:
-        """A neural reading's nats below its own free transcript (None: not scored so)."""
-        return -result.alternatives[0][1] if result.heard and result.alternatives else None
-
     def clear(self, result: RecognitionResult) -> bool:
         """Heard in audio as clear as a neural reading alone is acted on in (``min_snr_db``)."""
         return self.min_snr_db is None or (result.snr_db is not None and result.snr_db >= self.min_snr_db)
-
-    @staticmethod
-    def command_gap(result: RecognitionResult, command: Command,
-                    parse: Callable[[str], Command | None]) -> float | None:
-        """How far the best phrase scored ahead of the best one that says another command, or
-        none (nats); where every phrase scored says the same command, ahead of the last (a
-        bound: the others are further still); with no other phrase scored (none was near what
-        was heard), without end. None when nothing was scored."""
-        if not result.alternatives:
-            return None
-        if len(result.alternatives) == 1:
-            return float("inf")
-        best = result.alternatives[0][1]
-        for text, score in result.alternatives[1:]:
-            if says_another(text, command, parse):
-                return best - score
-        return best - result.alternatives[-1][1]
 
     def close_rival(self, result: RecognitionResult, command: Command,
                     parse: Callable[[str], Command | None], gap: float | None = None) -> bool:

@@ -138,6 +138,17 @@ DEFAULT_SECOND_CHOICE_GAP: float | None = 3.0
 # asked in either ("begin the first night", "who has died", "night falls", "end the day"...).
 # 6 nats asked 2 wrong commands more on the benchmark, 4 nats 25. None: refused.
 DEFAULT_LONE_ASK_GAP: float | None = 8.0
+# ...and where pocketsphinx heard no command at all (nothing, or the start of another: in table
+# talk it reads "what" or "the" out of the babble), moonshine's reading within its own margin
+# (DEFAULT_FUSED_MARGIN) is asked where it leads every other command by this many nats: hearing
+# nothing whole is no evidence against it. Not a yes or a no, nor a phrase only moonshine's own
+# search found ("where are we" fits a long command in babble). 6 Dec, chosen on the calibration's
+# fused readings (1, 2, 2.5, 3, 3.5, 4; the most right within one answer less the wrong commands
+# asked): right within one answer clean / 20 / 15 / 10 dB 213 / 175 / 123 / 59 -> 213 / 183 /
+# 132 / 65 of 220, another command asked 0 / 0 / 1 / 2 more; the benchmark (not tuned on) 108 /
+# 91 / 64 / 36 -> 108 / 93 / 66 / 40 of 110, 2 more asked at 10 dB; only questions are added,
+# so no silent wrong. None: lone_ask_gap only.
+DEFAULT_QUIET_ASK_GAP: float | None = 2.5
 # fused: a yes or a no is refused (said again), not acted on, where moonshine scored another
 # command within this many nats of it: a coin toss, and a yes confirms a death or the end of the
 # game. Found on a voice no threshold was chosen on (benchmarks.held_out_voice, 5 Dec): hibari's

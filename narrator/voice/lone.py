@@ -12,7 +12,7 @@ from typing import Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.numbers import numbers_in
-from narrator.voice.verdict import said_in, says_another
+from narrator.voice.verdict import FAR, dangling_and, said_in, says_another
 from narrator.voice.yes_no import YES_NO
 
 
@@ -37,8 +37,29 @@ class LoneReading:
             return False
         if self.lone_ask_gap is not None and deficit <= self.lone_act_deficit and lead >= self.lone_ask_gap:
             return True
-        return (unheard and self.quiet_ask_gap is not None and result.accepted and not result.searched
+        within = result.accepted or (self.quiet_deficit is not None and deficit <= self.quiet_deficit)
+        return (unheard and self.quiet_ask_gap is not None and within and not result.searched
                 and command.intent not in YES_NO and lead >= self.quiet_ask_gap)
+
+    @staticmethod
+    def unheard(result: RecognitionResult, parse: Callable[[str], Command | None] | None) -> bool:
+        """The grammar recognizer's reading of the same audio (``second``) holds no command:
+        nothing, a word, or the start of one."""
+        second = result.second
+        if second is None or parse is None:
+            return False
+        other = parse(second.text) if second.text.strip() else None
+        return other is None and dangling_and(second, None, parse) is None
+
+    def quiet_far(self, result: RecognitionResult, command: Command | None,
+                  parse: Callable[[str], Command | None] | None) -> bool:
+        """A reading the neural recognizer refused as far from what it heard, where the grammar
+        recognizer heard no command: within ``quiet_deficit`` nats it is weighed on (and then
+        only ever asked, :meth:`lone_question`), not refused."""
+        deficit = self.deficit(result)
+        return (self.quiet_deficit is not None and command is not None and not result.accepted
+                and result.reason.startswith(FAR) and deficit is not None and deficit <= self.quiet_deficit
+                and self.unheard(result, parse))
 
     def said(self, result: RecognitionResult, command: Command) -> bool:
         """The neural reading alone, as sure as one that leads (``said_act``): within

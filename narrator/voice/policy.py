@@ -67,7 +67,7 @@ from narrator.voice.thresholds import (
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
-    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
+    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
 from narrator.voice.yes_no import YES_NO, unheard_yes
@@ -125,6 +125,8 @@ class Policy(Agreement, LoneReading):
     lone_ask_gap: float | None = DEFAULT_LONE_ASK_GAP
     # ...and, where the grammar recognizer heard no command at all, by this many (None: as above)
     quiet_ask_gap: float | None = DEFAULT_QUIET_ASK_GAP
+    # ...and there a reading it refused as far from what it heard counts up to this (None: not)
+    quiet_deficit: float | None = DEFAULT_QUIET_DEFICIT
     # fused: a yes or a no another command scored within this many nats of is refused (None: off)
     yes_no_gap: float | None = DEFAULT_YES_NO_GAP
     # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds
@@ -177,9 +179,10 @@ class Policy(Agreement, LoneReading):
             asked = self.far_question(command, far, harmless) or self.begun_far(result, command)
             if asked is not None:
                 return asked
-            if not result.accepted:
+            quiet = self.quiet_far(result, command, parse)
+            if not result.accepted and not quiet:
                 return Verdict(REJECT, None, result.reason or "rejected by the recognizer")
-            if score < (self.min_confidence if floor is None else floor):
+            if score < (self.min_confidence if floor is None else floor) and not quiet:
                 return Verdict(REJECT, None, "low confidence")
         if command is None:
             return Verdict(REJECT, None, "not a command now")

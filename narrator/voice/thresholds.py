@@ -149,6 +149,14 @@ DEFAULT_LONE_ASK_GAP: float | None = 8.0
 # 91 / 64 / 36 -> 108 / 93 / 66 / 40 of 110, 2 more asked at 10 dB; only questions are added,
 # so no silent wrong. None: lone_ask_gap only.
 DEFAULT_QUIET_ASK_GAP: float | None = 2.5
+# ...and there a reading moonshine refused as far from what it heard (beyond its margin) is
+# weighed on up to this many nats, and so asked where it leads as far: over table talk its free
+# transcript holds other people's words too ("I'm going to show the mask." for "show the
+# mayor", 7.8 nats). 6 Dec, chosen on the calibration's fused readings as DEFAULT_QUIET_ASK_GAP
+# (8, 9, 10, 11, 12, 14): right within one answer clean / 20 / 15 / 10 dB 213 / 183 / 132 / 65
+# -> 214 / 187 / 135 / 69 of 220, another command asked 3 more at 10 dB; the benchmark (not
+# tuned on) 108 / 93 / 66 / 40 -> 108 / 94 / 69 / 44 of 110, 1 more asked at 15 dB. None: refused.
+DEFAULT_QUIET_DEFICIT: float | None = 12.0
 # fused: a yes or a no is refused (said again), not acted on, where moonshine scored another
 # command within this many nats of it: a coin toss, and a yes confirms a death or the end of the
 # game. Found on a voice no threshold was chosen on (benchmarks.held_out_voice, 5 Dec): hibari's

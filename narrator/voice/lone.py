@@ -12,7 +12,7 @@ from typing import Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.numbers import numbers_in
-from narrator.voice.verdict import FAR, dangling_and, said_in, says_another
+from narrator.voice.verdict import FAR, QUIET, dangling_and, said_in, says_another
 from narrator.voice.yes_no import YES_NO
 
 
@@ -23,23 +23,24 @@ class LoneReading:
 
     def lone_question(self, result: RecognitionResult, command: Command,
                       parse: Callable[[str], Command | None], deficit: float | None,
-                      unheard: bool = False) -> bool:
+                      unheard: bool = False) -> str:
         """A neural reading alone, not acted on, is still asked: near what it heard
         (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command; or,
         where the grammar recognizer heard no command (``unheard``), within the neural
         recognizer's own margin (the reading is accepted) and ``quiet_ask_gap`` nats ahead,
         unless only its own search of the grammar found it or it is a yes or a no ("Yes? Yes
-        or no." is no question)."""
+        or no." is no question). The doubt it is asked for, or "" (refused)."""
         if deficit is None:
-            return False
+            return ""
         lead = self.command_gap(result, command, parse)
         if lead is None:
-            return False
+            return ""
         if self.lone_ask_gap is not None and deficit <= self.lone_act_deficit and lead >= self.lone_ask_gap:
-            return True
+            return "only one recognizer heard it"
         within = result.accepted or (self.quiet_deficit is not None and deficit <= self.quiet_deficit)
-        return (unheard and self.quiet_ask_gap is not None and within and not result.searched
-                and command.intent not in YES_NO and lead >= self.quiet_ask_gap)
+        quiet = (unheard and self.quiet_ask_gap is not None and within and not result.searched
+                 and command.intent not in YES_NO and lead >= self.quiet_ask_gap)
+        return QUIET if quiet else ""
 
     @staticmethod
     def unheard(result: RecognitionResult, parse: Callable[[str], Command | None] | None) -> bool:

@@ -216,8 +216,9 @@ class Policy(Agreement, LoneReading):
                         unsure = unsure + tuple(w for w in numbers if w not in unsure)
                         doubt = "only one recognizer heard the number"
                 elif self.lone_deficit is None or deficit is None or deficit > self.lone_deficit:
-                    if self.lone_question(result, command, parse, deficit, unheard=other is None):
-                        doubt = "only one recognizer heard it"
+                    asked = self.lone_question(result, command, parse, deficit, unheard=other is None)
+                    if asked:
+                        doubt = asked
                     elif not (self.begun_ask and begun_by(result.second, command)):
                         return Verdict(REJECT, None, "the two recognizers disagree")
                     else:

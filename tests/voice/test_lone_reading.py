@@ -159,3 +159,25 @@ def test_quiet_a_reading_moonshine_found_far_from_its_transcript_is_asked_within
                              heard="I know what you mean.")
     assert decide(lang, no).action == REJECT
     assert Policy().quiet_deficit == 12.0   # the default (narrator.voice.thresholds)
+
+
+def test_quiet_said_again_is_still_asked(lang):
+    """A reading asked because pocketsphinx heard no command is one recognizer's word: said
+    again after a refusal, it is asked again, not carried out ("heard twice" is for two
+    readings of the same command that were only unsure of their scores)."""
+    from narrator.voice.again import said_again
+    from narrator.voice.verdict import QUIET
+
+    shot = fused("the slayer slays seats one", "", deficit=6.3, snr_db=21.0,
+                 rivals=(("the slayer slays seat one", -7.5), ("the slayer slays seats eleven", -10.3)))
+    verdict = decide(lang, shot)
+    assert (verdict.action, verdict.reason) == (ASK, QUIET)
+    command = lang.parse("the slayer slays seats one", spoken=True)
+    assert said_again(verdict, command, command).action == ASK
+    # the lone question far ahead of every other command (lone_ask_gap) is, as before
+    far_ahead = dataclasses.replace(fused("who has died", "", deficit=0.0, snr_db=15.0,
+                                          rivals=[("who is dead", -1.0), ("status", -9.0)]), heard="Who has diet?")
+    asked = decide(lang, far_ahead)
+    assert asked.reason == "only one recognizer heard it"
+    died = lang.parse("who has died", spoken=True)
+    assert said_again(asked, died, died).action == ACT

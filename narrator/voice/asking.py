@@ -73,7 +73,7 @@ class Asking:
         self._record(result, "confirmed", "picked", command.intent)
         if self.language.is_destructive(command.intent):
             return self._act(result, Verdict(ASK, command, "destructive"))
-        floor = self.policy.audio_floor(result)
+        floor = self.policy.audio_floor(result, command)
         if second is None and floor is not None and result.snr_db is not None and result.snr_db < floor:
             # one recognizer alone, in the audio where it asks every command: this one too ("Seat
             # nine? Yes or no."; pocketsphinx took the other seat for 21 of 360 answers at 15 dB)

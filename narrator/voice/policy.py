@@ -106,6 +106,9 @@ class Policy(Agreement, LoneReading):
     # a grammar recognizer alone (pocketsphinx, vosk): ask in poorer audio than this, or when
     # the utterance's confidence is below ``grammar_ask_confidence`` (None: off)
     grammar_min_snr_db: float | None = DEFAULT_GRAMMAR_MIN_SNR_DB
+    # ...but this one for a command with no seat in it, not a yes or a no (a speaker profile's:
+    # narrator.voice.profile; None: grammar_min_snr_db for every command)
+    grammar_plain_min_snr_db: float | None = None
     grammar_ask_confidence: float | None = DEFAULT_GRAMMAR_ASK_CONFIDENCE
     # ...and below this one where the command holds a number (a seat: never a silent wrong)
     grammar_number_ask_confidence: float | None = DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE
@@ -258,7 +261,7 @@ class Policy(Agreement, LoneReading):
             ask_below = self.grammar_harmless_ask_confidence
         if not doubt and not result.heard and result.second is None and ask_below is not None and score < ask_below:
             doubt = "low confidence"
-        limit = self.audio_floor(result)
+        limit = self.audio_floor(result, command)
         if limit is not None and result.snr_db is not None and result.snr_db < limit:
             if result.second is not None and command.intent in YES_NO:
                 # babble heard alone as a "yeah" by both: "Yes? Yes or no." is no question
@@ -304,11 +307,18 @@ class Policy(Agreement, LoneReading):
         return any(says_another(text, command, parse) for text, score in result.alternatives[1:]
                    if score >= best - (self.rival_gap if gap is None else gap))
 
-    def audio_floor(self, result: RecognitionResult) -> float | None:
+    def audio_floor(self, result: RecognitionResult, command: Command | None = None) -> float | None:
         """The SNR below which a reading of this recognizer is asked, not acted on (fused,
-        moonshine alone, or a grammar recognizer alone)."""
-        return (self.fused_min_snr_db if result.second is not None
-                else self.min_snr_db if result.heard else self.grammar_min_snr_db)
+        moonshine alone, or a grammar recognizer alone; for the last, ``command`` with no seat
+        in it and not a yes or a no: ``grammar_plain_min_snr_db``, where set)."""
+        if result.second is not None:
+            return self.fused_min_snr_db
+        if result.heard:
+            return self.min_snr_db
+        if (self.grammar_plain_min_snr_db is not None and command is not None and not numbers_in(command)
+                and command.intent not in YES_NO):
+            return self.grammar_plain_min_snr_db
+        return self.grammar_min_snr_db
 
     def unsure_numbers(self, result: RecognitionResult, command: Command,
                        parse: Callable[[str], Command | None] | None = None) -> tuple[str, ...]:

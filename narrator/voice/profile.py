@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT
+from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT, PROFILE_PLAIN_MIN_SNR_DB
 
 PROFILE_FILE = "profile.json"
 DEFAULT_NAME = "storyteller"
@@ -67,11 +67,15 @@ class Profile:
         """The act/ask thresholds this speaker hears with (narrator.voice.policy.Policy's
         fields): with any profile, agreement between the two recognizers counts less far
         (``PROFILE_AGREE_DEFICIT``: an adapted pocketsphinx agrees with moonshine on wrong
-        commands too); ``profile.json``'s calibration may set these and others. Enrollment
-        sets none of the others (docs/enroll.md: relaxing them for a profile was measured and
-        would act on wrongs)."""
-        keys = ("grammar_min_snr_db", "grammar_ask_confidence", "fused_min_snr_db", "agree_deficit")
-        options: dict[str, Any] = {"agree_deficit": PROFILE_AGREE_DEFICIT}
+        commands too), and pocketsphinx alone acts on a command with no seat in it, not a yes
+        or a no, down to ``PROFILE_PLAIN_MIN_SNR_DB`` (the adapted model hears those right in
+        light table talk; seats and answers are still asked below 27 dB); ``profile.json``'s
+        calibration may set these and others. Enrollment sets none of the others (docs/enroll.md:
+        relaxing them for a profile was measured and would act on wrongs)."""
+        keys = ("grammar_min_snr_db", "grammar_plain_min_snr_db", "grammar_ask_confidence", "fused_min_snr_db",
+                "agree_deficit")
+        options: dict[str, Any] = {"agree_deficit": PROFILE_AGREE_DEFICIT,
+                                   "grammar_plain_min_snr_db": PROFILE_PLAIN_MIN_SNR_DB}
         options.update({k: self.calibration[k] for k in keys if isinstance(self.calibration.get(k), (int, float))})
         return options
 

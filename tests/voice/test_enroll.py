@@ -21,7 +21,7 @@ from narrator.language.enrollment import PROMPTS
 from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.enroll import Recording, build_profile, read_folder, write_prompt_list
 from narrator.voice.profile import ProfileError, find_profile, load_profile
-from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT
+from narrator.voice.thresholds import PROFILE_AGREE_DEFICIT, PROFILE_PLAIN_MIN_SNR_DB
 
 pytestmark = pytest.mark.skipif(bool(missing_tools()) or not have_tool("espeak-ng"),
                                 reason="needs sphinxtrain, sphinxbase-utils, pocketsphinx and espeak-ng: "
@@ -266,13 +266,15 @@ def test_a_threshold_in_the_profile_is_the_policy_for_that_speaker(tmp_path, esp
     assert main(["recognize", clip, "--profile", str(mine)]) == 0
     first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert first["action"] == "act" and first["slots"] == {"seats": [6]}, first
-    # any profile: agreement of the two recognizers counts less far (narrator.voice.thresholds)
-    assert load_profile(mine).policy_options() == {"agree_deficit": PROFILE_AGREE_DEFICIT}
+    # any profile: agreement of the two recognizers counts less far, and pocketsphinx alone acts
+    # on a command with no seat in lighter talk (narrator.voice.thresholds)
+    profiled = {"agree_deficit": PROFILE_AGREE_DEFICIT, "grammar_plain_min_snr_db": PROFILE_PLAIN_MIN_SNR_DB}
+    assert load_profile(mine).policy_options() == profiled
     meta = json.loads((mine / "profile.json").read_text())
     meta["calibration"]["grammar_ask_confidence"] = 0.99   # this speaker: ask everything
     meta["calibration"]["grammar_min_snr_db"] = "loud"     # not a number: ignored
     (mine / "profile.json").write_text(json.dumps(meta))
-    assert load_profile(mine).policy_options() == {"agree_deficit": PROFILE_AGREE_DEFICIT, "grammar_ask_confidence": 0.99}
+    assert load_profile(mine).policy_options() == {**profiled, "grammar_ask_confidence": 0.99}
     assert main(["recognize", clip, "--profile", str(mine)]) == 0
     second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert second["action"] == "ask" and second["reason"] == "low confidence", second
@@ -330,3 +332,40 @@ def test_without_espeak_the_profile_is_learned_in_quiet_and_enroll_says_so(tmp_p
     assert "learned in quiet only: table babble needs espeak-ng" in out and "under table talk" not in out
     profile = find_profile("", data)
     assert profile.calibration["babble_copies_db"] == [] and profile.calibration["aligned"] == "30 of 30"
+
+
+MIX_DB = 17.0   # heard at about 22-28 dB
+PLAIN = ["next", "undo that", "repeat that", "status", "pause", "resume", "help", "no one", "next",
+         "undo", "repeat", "status"]
+
+
+def test_with_a_profile_plain_commands_are_acted_on_in_light_talk_seats_still_asked(espeak_profile, tmp_path):
+    """Real audio: the profile's own voice says commands with no seat, and seats, under the
+    tests' table babble (heard at about 22-28 dB). Pocketsphinx alone with the
+    profile's policy carries out the plain ones it hears right, where without the profile's
+    policy it asks them all (below 27 dB); never a wrong one; a seat is asked either way."""
+    import random
+
+    from narrator.voice.policy import Policy
+
+    language = language_for("Trouble Brewing", 20)
+    spec = GrammarSpec.from_data(language.grammar(list(INTENTS)), pronunciations=load_pronunciations())
+    recognizer = SphinxRecognizer(spec, vad_ratio=0.5, **espeak_profile.recognizer_options())
+    profiled, plain_floor = Policy(**espeak_profile.policy_options()), Policy(agree_deficit=PROFILE_AGREE_DEFICIT)
+    noise, rng = table_babble(12.0), random.Random(9)
+    acted = {"profiled": [], "strict": []}
+    for index, text in enumerate(PLAIN + ["seat seven", "seat eleven votes", "seat four votes"]):
+        want = language.parse(text, None, spoken=True)
+        wav = tmp_path / f"{index:02d}.wav"
+        write_wav(wav, mix(speech_samples(text, ESPEAK_US, noise=0.0), noise, MIX_DB, rng))
+        for name, policy in (("profiled", profiled), ("strict", plain_floor)):
+            out = recognize_file(recognizer, language, wav, INTENTS, policy)
+            if out["action"] == "act":
+                right = out["intent"] == want.intent and out["slots"] == want.slots
+                acted[name].append((text, right, bool(want.slots), out.get("snr_db")))
+    print(acted)
+    light = {name: [a for a in done if a[3] is not None and a[3] < 27.0] for name, done in acted.items()}
+    assert light["strict"] == [], acted                             # below 27 dB everything is asked
+    assert all(right for _, right, _, _ in acted["profiled"]), acted   # never a wrong one
+    assert not any(seat for _, _, seat, _ in light["profiled"]), acted  # a seat is still asked there
+    assert len(light["profiled"]) >= 3, acted

@@ -207,6 +207,23 @@ def test_a_grammar_recognizer_asks_a_seat_number_sooner_than_a_plain_command(lan
             Policy().grammar_min_snr_db) == (0.45, 0.5, 27.0)
 
 
+def test_with_a_profile_a_plain_command_is_acted_on_in_lighter_talk_a_seat_or_a_yes_still_asked(lang):
+    """A speaker profile's pocketsphinx hears commands right in light babble (22-27 dB): one
+    with no seat in it is acted on there; a seat, or a yes, is asked below 27 dB as before
+    (the adapted model heard "the gunslinger kills seat four" as fourteen at 0.65)."""
+    from narrator.voice.thresholds import PROFILE_PLAIN_MIN_SNR_DB
+
+    profiled = Policy(grammar_plain_min_snr_db=PROFILE_PLAIN_MIN_SNR_DB)
+    assert decide(lang, heard("next", confidence=0.6, snr_db=24.0), profiled).action == ACT
+    assert decide(lang, heard("next", confidence=0.6, snr_db=24.0)).reason == "poor audio"          # no profile
+    assert decide(lang, heard("next", confidence=0.6, snr_db=21.0), profiled).reason == "poor audio"
+    assert decide(lang, heard("seat seven", confidence=0.7, snr_db=24.0), profiled).reason == "poor audio"
+    assert decide(lang, heard("the gunslinger chooses seat four", confidence=0.7, snr_db=24.0),
+                  profiled).reason == "poor audio"
+    assert decide(lang, heard("yes", confidence=0.7, snr_db=24.0), profiled).reason == "poor audio"
+    assert profiled.audio_floor(heard("next", snr_db=24.0)) == 27.0   # no command given: the strict floor
+
+
 def test_a_question_is_asked_back_less_readily_than_a_command_that_changes_the_game(lang):
     # a question, help, status or repeat changes nothing: misheard, it costs one wrong answer in
     # the earpiece, which a "Who is evil? Yes or no." would cost as well

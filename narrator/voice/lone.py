@@ -19,7 +19,7 @@ from narrator.voice.yes_no import YES_NO
 class LoneReading:
     """:class:`narrator.voice.policy.Policy`'s part for a neural reading the grammar
     recognizer did not share (its thresholds: ``lone_act_deficit``, ``lone_ask_gap``,
-    ``quiet_ask_gap``, ``said_act``)."""
+    ``quiet_ask_gap``, ``quiet_deficit``, ``said_act``)."""
 
     def lone_question(self, result: RecognitionResult, command: Command,
                       parse: Callable[[str], Command | None], deficit: float | None,
@@ -27,7 +27,8 @@ class LoneReading:
         """A neural reading alone, not acted on, is still asked: near what it heard
         (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command; or,
         where the grammar recognizer heard no command (``unheard``), within the neural
-        recognizer's own margin (the reading is accepted) and ``quiet_ask_gap`` nats ahead,
+        recognizer's own margin (the reading is accepted; or past it, :meth:`quiet_far`) and
+        ``quiet_ask_gap`` nats ahead,
         unless only its own search of the grammar found it or it is a yes or a no ("Yes? Yes
         or no." is no question). The doubt it is asked for, or "" (refused)."""
         if deficit is None:

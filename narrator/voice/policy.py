@@ -33,13 +33,15 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   when the policy goes on as if they agreed, except that a number in it (a seat in a
   nomination, a kill or a choice) is asked: a number only one recognizer heard is never
   acted on, nor a yes or a no in babble (refused), nor a phrase only the neural
-  recognizer's own search of the grammar found (``searched``: asked). Where the grammar recognizer stopped inside the neural reading's own phrase
-  (``begun_ask``), it is asked, even far from its free transcript (up to ``begun_deficit``
-  nats, or ``agree_per_word`` a word); so is a neural reading alone near what it heard
+  recognizer's own search of the grammar found (``searched``: asked). Where the grammar
+  recognizer stopped inside the neural reading's own phrase (``begun_ask``), it is asked,
+  even far from its free transcript (up to ``begun_deficit`` nats, or ``agree_per_word`` a
+  word); so is a neural reading alone near what it heard
   (``lone_act_deficit``) and ``lone_ask_gap`` nats ahead of every other command, where it
   is not acted on (in babble, where its lead is counted over its next phrase), or, where the
-  grammar recognizer heard no command at all, within its own margin and ``quiet_ask_gap`` nats
-  ahead (not a yes or a no, nor a phrase only its search found). When they agree, a
+  grammar recognizer heard no command at all, within its own margin (or ``quiet_deficit``
+  nats) and ``quiet_ask_gap`` nats ahead (not a yes or a no, nor a phrase only its search
+  found; said again, still asked). When they agree, a
   neural reading its own margin refused still counts up to ``agree_deficit`` nats
   (``agree_per_word`` a word, if more), and is asked (not refused) up to
   ``agree_ask_deficit``, or acted on there if it is harmless (``harmless_agree``). A reading
@@ -67,7 +69,8 @@ from narrator.voice.thresholds import (
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
-    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
+    DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT,
+    DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
 from narrator.voice.yes_no import YES_NO, unheard_yes

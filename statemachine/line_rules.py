@@ -207,11 +207,14 @@ def paced(text: str) -> str:
     words is said as it is; a longer one pauses at a sentence's end every
     :data:`BEFORE_PAUSE_WORDS` words or fewer (a long list, an answer, a long instruction),
     so the Storyteller hears it in pieces. A line paced by its maker (the action, ``PAUSE``,
-    the reasons) keeps its lead whole, and what follows is paced the same way. A first sentence over :data:`LEAD_WORDS` words is the line's own fault (the
-    rules above say so), not this function's to cut."""
+    the reasons) keeps its lead whole where it is short enough, and what follows is paced
+    the same way; a lead over :data:`BEFORE_PAUSE_WORDS` words (the setup choices, one after
+    another before the first choice's own pause) is paced too. A first sentence over
+    :data:`LEAD_WORDS` words is the line's own fault (the rules above say so), not this
+    function's to cut."""
     if PAUSE in text:       # the maker's lead stays whole; what follows is heard in pieces
         first, *rest = parts(text)
-        return PAUSE.join([first] + [paced(r) for r in rest])
+        return PAUSE.join([paced(first)] + [paced(r) for r in rest])
     if words(text) <= BEFORE_PAUSE_WORDS:
         return text
     chunks: list[list[str]] = [[]]

@@ -71,6 +71,14 @@ def test_paced_pauses_after_the_lead_and_keeps_a_short_line_whole():
     assert len(pieces[0].split()) > LEAD_WORDS        # a whole instruction before it pauses
     assert " ".join(parts(paced(long))) == long          # nothing lost, nothing added
     assert paced(LINE) == LINE                            # already paced by its maker
+    # ...but a maker's lead too long to hear in one go is paced as well (Seed Almanac, 15
+    # players and 5 Travellers: the setup choices ran 42 words to the Noble's own pause)
+    choices = ("Setup choices. The Xaan, seat 2, P2: all Townsfolk are poisoned on night 2. X is 2, the "
+               "number of Outsiders in play. The Noble will learn seat 5, P5, seat 11, P11 and seat 15, "
+               "P15: seat 15, P15 is evil." + PAUSE + "The Noble is seat 4, P4.")
+    assert any("before a pause" in p for p in line_problems(choices, channel=PRIVATE))
+    assert not line_problems(paced(choices), channel=PRIVATE)
+    assert " ".join(parts(paced(choices))) == " ".join(parts(choices))
 
 
 def test_the_earpiece_rules():

@@ -16,6 +16,14 @@ from narrator.voice.verdict import FAR, QUIET, dangling_and, said_in, says_anoth
 from narrator.voice.yes_no import YES_NO
 
 
+def second_command(result: RecognitionResult, parse: Callable[[str], Command | None]) -> Command | None:
+    """The command the grammar recognizer read in the same audio (``result.second``), if any:
+    cut short on a dangling "and", its command without it."""
+    second = result.second
+    other = parse(second.text) if second.text.strip() else None
+    return other if other is not None else dangling_and(second, None, parse)
+
+
 class LoneReading:
     """:class:`narrator.voice.policy.Policy`'s part for a neural reading the grammar
     recognizer did not share (its thresholds: ``lone_act_deficit``, ``lone_ask_gap``,
@@ -47,11 +55,7 @@ class LoneReading:
     def unheard(result: RecognitionResult, parse: Callable[[str], Command | None] | None) -> bool:
         """The grammar recognizer's reading of the same audio (``second``) holds no command:
         nothing, a word, or the start of one."""
-        second = result.second
-        if second is None or parse is None:
-            return False
-        other = parse(second.text) if second.text.strip() else None
-        return other is None and dangling_and(second, None, parse) is None
+        return result.second is not None and parse is not None and second_command(result, parse) is None
 
     def quiet_far(self, result: RecognitionResult, command: Command | None,
                   parse: Callable[[str], Command | None] | None) -> bool:

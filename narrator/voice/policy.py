@@ -59,7 +59,7 @@ from hardware.recognizer import ALONE, NUMBERS, RecognitionResult  # noqa: F401 
 from narrator.language import templates as T
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.agreement import Agreement
-from narrator.voice.lone import LoneReading
+from narrator.voice.lone import LoneReading, second_command
 from narrator.voice.numbers import NUMBER_WORDS, SIBILANT_RIVALS, numbers_in, one_number_apart, sibilant_pairs
 from narrator.voice.thresholds import (
     DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE, DEFAULT_GRAMMAR_MIN_SNR_DB,
@@ -196,9 +196,7 @@ class Policy(Agreement, LoneReading):
         rival = self.rival_reading(result, command, parse) if unsure else None
         doubt = ""
         if result.second is not None and parse is not None:
-            other = parse(result.second.text) if result.second.text.strip() else None
-            if other is None:   # pocketsphinx cut short on a dangling "and": its command without it
-                other = dangling_and(result.second, None, parse)
+            other = second_command(result, parse)
             if other is None or other.intent != command.intent:
                 deficit = self.deficit(result)
                 gap = (self.command_gap(result, command, parse)

@@ -14,6 +14,7 @@ grammar's ``meaning``) ends after ``early_end`` s of silence, in clear audio (:m
 Confidence: :mod:`hardware.sphinx.confidence`. A result below the floor has ``accepted=False``,
 as has a partial path through the grammar (no sentence end reached). Each result also says
 how far its speech stood above the room (``snr_db``) and how long it was loud (``loud``).
+A fused recognizer may have it choose among a few phrases (:mod:`hardware.sphinx.choice`).
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from hardware.level_gate import DEFAULT_MAX_LENGTH, LEVEL_FRAME, GatedEndpointer
 from hardware.phrase_end import EarlyEnd
 from hardware.utterance_length import loud_seconds_of
 from hardware.recognizer import INCOMPLETE, GrammarSpec, RecognitionResult, RecognizerError
+from hardware.sphinx.choice import Choosing, new_decoders
 from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT_MIN_CONFIDENCE,
                                         DEFAULT_MIN_CONFIDENCE_ONE_WORD, FRAME_RATE,
                                         ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
@@ -37,13 +39,10 @@ from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_
                                       DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD, DEFAULT_POSTROLL, DEFAULT_PREROLL)
 
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
+_SILENT_LOGGING = {"loglevel": "FATAL", "logfn": os.devnull}
 
 
-def _silent_logging() -> dict[str, str]:
-    return {"loglevel": "FATAL", "logfn": os.devnull}
-
-
-class SphinxRecognizer:
+class SphinxRecognizer(Choosing):
     """A :class:`hardware.recognizer.Recognizer` on pocketsphinx."""
 
     def __init__(
@@ -95,14 +94,11 @@ class SphinxRecognizer:
         # how much of a word's confidence is its acoustic likelihood ratio (0: phones only)
         self.acoustic_weight = acoustic_weight
         self.acoustic_scale = acoustic_scale
-        common = {"hmm": str(hmm), "dict": str(self._dict_path), "samprate": self._rate, **_silent_logging(),
-                  **({"mllr": str(self.mllr)} if self.mllr else {})}
+        self._common = {"hmm": str(hmm), "dict": str(self._dict_path), "samprate": self._rate, **_SILENT_LOGGING,
+                        **({"mllr": str(self.mllr)} if self.mllr else {})}
         try:
-            self._decoder = pocketsphinx.Decoder(lm=None, **{**common, **self.decoder_options})
-            self._phones = None
-            if confidence:
-                phone_lm = self._model_root / "en-us-phone.lm.bin"
-                self._phones = pocketsphinx.Decoder(lm=None, allphone=str(phone_lm), **common)
+            phone_lm = str(self._model_root / "en-us-phone.lm.bin") if confidence else None
+            self._decoder, self._phones = new_decoders(pocketsphinx, self._common, self.decoder_options, phone_lm)
             self._vad = {"window": vad_window, "ratio": vad_ratio, "sample_rate": self._rate}
             if vad_mode is not None:
                 self._vad["vad_mode"] = vad_mode
@@ -352,7 +348,7 @@ class SphinxRecognizer:
             loud = loud_seconds_of(self._levels, LEVEL_FRAME / self._rate)
             self._pending.append(dataclasses.replace(result, snr_db=self._snr(), loud=loud))
 
-    def _result(self) -> RecognitionResult | None:
+    def _result(self, search: str = "grammar") -> RecognitionResult | None:
         hyp = self._decoder.hyp()
         segments = []
         if hyp is not None:
@@ -368,7 +364,7 @@ class SphinxRecognizer:
         text = " ".join(segment[0] for segment in segments)
         words, confidence = score(segments, self._decoder, self._phones, self._utterance_start,
                                   self.acoustic_weight, self.acoustic_scale)
-        if self._grammar is not None and not self._complete(text):
+        if self._grammar is not None and not self._complete(text, search):
             # FSG search falls back to the best partial path when no final state was reached
             return RecognitionResult(text, confidence, words, False, INCOMPLETE)
         if confidence < self.confidence_floor(len(segments)) or (
@@ -394,6 +390,6 @@ class SphinxRecognizer:
         snr, floor = self._snr(), self.early_end_min_snr_db
         return floor is None or snr is None or snr >= floor
 
-    def _complete(self, text: str) -> bool:
-        fsg = self._decoder.get_fsg("grammar")
+    def _complete(self, text: str, search: str = "grammar") -> bool:
+        fsg = self._decoder.get_fsg(search)
         return fsg is None or bool(fsg.accept(text))

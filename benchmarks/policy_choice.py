@@ -54,7 +54,7 @@ GRIDS: dict[str, dict[str, tuple]] = {
               "agree_per_word": (None, 2.0, 2.5, 3.0, 3.5, 4.0), "second_choice_gap": (None, 1.0, 2.0, 3.0),
               "alternative_margin": (0.0, 1.5, 3.0), "lone_gap": (None, 8.0, 6.0, 5.0, 4.0, 3.0),
               "lone_act_deficit": (0.0, 1.0, 2.0, 4.0), "lone_ask_gap": (4.0, 6.0, 8.0, 10.0, None),
-              "quiet_ask_gap": (1.0, 2.0, 2.5, 3.0, 4.0, None)},
+              "quiet_ask_gap": (1.0, 2.0, 2.5, 3.0, 4.0, None), "chosen_gap": (1.0, 2.0, 3.0, None)},
 }
 
 

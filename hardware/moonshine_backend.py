@@ -27,7 +27,8 @@ fused, the grammar recognizer's results mark them, and moonshine's work is done 
 result where the silence comes first (:mod:`hardware.moonshine_ahead`). A source result the
 ``alone`` hook says is enough (the Listener's policy: sure, no seat in it) is handed on as it
 is; one that needs its numbers checked is scored against the same phrase with each number
-another, and nothing else.
+another, and nothing else. Where the two read an utterance differently, the grammar
+recognizer chooses among moonshine's best phrases too (``chosen``, hardware/sphinx/choice.py).
 """
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf
 from hardware.recognizer import (ALONE, NUMBERS, GrammarSpec, RecognitionResult, RecognizerError, WordResult,
-                                 neural_reading, normalize_text)
+                                 neural_reading, normalize_text, said_alike)
 
 # nats; chosen by ``python -m benchmarks.margin`` on other phrases than the benchmark's, said
 # by half the voices (espeak en-us, en-gb, en-us+f3, flite slt and rms, piper at the trained
@@ -86,6 +87,7 @@ class MoonshineRecognizer:
         self.scored_within = SCORED_WITHIN_BEST  # nats below the best phrase scored exactly
         self.search_runs = SEARCH_RUNS  # decoder runs its own search of the grammar may make (0: none)
         self.answer_gap: float | None = ANSWER_GAP  # fused: a yes this close ahead of the source's command yields
+        self.choosing = True  # fused, the two differ: the source chooses among the best phrases (its ``choose``)
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -383,6 +385,10 @@ class MoonshineRecognizer:
         mine = dataclasses.replace(over_an_answer(mine, result, answers, self.margin, self.answer_gap),
                                    second=result, snr_db=result.snr_db if result.snr_db is not None
                                    else mine.snr_db)  # the policy asks for the two readings to agree
+        choose = getattr(self.source, "choose", None)
+        if callable(choose) and self.choosing and not said_alike(self._grammar, mine.text, result.text):
+            # the two differ: the source made to choose among this reading's best phrases
+            mine = dataclasses.replace(mine, chosen=choose(audio, [p for p, _ in mine.alternatives if p not in answers]))
         if mine.accepted and result.reason == RUNS_ON:
             # the source heard speech going on past the command's words: chatter, whatever scored
             return dataclasses.replace(mine, accepted=False, reason=RUNS_ON)

@@ -110,7 +110,9 @@ class RecognitionResult:
     was found by its own search of the grammar, near neither its transcript nor the other
     recognizer's reading (hardware/grammar_search.py). ``loud``: seconds of the speaker's own
     loud audio in the utterance (hardware/utterance_length.py; None when not measured), to hold
-    against how long the phrase takes to say.
+    against how long the phrase takes to say. ``chosen``: in a fused recognizer where the two
+    disagree, the other recognizer's reading when made to choose among this one's best phrases
+    (hardware/sphinx/choice.py; None when not asked).
     """
 
     text: str
@@ -124,6 +126,7 @@ class RecognitionResult:
     second: "RecognitionResult | None" = None
     searched: bool = False
     loud: float | None = None
+    chosen: "RecognitionResult | None" = None
 
     @property
     def runner_up_gap(self) -> float | None:
@@ -148,6 +151,7 @@ class RecognitionResult:
             **({"snr_db": round(self.snr_db, 1)} if self.snr_db is not None else {}),
             **({"loud": round(self.loud, 2)} if self.loud is not None else {}),
             **({"second": self.second.to_dict()} if self.second is not None else {}),
+            **({"chosen": self.chosen.to_dict()} if self.chosen is not None else {}),
         }
 
 
@@ -161,6 +165,14 @@ def neural_reading(text: str, score: float, heard: str, margin: float,
     return RecognitionResult(text, float(min(1.0, max(0.0, 1.0 - max(0.0, deficit) / (2 * margin)))),
                              tuple(WordResult(w) for w in text.split()), not far,
                              f"far from what was heard ({heard!r})" if far else "", alternatives, heard, **more)
+
+
+def said_alike(grammar: GrammarSpec | None, one: str, other: str) -> bool:
+    """Two phrases that say the same: the same words, or the same command by the grammar's
+    ``meaning`` ("exile seat three" and "exile seats three")."""
+    one, other = normalize_text(one), normalize_text(other)
+    meaning = grammar.meaning if grammar is not None else None
+    return one == other or (meaning is not None and bool(said := meaning(one)) and said == meaning(other))
 
 
 @runtime_checkable

@@ -48,7 +48,10 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   the grammar recognizer alone is sure of is acted on before the neural one runs, or once
   it has checked its numbers (:meth:`Policy.alone_reading`). A refused reading is still the
   grammar recognizer's command, asked, where the neural one scored that within
-  ``second_choice_gap`` nats of its best (:mod:`narrator.voice.agreement`).
+  ``second_choice_gap`` nats of its best (:mod:`narrator.voice.agreement`); or the neural
+  one's best command, asked, where the grammar recognizer chose it among the neural one's
+  best phrases (within ``chosen_gap`` nats of the best and ``chosen_deficit`` of the free
+  transcript; :mod:`narrator.voice.chosen`).
 """
 from __future__ import annotations
 
@@ -59,6 +62,7 @@ from hardware.recognizer import ALONE, NUMBERS, RecognitionResult  # noqa: F401 
 from narrator.language import templates as T
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.agreement import Agreement
+from narrator.voice.chosen import ChosenReading
 from narrator.voice.lone import LoneReading, second_command
 from narrator.voice.numbers import NUMBER_WORDS, SIBILANT_RIVALS, numbers_in, one_number_apart, sibilant_pairs
 from narrator.voice.thresholds import (
@@ -70,6 +74,7 @@ from narrator.voice.thresholds import (
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
     DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT,
+    DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT,
     DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
@@ -77,7 +82,7 @@ from narrator.voice.yes_no import YES_NO, unheard_yes
 
 
 @dataclass(frozen=True)
-class Policy(Agreement, LoneReading):
+class Policy(Agreement, LoneReading, ChosenReading):
     """The thresholds. ``min_confidence`` is the utterance's floor (the Listener passes the
     floor it has worked out for the gating mode); ``slot_confidence`` a number word's own;
     ``alternative_margin`` how close a rival reading's score must be to the best to count."""
@@ -133,6 +138,11 @@ class Policy(Agreement, LoneReading):
     quiet_ask_gap: float | None = DEFAULT_QUIET_ASK_GAP
     # ...and there a reading it refused as far from what it heard counts up to this (None: not)
     quiet_deficit: float | None = DEFAULT_QUIET_DEFICIT
+    # fused: a refused reading's best command, where the grammar recognizer chose it among the
+    # neural one's best phrases, is asked within this many nats of the best (None: refused)...
+    chosen_gap: float | None = DEFAULT_CHOSEN_GAP
+    # ...and this many of the free transcript
+    chosen_deficit: float = DEFAULT_CHOSEN_DEFICIT
     # fused: a yes or a no another command scored within this many nats of is refused (None: off)
     yes_no_gap: float | None = DEFAULT_YES_NO_GAP
     # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds
@@ -156,13 +166,15 @@ class Policy(Agreement, LoneReading):
         text as a command, to see whether it differs only in a number. ``harmless``: the
         command changes nothing (``CommandLanguage.is_harmless``); ``forms`` the longer ways it
         may have been said (``CommandLanguage.longer_forms``). A refusal may still be the
-        grammar recognizer's command, asked (:meth:`Agreement.second_choice`). A destructive
+        neural recognizer's best command, which the grammar recognizer chose when made to
+        choose (:meth:`ChosenReading.chosen_question`), or else the grammar recognizer's own
+        command, asked (:meth:`Agreement.second_choice`). A destructive
         command in doubt is asked as one in no doubt is ("Seat six dies. Confirm?"), but where
         the doubt is between two seats ("Seat six or eight dies?")."""
         verdict = self._verdict(result, command, destructive=destructive, floor=floor, confidence=confidence,
                                 parse=parse, harmless=harmless, forms=forms)
         if verdict.action == REJECT:
-            return self.second_choice(result, command, parse) or verdict
+            return self.chosen_question(result, parse) or self.second_choice(result, command, parse) or verdict
         if destructive and verdict.action == ASK and verdict.rival is None and verdict.command == command:
             # asked as any such command is, whatever the doubt: its confirmation, one answer
             # (and never acted on for being heard twice: narrator.voice.again)
@@ -294,7 +306,8 @@ class Policy(Agreement, LoneReading):
         """The widest gap below the best reading (nats) any decision here compares with a
         threshold: a neural recognizer need score phrases exactly only that far down, a phrase
         further down reading as at least that far (hardware.moonshine_ahead.SCORED_WITHIN_BEST)."""
-        return max(self.lone_gap or 0.0, self.rival_gap, self.alternative_margin, self.second_choice_gap or 0.0)
+        return max(self.lone_gap or 0.0, self.rival_gap, self.alternative_margin, self.second_choice_gap or 0.0,
+                   self.chosen_gap or 0.0)
 
     def clear(self, result: RecognitionResult) -> bool:
         """Heard in audio as clear as a neural reading alone is acted on in (``min_snr_db``)."""

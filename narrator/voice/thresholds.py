@@ -173,6 +173,22 @@ DEFAULT_QUIET_ASK_GAP: float | None = 2.5
 # -> 214 / 187 / 135 / 69 of 220, another command asked 3 more at 10 dB; the benchmark (not
 # tuned on) 108 / 93 / 66 / 40 -> 108 / 94 / 69 / 44 of 110, 1 more asked at 15 dB. None: refused.
 DEFAULT_QUIET_DEFICIT: float | None = 12.0
+# fused, a reading refused: where the two recognizers read the utterance as different commands,
+# pocketsphinx is made to choose among moonshine's best phrases (hardware/sphinx/choice.py); where
+# it chose moonshine's best command (not a yes or a no) and was sure of it, that command is
+# asked, within this many nats of moonshine's best phrase (yes or no included: babble is heard
+# as "yeah")... Without the choice, moonshine's best command so placed was right in 55 of 154 of
+# the calibration's refused babble readings; with pocketsphinx choosing it, in 29 of 32 (a
+# feasibility count on the clips' speech regions). 6 Dec, chosen on the calibration's fused
+# readings (1, 2, 3 nats; 8-20 nats below the free transcript; the most right within one answer
+# less the wrong commands asked): right within one answer clean / 20 / 15 / 10 dB 214 / 187 /
+# 135 / 69 -> 215 / 193 / 149 / 76 of 220, another command asked 1 / 4 / 10 / 11 -> 1 / 3 /
+# 12 / 14; the benchmark (not tuned on) 108 / 94 / 69 / 44 -> 109 / 100 / 77 / 48 of 110, 1
+# more asked at 15 dB. Only questions are added: no silent wrong. 3 nats is also as far as
+# moonshine scores phrases exactly (hardware.moonshine_ahead.SCORED_WITHIN_BEST). None: refused.
+DEFAULT_CHOSEN_GAP: float | None = 3.0
+# ...and this many of its free transcript (the first of 14, 16, 20 with the most)
+DEFAULT_CHOSEN_DEFICIT = 14.0
 # fused: a yes or a no is refused (said again), not acted on, where moonshine scored another
 # command within this many nats of it: a coin toss, and a yes confirms a death or the end of the
 # game. Found on a voice no threshold was chosen on (benchmarks.held_out_voice, 5 Dec): hibari's

@@ -16,6 +16,9 @@ FAR = "far from what was heard"  # the neural recognizer's reason for a reading 
 # asked: the neural recognizer's reading where the grammar recognizer heard no command (said
 # again, it is still asked: both attempts are one recognizer's, narrator.voice.again)
 QUIET = "the other recognizer heard no command"
+# asked: the neural recognizer's best command where the grammar recognizer, made to choose among
+# its best phrases, chose it (narrator.voice.chosen; said again, still asked)
+CHOSEN = "the other recognizer chose it among the neural one's best"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,77 @@
+"""Fused, a refused reading asked where pocketsphinx, made to choose among moonshine's best
+phrases, chose moonshine's best command (narrator/voice/chosen.py). The readings are shaped on
+the benchmark's table-talk misses: pocketsphinx heard "undo that" for "redo that", or "what"
+out of the babble, and moonshine's best command was not far enough ahead to ask alone."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from narrator.voice.again import said_again
+from narrator.voice.policy import ASK, REJECT, Policy
+from narrator.voice.verdict import CHOSEN
+from test_voice_policy import decide, fused, heard, how
+from voice_helpers import language
+
+
+@pytest.fixture(scope="module")
+def lang():
+    return language()
+
+
+def chose(result, text, confidence=0.6, accepted=True):
+    """``result`` with pocketsphinx's choice among its phrases."""
+    choice = heard(text, confidence=confidence, accepted=accepted)
+    return dataclasses.replace(result, chosen=choice)
+
+
+def redo(deficit=9.0):
+    """15 dB: moonshine's "redo that" refused 9 nats below what it heard ("Read it out."),
+    pocketsphinx's own reading "undo that", which moonshine scored a nat behind."""
+    rivals = (("undo that", -deficit - 1.0), ("repeat", -deficit - 2.0))
+    reading = fused("redo that", "undo that", deficit=deficit, snr_db=15.0, rivals=rivals, accepted=False)
+    return dataclasses.replace(reading, heard="Read it out.")
+
+
+def test_a_refused_reading_pocketsphinx_chose_is_asked(lang):
+    assert decide(lang, redo(), Policy(second_choice_gap=None)).action == REJECT
+    verdict = decide(lang, chose(redo(), "redo that"))
+    assert (verdict.action, verdict.command.intent, verdict.reason) == (ASK, "redo", CHOSEN)
+    assert decide(lang, chose(redo(), "redo that"), Policy(chosen_gap=None, second_choice_gap=None)).action == REJECT
+
+
+def test_not_where_it_chose_another_or_was_unsure(lang):
+    off = Policy(second_choice_gap=None)
+    assert decide(lang, chose(redo(), "undo that"), off).action == REJECT
+    assert decide(lang, chose(redo(), "redo that", confidence=0.2, accepted=False), off).action == REJECT
+    assert decide(lang, chose(redo(), ""), off).action == REJECT
+
+
+def test_not_far_from_what_was_heard_nor_far_behind_the_best_phrase(lang):
+    off = Policy(second_choice_gap=None)
+    assert decide(lang, chose(redo(deficit=13.0), "redo that"), off).action == ASK
+    assert decide(lang, chose(redo(deficit=15.0), "redo that"), off).action == REJECT   # beyond chosen_deficit
+    behind = dataclasses.replace(redo(), alternatives=(("yeah", -6.5), ("redo that", -9.0)))
+    assert decide(lang, chose(behind, "redo that"), off).action == ASK           # 2.5 nats behind "yeah"
+    far_behind = dataclasses.replace(behind, alternatives=(("yeah", -5.0), ("redo that", -9.0)))
+    assert decide(lang, chose(far_behind, "redo that"), off).action == REJECT    # 4 nats behind it
+
+
+def test_the_best_command_is_moonshines_not_a_yes(lang):
+    """moonshine's best phrase is "yeah" (babble); its best command "repeat" 2 nats behind; a
+    choice of "repeat" asks "repeat", never the yes."""
+    reading = dataclasses.replace(fused("yeah", "what", deficit=0.0, snr_db=15.0,
+                                        rivals=(("repeat", -2.0), ("next", -2.5))), heard="Yeah.")
+    verdict = decide(lang, chose(reading, "repeat"), Policy(yes_no_gap=None))
+    assert (verdict.action, verdict.command.intent) == (ASK, "repeat")
+    # a choice of the runner-up command is not moonshine's best command: refused
+    assert decide(lang, chose(reading, "next"), Policy(yes_no_gap=None)).action == REJECT
+
+
+def test_said_again_it_is_still_asked(lang):
+    """The choice was forced: twice chosen is still not two recognizers' own word."""
+    result = chose(redo(), "redo that")
+    command, weighed = how(lang, result)
+    verdict = Policy().decide(result, command, **weighed)
+    assert said_again(verdict, verdict.command, verdict.command).action == ASK

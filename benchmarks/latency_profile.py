@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search]]
+        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search|choice]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -30,7 +30,8 @@ done ahead of a seat's result, not only its numbers check; ``--without near``: e
 within 10 nats of the best scored exactly, as before 5 Dec, not only as far down as the
 policy reads; ``--without runs``: each transcript and scoring decodes its own prefixes, the
 runs on an utterance not kept for the next; ``--without search``: no search of the grammar
-by moonshine's own decoder, hardware/grammar_search.py): in the profile each clip is
+by moonshine's own decoder, hardware/grammar_search.py; ``--without choice``: pocketsphinx not
+made to choose among moonshine's phrases where the two differ, hardware/sphinx/choice.py): in the profile each clip is
 streamed that way and then this way in turn, so both see the same load.
 """
 from __future__ import annotations
@@ -122,7 +123,7 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
     settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``;
     its phrases scored exactly only as far down as the policy reads, ``near``; its decoder
     runs kept for all of an utterance's scoring, ``runs``; its own search of the grammar,
-    ``search``)."""
+    ``search``; pocketsphinx's choice among its phrases, ``choice``)."""
     from hardware.grammar_search import SEARCH_RUNS
     from hardware.moonshine_ahead import SCORED_WITHIN_BEST
 
@@ -135,6 +136,8 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
         recognizer.model.keep_runs = on or without != "runs"
     if hasattr(recognizer, "search_runs"):
         recognizer.search_runs = SEARCH_RUNS if on or without != "search" else 0
+    if hasattr(recognizer, "choosing"):
+        recognizer.choosing = on or without != "choice"
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
@@ -191,6 +194,7 @@ def _alone(recognizer: Any, language, intents, policy: Policy) -> None:
     says (the Listener's hook, ``narrator.voice.policy.Policy.alone_reading``)."""
     if hasattr(recognizer, "alone"):
         recognizer.alone = verdicts.alone_hook(recognizer, language, intents, policy=policy)
+        recognizer.refuses = verdicts.refuses_hook(recognizer, language, intents, policy=policy)
 
 
 def profile(backend: str, per_family: int, step: int, snr: float | None,
@@ -294,7 +298,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="")
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
-    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs", "search"),
+    parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs", "search",
+                                              "choice"),
                         default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
                         "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
                         f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats), "

@@ -25,7 +25,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.between import Between
 from narrator.voice.policy import ACT, ALONE, REJECT, Policy
-from narrator.voice.policy import alone_hook as policy_alone_hook
+from narrator.voice.hooks import alone_hook as policy_alone_hook, refuses_hook as policy_refuses_hook
 
 OUTCOMES = ("right_act", "right_ask_destructive", "right_ask_unsure", "wrong_act", "wrong_ask",
             "rejected")
@@ -94,7 +94,7 @@ def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str
                strip: str = "", policy: Policy | None = None, refused: frozenset[str] = frozenset(),
                parse: Callable[[str], Command | None] | None = None) -> Callable[[RecognitionResult], str] | None:
     """The fused recognizer's ``alone`` hook as the Listener sets it (open mode): how much of
-    moonshine's reading the grammar recognizer's needs (``narrator.voice.policy.alone_hook``;
+    moonshine's reading the grammar recognizer's needs (``narrator.voice.hooks.alone_hook``;
     all for a decoy, ``refused``). ``outcome`` reads readings taken without the hook the same
     way where it needs none. None where the policy hands nothing on alone."""
     policy = policy or Policy()
@@ -104,6 +104,16 @@ def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str
                              refused=lambda command: command.intent in refused,
                              floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
 
+
+
+def refuses_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
+                 strip: str = "", policy: Policy | None = None) -> Callable[[RecognitionResult], bool]:
+    """The fused recognizer's ``refuses`` hook as the Listener sets it (open mode): whether the
+    policy refuses moonshine's reading as it stands, before the grammar recognizer's choice
+    among its phrases (``narrator.voice.hooks.refuses_hook``)."""
+    policy = policy or Policy()
+    return policy_refuses_hook(policy, language, parser(language, intents, strip),
+                               floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
 
 def parser(language: CommandLanguage, intents: Iterable[str] | None = None,
            strip: str = "") -> Callable[[str], Command | None]:

@@ -88,6 +88,8 @@ class MoonshineRecognizer:
         self.search_runs = SEARCH_RUNS  # decoder runs its own search of the grammar may make (0: none)
         self.answer_gap: float | None = ANSWER_GAP  # fused: a yes this close ahead of the source's command yields
         self.choosing = True  # fused, the two differ: the source chooses among the best phrases (its ``choose``)
+        # ...where this says the policy refuses the reading as it stands (None: wherever they differ)
+        self.refuses: Callable[[RecognitionResult], bool] | None = None
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -386,9 +388,11 @@ class MoonshineRecognizer:
                                    second=result, snr_db=result.snr_db if result.snr_db is not None
                                    else mine.snr_db)  # the policy asks for the two readings to agree
         choose = getattr(self.source, "choose", None)
-        if callable(choose) and self.choosing and not said_alike(self._grammar, mine.text, result.text):
-            # the two differ: the source made to choose among this reading's best phrases
-            mine = dataclasses.replace(mine, chosen=choose(audio, [p for p, _ in mine.alternatives if p not in answers]))
+        if (callable(choose) and self.choosing and not said_alike(self._grammar, mine.text, result.text)
+                and (self.refuses is None or self.refuses(mine))):
+            # the two differ, and the policy refuses: the source made to choose among the best phrases
+            phrases = [p for p, _ in mine.alternatives if p not in answers]
+            mine = dataclasses.replace(mine, chosen=choose(audio, phrases))
         if mine.accepted and result.reason == RUNS_ON:
             # the source heard speech going on past the command's words: chatter, whatever scored
             return dataclasses.replace(mine, accepted=False, reason=RUNS_ON)

@@ -26,7 +26,8 @@ from narrator.language.commands import Command, CommandLanguage
 from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy
 from narrator.voice.listener import GLOBAL_INTENTS
-from narrator.voice.policy import REJECT, Policy, Verdict, alone_hook
+from narrator.voice.hooks import alone_hook
+from narrator.voice.policy import REJECT, Policy, Verdict
 
 
 def build_recognizer(backend: str, model: str | None, spec: GrammarSpec, profile: Any = None) -> Recognizer:

@@ -46,6 +46,7 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question, read_back, spoken_text
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
+from narrator.voice.hooks import FusedHooks
 from narrator.voice.policy import Policy
 from narrator.voice.verdict import ASK, REJECT, Verdict
 from narrator.voice.wake import command_confidence, strip_wake
@@ -67,7 +68,7 @@ Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
 
 
-class Listener(Asking):
+class Listener(Asking, FusedHooks):
     """Gated recognition of commands. Not thread-safe: one thread feeds it (see :meth:`run`);
     :meth:`ptt_down`/:meth:`ptt_up`/:meth:`confirm` may be called from another thread, they
     only take a lock."""
@@ -132,8 +133,7 @@ class Listener(Asking):
         self._guard_until = 0.0
         self._was_speaking = False
         self._in_utterance = False   # audio reached the recognizer since the last reset
-        if hasattr(recognizer, "alone"):   # fused: a sure grammar reading needs little of the neural one
-            recognizer.alone = self._alone_reading
+        self._hook_fused(recognizer)   # fused: narrator.voice.hooks
         self._apply_grammar()
 
     # --- state the game loop sets ---------------------------------------------------------------
@@ -340,17 +340,6 @@ class Listener(Asking):
         return {"floor": self._confidence_floor(result), "confidence": command_confidence(result, self.wake),
                 "parse": lambda heard: self._parse(" ".join(heard.split()[len(self.wake.split()):])),
                 **self.language.weighed(command)}
-
-    def _alone_reading(self, result: RecognitionResult) -> str:
-        """Fused: how much of the neural reading the grammar recognizer's needs
-        (:meth:`Policy.alone_reading`); all for an answer between two numbers or a decoy."""
-        text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
-        if not text or self._between is not None:
-            return ""
-        command = self._parse(text)
-        if command is None or (self._pending is None and is_decoy(command, self._expected)):
-            return ""
-        return self.policy.alone_reading(result, command, **self._how(result, command))
 
     def _parse(self, text: str) -> Command | None:
         return self.language.parse(text, self._listening_for, spoken=True)

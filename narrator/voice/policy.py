@@ -60,7 +60,7 @@ from typing import Callable
 
 from hardware.recognizer import ALONE, NUMBERS, RecognitionResult  # noqa: F401 (Policy.alone_reading's answers)
 from narrator.language import templates as T
-from narrator.language.commands import Command, CommandLanguage
+from narrator.language.commands import Command
 from narrator.voice.agreement import Agreement
 from narrator.voice.chosen import ChosenReading
 from narrator.voice.lone import LoneReading, second_command
@@ -375,17 +375,3 @@ class Policy(Agreement, LoneReading, ChosenReading):
                 return rival
         return None
 
-
-def alone_hook(policy: Policy, language: CommandLanguage, parse: Callable[[str], Command | None], *,
-               refused: Callable[[Command], bool] = lambda command: False,
-               floor: Callable[[RecognitionResult], float | None] = lambda result: None
-               ) -> Callable[[RecognitionResult], str]:
-    """A fused recognizer's ``alone`` hook where no Listener sets it (``narrator recognize``,
-    the benchmarks): a reading parsed by ``parse`` and given :meth:`Policy.alone_reading`'s
-    answer; all of the neural reading for one ``refused`` (a decoy) or that does not parse."""
-    def reading(result: RecognitionResult) -> str:
-        command = parse(result.text)
-        if command is None or refused(command):
-            return ""
-        return policy.alone_reading(result, command, parse=parse, floor=floor(result), **language.weighed(command))
-    return reading

@@ -1,0 +1,76 @@
+"""What a fused recognizer asks of the confirmation policy mid-utterance, before it has done
+all its work: how much of the neural reading a sure grammar reading needs (``alone``), and
+whether the policy would refuse the neural reading as it stands (``refuses``), only then
+worth the grammar recognizer's second opinion (hardware/sphinx/choice.py: on this machine
+0.05-0.15 s that in clear audio mostly bought nothing). The Listener answers both for its
+own state (:class:`FusedHooks`); ``narrator recognize`` and the benchmarks, with no
+Listener, through :func:`alone_hook` and :func:`refuses_hook`."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from hardware.recognizer import RecognitionResult
+from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.decoys import is_decoy
+from narrator.voice.verdict import REJECT
+from narrator.voice.wake import strip_wake
+
+if TYPE_CHECKING:
+    from narrator.voice.policy import Policy
+
+
+def alone_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[str], Command | None], *,
+               refused: Callable[[Command], bool] = lambda command: False,
+               floor: Callable[[RecognitionResult], float | None] = lambda result: None
+               ) -> Callable[[RecognitionResult], str]:
+    """A fused recognizer's ``alone`` hook where no Listener sets it: a reading parsed by
+    ``parse`` and given :meth:`Policy.alone_reading`'s answer; all of the neural reading for
+    one ``refused`` (a decoy) or that does not parse."""
+    def reading(result: RecognitionResult) -> str:
+        command = parse(result.text)
+        if command is None or refused(command):
+            return ""
+        return policy.alone_reading(result, command, parse=parse, floor=floor(result), **language.weighed(command))
+    return reading
+
+
+def refuses_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[str], Command | None], *,
+                 floor: Callable[[RecognitionResult], float | None] = lambda result: None
+                 ) -> Callable[[RecognitionResult], bool]:
+    """A fused recognizer's ``refuses`` hook where no Listener sets it: whether the policy
+    refuses the neural reading (its ``second`` the grammar one's) as it stands."""
+    def refuses(result: RecognitionResult) -> bool:
+        command = parse(result.text) if result.text.strip() else None
+        return policy.decide(result, command, parse=parse, floor=floor(result),
+                             **language.weighed(command)).action == REJECT
+    return refuses
+
+
+class FusedHooks:
+    """:class:`narrator.voice.listener.Listener`'s answers to a fused recognizer's hooks."""
+
+    def _hook_fused(self, recognizer: Any) -> None:
+        if hasattr(recognizer, "alone"):   # a sure grammar reading needs little of the neural one
+            recognizer.alone = self._alone_reading
+        if hasattr(recognizer, "refuses"):   # a second opinion only where it may count
+            recognizer.refuses = self._refuses_reading
+
+    def _alone_reading(self, result: RecognitionResult) -> str:
+        """How much of the neural reading the grammar recognizer's needs
+        (:meth:`Policy.alone_reading`); all for an answer between two numbers or a decoy."""
+        text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
+        if not text or self._between is not None:
+            return ""
+        command = self._parse(text)
+        if command is None or (self._pending is None and is_decoy(command, self._expected)):
+            return ""
+        return self.policy.alone_reading(result, command, **self._how(result, command))
+
+    def _refuses_reading(self, result: RecognitionResult) -> bool:
+        """The policy refuses the neural reading as it stands (not where a two-way question
+        awaits its answer, nor where the wake phrase was not heard: no choice helps there)."""
+        text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
+        if text is None or self._between is not None:
+            return False
+        command = self._parse(text) if text else None
+        return self.policy.decide(result, command, **self._how(result, command)).action == REJECT

@@ -82,3 +82,15 @@ def destructive_only():
     from narrator.voice.policy import Policy
 
     return Policy(slot_confidence=0.0, grammar_ask_confidence=None, grammar_min_snr_db=None, min_snr_db=None)
+
+
+def fused_recognizer(language: CommandLanguage, intents: list[str]):
+    """The real fused recognizer (moonshine scoring, pocketsphinx marking the utterances) on
+    ``language``'s grammar of ``intents``, as table mode builds it."""
+    from hardware.moonshine_backend import MoonshineRecognizer
+    from hardware.recognizer import GrammarSpec
+    from hardware.sphinx import SphinxRecognizer
+    from narrator.language.pronunciations import load_pronunciations
+
+    return MoonshineRecognizer(GrammarSpec.from_data(language.grammar(intents), load_pronunciations()),
+                               source=SphinxRecognizer(vad_ratio=0.5))

@@ -13,11 +13,10 @@ import pytest
 
 from audio_helpers import ESPEAK_US, read_samples, requires_tts, synthesize
 from hardware.moonshine_model import bundled_model_dir
-from hardware.recognizer import GrammarSpec
 from narrator.cli.commands import language_for
-from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.listener import Listener
 from narrator.voice.policy import Policy
+from voice_helpers import fused_recognizer
 
 DAY = ["nominate", "exile", "execute", "end_day", "undo", "repeat", "help", "status", "pause", "resume",
        "ask_dead"]
@@ -30,13 +29,8 @@ pytestmark = [pytest.mark.skipif(bundled_model_dir() is None, reason="moonshine-
 @pytest.fixture(scope="module")
 def setup():
     pytest.importorskip("onnxruntime")
-    from hardware.moonshine_backend import MoonshineRecognizer
-    from hardware.sphinx import SphinxRecognizer
-
     language = language_for(None, 12)
-    recognizer = MoonshineRecognizer(GrammarSpec.from_data(language.grammar(DAY), load_pronunciations()),
-                                     source=SphinxRecognizer(vad_ratio=0.5))
-    return language, recognizer
+    return language, fused_recognizer(language, DAY)
 
 
 def hear(listener, recognizer, text, seed=1):

@@ -4,45 +4,33 @@ result's ``chosen``); where they read the same command, it is not (no work for n
 from __future__ import annotations
 
 import numpy as np
-import pytest
 
-from audio_helpers import ESPEAK_US, VOICES, requires_tts
-from hardware.moonshine_model import bundled_model_dir
-from hardware.recognizer import GrammarSpec, said_alike
-from narrator.cli.commands import language_for
-from narrator.language.pronunciations import load_pronunciations
+from audio_helpers import ESPEAK_US, VOICES
+from hardware.recognizer import said_alike
 from narrator.voice.listener import Listener
 from narrator.voice.verdict import CHOSEN
+from test_fused_alone import CHUNK, DAY, pytestmark, setup  # noqa: F401 (the same recognizer and marks)
 from test_sphinx_choice import in_babble
 
-DAY = ["nominate", "exile", "execute", "end_day", "undo", "redo", "repeat", "help", "status", "pause",
-       "resume", "ask_dead"]
-CHUNK = 1600
 
-pytestmark = [pytest.mark.skipif(bundled_model_dir() is None, reason="moonshine-voice 0.0.49 not installed"),
-              requires_tts]
-
-
-@pytest.fixture(scope="module")
-def setup():
-    pytest.importorskip("onnxruntime")
-    from hardware.moonshine_backend import MoonshineRecognizer
-    from hardware.sphinx import SphinxRecognizer
-
-    language = language_for(None, 12)
-    recognizer = MoonshineRecognizer(GrammarSpec.from_data(language.grammar(DAY), load_pronunciations()),
-                                     source=SphinxRecognizer(vad_ratio=0.5))
-    return language, recognizer
+def chunks(recognizer, pcm: bytes):
+    """The utterance with quiet around it, in the microphone's chunks, on a new stream."""
+    samples = np.concatenate([np.zeros(8000, np.int16), np.frombuffer(pcm, np.int16), np.zeros(16000, np.int16)])
+    recognizer.new_stream(b"")
+    for start in range(0, len(samples) - CHUNK + 1, CHUNK):
+        yield samples[start:start + CHUNK].tobytes()
 
 
 def stream(recognizer, pcm: bytes) -> list:
-    samples = np.concatenate([np.zeros(8000, np.int16), np.frombuffer(pcm, np.int16), np.zeros(16000, np.int16)])
-    recognizer.new_stream(b"")
-    results = [r for s in range(0, len(samples) - CHUNK + 1, CHUNK)
-               if (r := recognizer.accept(samples[s:s + CHUNK].tobytes())) is not None]
+    results = [r for chunk in chunks(recognizer, pcm) if (r := recognizer.accept(chunk)) is not None]
     while (r := recognizer.flush()) is not None:
         results.append(r)
     return results
+
+
+def listen(listener, pcm: bytes) -> list:
+    commands = [command for chunk in chunks(listener.recognizer, pcm) for command in listener.feed(chunk)]
+    return commands + listener.finish()
 
 
 def test_a_choice_is_made_where_the_two_differ_and_only_there(setup):
@@ -72,14 +60,7 @@ def test_the_listener_asks_what_was_chosen(setup):
     language, recognizer = setup
     listener = Listener(recognizer, language, gating="open")
     listener.set_expected(DAY)
-    pcm = np.frombuffer(in_babble("repeat", VOICES[5], 10.0), np.int16)
-    samples = np.concatenate([np.zeros(8000, np.int16), pcm, np.zeros(16000, np.int16)])
-    recognizer.new_stream(b"")
-    commands = []
-    for start in range(0, len(samples) - CHUNK + 1, CHUNK):
-        commands += listener.feed(samples[start:start + CHUNK].tobytes())
-    commands += listener.finish()
-    assert not commands, "asked, not carried out"
+    assert not listen(listener, in_babble("repeat", VOICES[5], 10.0)), "asked, not carried out"
     [asked] = [h for h in listener.heard if h.verdict == "confirm"]
     assert (asked.intent, asked.reason) == ("repeat", CHOSEN)
 
@@ -97,12 +78,7 @@ def test_with_a_listener_a_choice_is_made_only_where_its_policy_refuses(setup):
         cases = (("who is dead", VOICES[4], 15.0, False), ("repeat", VOICES[5], 10.0, True))
         for phrase, voice, snr_db, chosen in cases:
             rescored.clear()
-            pcm = np.frombuffer(in_babble(phrase, voice, snr_db), np.int16)
-            samples = np.concatenate([np.zeros(8000, np.int16), pcm, np.zeros(16000, np.int16)])
-            recognizer.new_stream(b"")
-            for start in range(0, len(samples) - CHUNK + 1, CHUNK):
-                listener.feed(samples[start:start + CHUNK].tobytes())
-            listener.finish()
+            listen(listener, in_babble(phrase, voice, snr_db))
             differ = [r for r in rescored if r.second is not None
                       and not said_alike(recognizer.grammar, r.text, r.second.text)]
             assert differ and any(r.chosen is not None for r in differ) == chosen, (phrase, differ)

@@ -277,8 +277,9 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             self.out.append(Speech(PUBLIC, text))
 
     def answer_privately(self, text: str) -> None:
-        """A private answer, not a step's line (help, status, a repeat): not repeated next."""
-        self.out.append(Speech(PRIVATE, text))
+        """A private answer, not a step's line (help, status, a repeat): not repeated next.
+        Paced as a step's line is (a status at night says the whole step waiting)."""
+        self.out.append(Speech(PRIVATE, paced(text)))
 
     def clear_speech(self) -> None:
         """Forget what was said (a game rebuilt from the journal says nothing)."""

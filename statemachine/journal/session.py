@@ -21,6 +21,7 @@ from statemachine.journal.store import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry, Win
 from statemachine.bag.draw import SetupError
 from statemachine.journal.snapshots import code_version, freeze, thaw
+from statemachine.line_rules import paced
 
 SNAPSHOT_EVERY = 32   # events between snapshots stored in the journal (issue 23: 64 replayed
                       # too many for a 0.3 s resume; one more small commit in 32 commands)
@@ -381,14 +382,15 @@ class Session:
         at (never a stale line from before: by day the status, not last night's prompt)."""
         game = self.game
         if game.phase.state == "setup" and self.handout >= 0:
-            return [Speech(PRIVATE, handout.step(game, self.handout))]
-        if game.winner:
-            return [Speech(PRIVATE, f"The game is over. {game.winner.reason} "
-                                    f"{game.winner.winner.capitalize()} won.")]
-        if game.phase.at_night and game.wait is not None and game.wait.prompt:
+            line = handout.step(game, self.handout)
+        elif game.winner:
+            line = f"The game is over. {game.winner.reason} {game.winner.winner.capitalize()} won."
+        elif game.phase.at_night and game.wait is not None and game.wait.prompt:
             head = game.status_line().replace(examples.describe_wait(game), "").strip()
-            return [Speech(PRIVATE, f"{head} {game.wait.prompt}")]
-        return [Speech(PRIVATE, game.status_line())]
+            line = f"{head} {game.wait.prompt.removeprefix(head.split(': ', 1)[-1]).lstrip()}"  # its name once
+        else:
+            line = game.status_line()
+        return [Speech(PRIVATE, paced(line))]   # a long one paced as a step's line is
 
     @property
     def finished(self) -> bool:

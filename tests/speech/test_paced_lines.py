@@ -165,3 +165,29 @@ def test_a_good_line_is_said_unlogged(caplog):
     with caplog.at_level(logging.WARNING, logger="narrator.lines"):
         PrintedNarration(out).say("public", "Seat 6 is dead.")
     assert caplog.text == "" and out.getvalue() == "[public] Seat 6 is dead.\n"
+
+
+
+
+def test_the_step_heard_again_after_an_undo_is_paced_and_says_its_name_once(tmp_path, capsys):
+    """After an undo the narrator says the step it is back at: Bad Moon Rising at 15 players
+    and 5 Travellers (seed 4: a Lunatic, three Minions), undone back to the Demon info, said
+    "The first night: Demon info. Demon info. Wake the Demon..." in 44 words before a pause,
+    and the Lunatic's step in 50, breaking the earpiece's rule the step's own line keeps
+    (found playing, 6 Dec)."""
+    from narrator.cli import main
+
+    commands = tmp_path / "commands.txt"
+    commands.write_text("\n".join(["next"] * 8 + ["frobnicate the wug", "seat 21 nominates seat 2", "undo", "undo",
+                                               "redo", "redo", "status"] + ["next"] * 30
+                                   + ["seat 2 nominates seat 3", "undo", "undo", "repeat"]) + "\n")
+    code = main(["play", "--script", "Bad Moon Rising", "--players", "Ann,Ben,Cat,Dan,Eve,Fay,Gus,Hal,Ivy,Jon,Kim,"
+                 "Lou,Max,Ned,Oda", "--travellers", "Pia,Quin,Rex,Sue,Tom", "--seed", "4", "--commands",
+                 str(commands), "--game", str(tmp_path / "game.sqlite")])
+    out, err = capsys.readouterr()
+    assert code == 0
+    back = [line for line in out.splitlines() if line.startswith("[private] The first night: Demon info.")]
+    assert back and "Demon info. Demon info." not in out
+    assert "Wake the Demon" in back[0] and "Say next." not in back[0]   # long: its end on a line of its own
+    assert "Now wake the real Demon" in out   # the Lunatic's step, undone back to, too
+    assert "breaking a line rule" not in err and "breaking a line rule" not in out

@@ -31,7 +31,7 @@ class ChosenReading:
         picked = parse(chosen.text) if chosen.text.strip() else None
         if first is None or picked is None:
             return None
-        text, score, command = first
+        _, score, command = first
         if (picked.intent, picked.slots) != (command.intent, command.slots):
             return None
         if result.alternatives[0][1] - score > self.chosen_gap or -score > self.chosen_deficit:

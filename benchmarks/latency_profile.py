@@ -31,8 +31,9 @@ within 10 nats of the best scored exactly, as before 5 Dec, not only as far down
 policy reads; ``--without runs``: each transcript and scoring decodes its own prefixes, the
 runs on an utterance not kept for the next; ``--without search``: no search of the grammar
 by moonshine's own decoder, hardware/grammar_search.py; ``--without choice``: pocketsphinx not
-made to choose among moonshine's phrases where the two differ, hardware/sphinx/choice.py): in the profile each clip is
-streamed that way and then this way in turn, so both see the same load.
+made to choose among moonshine's phrases where the policy refuses, hardware/sphinx/choice.py):
+in the profile each clip is streamed that way and then this way in turn, so both see the same
+load.
 """
 from __future__ import annotations
 

@@ -105,7 +105,6 @@ def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str
                              floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
 
 
-
 def refuses_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
                  strip: str = "", policy: Policy | None = None) -> Callable[[RecognitionResult], bool]:
     """The fused recognizer's ``refuses`` hook as the Listener sets it (open mode): whether the
@@ -114,6 +113,7 @@ def refuses_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[s
     policy = policy or Policy()
     return policy_refuses_hook(policy, language, parser(language, intents, strip),
                                floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
+
 
 def parser(language: CommandLanguage, intents: Iterable[str] | None = None,
            strip: str = "") -> Callable[[str], Command | None]:

@@ -75,7 +75,7 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
             if hasattr(recognizer, "alone"):   # fused: as the Listener sets it
                 recognizer.alone = verdicts.alone_hook(recognizer, language, intents,
                                                        refused=rec.refused_in_state(group[0].expected["intent"]))
-                recognizer.refuses = verdicts.refuses_hook(recognizer, language, intents)
+                recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents)
             for clip in group:
                 streamed = rec.stream(recognizer, clip).results
                 results = [r for r, _, _ in streamed]

@@ -195,7 +195,7 @@ def _alone(recognizer: Any, language, intents, policy: Policy) -> None:
     says (the Listener's hook, ``narrator.voice.policy.Policy.alone_reading``)."""
     if hasattr(recognizer, "alone"):
         recognizer.alone = verdicts.alone_hook(recognizer, language, intents, policy=policy)
-        recognizer.refuses = verdicts.refuses_hook(recognizer, language, intents, policy=policy)
+        recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, policy=policy)
 
 
 def profile(backend: str, per_family: int, step: int, snr: float | None,

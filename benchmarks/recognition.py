@@ -279,7 +279,7 @@ def accuracy(recognizer: Any, language: CommandLanguage, clips: list[Clip], *,
     if hasattr(recognizer, "alone"):   # fused: as the Listener sets it (none for the free-form baseline)
         recognizer.alone = (verdicts.alone_hook(recognizer, language, intents, strip, policy, refused)
                             if use_confidence else None)
-        recognizer.refuses = (verdicts.refuses_hook(recognizer, language, intents, strip, policy)
+        recognizer.doubts = (verdicts.doubts_hook(recognizer, language, intents, strip, policy)
                               if use_confidence else None)
     for clip in clips:
         tally = by_voice.setdefault(clip.voice, {"n": 0, "correct": 0, "wrong": 0, "rejected": 0})

@@ -25,7 +25,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.between import Between
 from narrator.voice.policy import ACT, ALONE, REJECT, Policy
-from narrator.voice.hooks import alone_hook as policy_alone_hook, refuses_hook as policy_refuses_hook
+from narrator.voice.hooks import alone_hook as policy_alone_hook, doubts_hook as policy_doubts_hook
 
 OUTCOMES = ("right_act", "right_ask_destructive", "right_ask_unsure", "wrong_act", "wrong_ask",
             "rejected")
@@ -105,14 +105,14 @@ def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str
                              floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
 
 
-def refuses_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
-                 strip: str = "", policy: Policy | None = None) -> Callable[[RecognitionResult], bool]:
-    """The fused recognizer's ``refuses`` hook as the Listener sets it (open mode): whether the
-    policy refuses moonshine's reading as it stands, before the grammar recognizer's choice
-    among its phrases (``narrator.voice.hooks.refuses_hook``)."""
+def doubts_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
+                strip: str = "", policy: Policy | None = None) -> Callable[[RecognitionResult], bool]:
+    """The fused recognizer's ``doubts`` hook as the Listener sets it (open mode): whether the
+    grammar recognizer's choice among moonshine's phrases may change the policy's verdict
+    (``narrator.voice.hooks.doubts_hook``)."""
     policy = policy or Policy()
-    return policy_refuses_hook(policy, language, parser(language, intents, strip),
-                               floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
+    return policy_doubts_hook(policy, language, parser(language, intents, strip),
+                              floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
 
 
 def parser(language: CommandLanguage, intents: Iterable[str] | None = None,

@@ -88,8 +88,8 @@ class MoonshineRecognizer:
         self.search_runs = SEARCH_RUNS  # decoder runs its own search of the grammar may make (0: none)
         self.answer_gap: float | None = ANSWER_GAP  # fused: a yes this close ahead of the source's command yields
         self.choosing = True  # fused, the two differ: the source chooses among the best phrases (its ``choose``)
-        # ...where this says the policy refuses the reading as it stands (None: wherever they differ)
-        self.refuses: Callable[[RecognitionResult], bool] | None = None
+        # ...where this says the policy doubts the reading as it stands (None: wherever they differ)
+        self.doubts: Callable[[RecognitionResult], bool] | None = None
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -389,8 +389,8 @@ class MoonshineRecognizer:
                                    else mine.snr_db)  # the policy asks for the two readings to agree
         choose = getattr(self.source, "choose", None)
         if (callable(choose) and self.choosing and not said_alike(self._grammar, mine.text, result.text)
-                and (self.refuses is None or self.refuses(mine))):
-            # the two differ, and the policy refuses: the source made to choose among the best phrases
+                and (self.doubts is None or self.doubts(mine))):
+            # the two differ, and the policy doubts it: the source made to choose among the best phrases
             phrases = [p for p, _ in mine.alternatives if p not in answers]
             mine = dataclasses.replace(mine, chosen=choose(audio, phrases))
         if mine.accepted and result.reason == RUNS_ON:

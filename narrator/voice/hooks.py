@@ -1,10 +1,11 @@
 """What a fused recognizer asks of the confirmation policy mid-utterance, before it has done
 all its work: how much of the neural reading a sure grammar reading needs (``alone``), and
-whether the policy would refuse the neural reading as it stands (``refuses``), only then
-worth the grammar recognizer's second opinion (hardware/sphinx/choice.py: on this machine
-0.05-0.15 s that in clear audio mostly bought nothing). The Listener answers both for its
+whether the policy doubts the neural reading as it stands, refusing it or asking it as one
+recognizer's word (``doubts``: :meth:`Policy.wants_choice`), only then worth the grammar
+recognizer's second opinion (hardware/sphinx/choice.py: on this machine 0.05-0.15 s that in
+clear audio mostly bought nothing). The Listener answers both for its
 own state (:class:`FusedHooks`); ``narrator recognize`` and the benchmarks, with no
-Listener, through :func:`alone_hook` and :func:`refuses_hook`."""
+Listener, through :func:`alone_hook` and :func:`doubts_hook`."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
@@ -12,7 +13,6 @@ from typing import TYPE_CHECKING, Any, Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.decoys import is_decoy
-from narrator.voice.verdict import REJECT
 from narrator.voice.wake import strip_wake
 
 if TYPE_CHECKING:
@@ -34,16 +34,17 @@ def alone_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[str
     return reading
 
 
-def refuses_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[str], Command | None], *,
-                 floor: Callable[[RecognitionResult], float | None] = lambda result: None
-                 ) -> Callable[[RecognitionResult], bool]:
-    """A fused recognizer's ``refuses`` hook where no Listener sets it: whether the policy
-    refuses the neural reading (its ``second`` the grammar one's) as it stands."""
-    def refuses(result: RecognitionResult) -> bool:
+def doubts_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[str], Command | None], *,
+                floor: Callable[[RecognitionResult], float | None] = lambda result: None
+                ) -> Callable[[RecognitionResult], bool]:
+    """A fused recognizer's ``doubts`` hook where no Listener sets it: whether the grammar
+    recognizer's choice may change the policy's verdict on the neural reading (its ``second``
+    the grammar one's) as it stands."""
+    def doubts(result: RecognitionResult) -> bool:
         command = parse(result.text) if result.text.strip() else None
-        return policy.decide(result, command, parse=parse, floor=floor(result),
-                             **language.weighed(command)).action == REJECT
-    return refuses
+        return policy.wants_choice(policy.decide(result, command, parse=parse, floor=floor(result),
+                                                 **language.weighed(command)))
+    return doubts
 
 
 class FusedHooks:
@@ -52,8 +53,8 @@ class FusedHooks:
     def _hook_fused(self, recognizer: Any) -> None:
         if hasattr(recognizer, "alone"):   # a sure grammar reading needs little of the neural one
             recognizer.alone = self._alone_reading
-        if hasattr(recognizer, "refuses"):   # a second opinion only where it may count
-            recognizer.refuses = self._refuses_reading
+        if hasattr(recognizer, "doubts"):   # a second opinion only where it may count
+            recognizer.doubts = self._doubts_reading
 
     def _alone_reading(self, result: RecognitionResult) -> str:
         """How much of the neural reading the grammar recognizer's needs
@@ -66,11 +67,12 @@ class FusedHooks:
             return ""
         return self.policy.alone_reading(result, command, **self._how(result, command))
 
-    def _refuses_reading(self, result: RecognitionResult) -> bool:
-        """The policy refuses the neural reading as it stands (not where a two-way question
-        awaits its answer, nor where the wake phrase was not heard: no choice helps there)."""
+    def _doubts_reading(self, result: RecognitionResult) -> bool:
+        """The grammar recognizer's choice may change the policy's verdict on the neural
+        reading as it stands (not where a two-way question awaits its answer, nor where the
+        wake phrase was not heard: no choice helps there)."""
         text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
         if text is None or self._between is not None:
             return False
         command = self._parse(text) if text else None
-        return self.policy.decide(result, command, **self._how(result, command)).action == REJECT
+        return self.policy.wants_choice(self.policy.decide(result, command, **self._how(result, command)))

@@ -74,7 +74,7 @@ from narrator.voice.thresholds import (
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
     DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT,
-    DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT,
+    DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT, DEFAULT_CHOSEN_ACT,
     DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
@@ -143,6 +143,8 @@ class Policy(Agreement, LoneReading, ChosenReading):
     chosen_gap: float | None = DEFAULT_CHOSEN_GAP
     # ...and this many of the free transcript
     chosen_deficit: float = DEFAULT_CHOSEN_DEFICIT
+    # ...and a reading asked as one recognizer's word, with no seat, that it chose: acted on
+    chosen_act: bool = DEFAULT_CHOSEN_ACT
     # fused: a yes or a no another command scored within this many nats of is refused (None: off)
     yes_no_gap: float | None = DEFAULT_YES_NO_GAP
     # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds
@@ -179,7 +181,7 @@ class Policy(Agreement, LoneReading, ChosenReading):
             # asked as any such command is, whatever the doubt: its confirmation, one answer
             # (and never acted on for being heard twice: narrator.voice.again)
             return Verdict(ASK, command, "destructive", verdict.unsure)
-        return verdict
+        return self.chosen_act_on(result, verdict, parse) or verdict
 
     def _verdict(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                  floor: float | None, confidence: float | None,

@@ -9,8 +9,9 @@ import dataclasses
 import pytest
 
 from narrator.voice.again import said_again
-from narrator.voice.policy import ASK, REJECT, Policy
-from narrator.voice.verdict import CHOSEN
+from narrator.voice.chosen import CHOSEN_TOO
+from narrator.voice.policy import ACT, ASK, REJECT, Policy
+from narrator.voice.verdict import CHOSEN, QUIET, Verdict
 from test_voice_policy import decide, fused, heard, how
 from voice_helpers import language
 
@@ -75,3 +76,32 @@ def test_said_again_it_is_still_asked(lang):
     command, weighed = how(lang, result)
     verdict = Policy().decide(result, command, **weighed)
     assert said_again(verdict, verdict.command, verdict.command).action == ASK
+
+
+def quiet_repeat():
+    """15 dB: moonshine's "who has voted" alone (pocketsphinx read "what" out of the babble),
+    asked for that reason (the quiet rule)."""
+    reading = fused("who has voted", "what", deficit=6.2, snr_db=15.0, rivals=(("repeat", -9.0), ("next", -9.5)),
+                    accepted=True)
+    return dataclasses.replace(reading, heard="Who is what it?", second=dataclasses.replace(
+        reading.second, accepted=False, reason="incomplete phrase"))
+
+
+def test_a_reading_asked_as_one_recognizers_word_that_pocketsphinx_chose_is_acted_on(lang):
+    asked = decide(lang, quiet_repeat())
+    assert asked.action == ASK and asked.reason == QUIET
+    verdict = decide(lang, chose(quiet_repeat(), "who has voted"))
+    assert (verdict.action, verdict.command.intent, verdict.reason) == (ACT, "ask_voted", CHOSEN_TOO)
+    assert decide(lang, chose(quiet_repeat(), "who has voted"), Policy(chosen_act=False)).action == ASK
+    assert decide(lang, chose(quiet_repeat(), "repeat")).action == ASK              # it chose another
+    assert decide(lang, chose(quiet_repeat(), "who has voted", 0.2, False)).action == ASK   # unsure of it
+
+
+def test_never_a_seat_a_yes_or_a_destructive_command(lang):
+    """A seat only one recognizer heard is never acted on (issue 27), whoever chose it after."""
+    seat = dataclasses.replace(fused("exile seat six", "what", deficit=4.0, snr_db=15.0,
+                                     rivals=(("exile seat eight", -9.0),)), heard="Exile seat six.")
+    seat = dataclasses.replace(seat, second=dataclasses.replace(seat.second, accepted=False, reason="incomplete phrase"))
+    verdict = decide(lang, chose(seat, "exile seat six"))
+    assert verdict.action == ASK and verdict.unsure == ("six",)
+    assert Policy().settled_by_choice(Verdict(ASK, lang.parse("yes", spoken=True), QUIET)) is False

@@ -38,7 +38,7 @@ def test_a_choice_is_made_where_the_two_differ_and_only_there(setup):
     "who is dead"; made to choose among moonshine's phrases, pocketsphinx chose "who is dead".
     espeak's "exile seat three": both read the command (one "seats"): no choice made."""
     language, recognizer = setup
-    recognizer.refuses = None   # no Listener's policy: wherever the two differ
+    recognizer.doubts = None   # no Listener's policy: wherever the two differ
     [differ] = [r for r in stream(recognizer, in_babble("who is dead", VOICES[4], 15.0)) if r.second is not None]
     assert not said_alike(recognizer.grammar, differ.text, differ.second.text)
     assert differ.chosen is not None and differ.chosen.text in {p for p, _ in differ.alternatives}
@@ -71,7 +71,7 @@ def test_with_a_listener_a_choice_is_made_only_where_its_policy_refuses(setup):
     language, recognizer = setup
     listener = Listener(recognizer, language, gating="open")
     listener.set_expected(DAY)
-    assert recognizer.refuses is not None
+    assert recognizer.doubts is not None
     rescored, rescore = [], recognizer._rescore
     recognizer._rescore = lambda result: (out := rescore(result), rescored.append(out))[0]
     try:

@@ -16,11 +16,11 @@ from narrator.voice.verdict import ACT, ASK, CHOSEN, QUIET, REJECT, Verdict
 from narrator.voice.yes_no import YES_NO
 
 # the doubts a reading is asked for that the grammar recognizer's choice settles: each says only
-# one recognizer read the command whole (narrator.voice.lone, .agreement, .policy)
+# one recognizer read the command whole (narrator.voice.lone, .agreement, .policy). Not two
+# readings of another name in a slot: there the grammar recognizer read another command whole
 SETTLED_BY_CHOICE = frozenset({
     "only one recognizer heard it", QUIET, "only the neural recognizer's search found it",
-    "the other recognizer heard only part of it", "the other recognizer's reading, scored nearly as well",
-    "the two recognizers heard another slot"})
+    "the other recognizer heard only part of it", "the other recognizer's reading, scored nearly as well"})
 CHOSEN_TOO = "the other recognizer chose it too"
 
 

@@ -190,11 +190,11 @@ DEFAULT_CHOSEN_GAP: float | None = 3.0
 # ...and this many of its free transcript (the first of 14, 16, 20 with the most)
 DEFAULT_CHOSEN_DEFICIT = 14.0
 # ...and a reading asked only as one recognizer's word (moonshine's alone, or pocketsphinx's
-# nearly as well scored, or another name in a slot; no seat in it, not a yes or a no, nothing
+# own command nearly as well scored by moonshine; no seat in it, not a yes or a no, nothing
 # destructive) is acted on where pocketsphinx, made to choose among moonshine's best phrases,
-# chose that very command. 6 Dec, the fused readings: every such reading was right, 26 on the
+# chose that very command. 6 Dec, the fused readings: every such reading was right, 23 on the
 # calibration and 9 on the benchmark; right first time at 20 / 15 / 10 dB, calibration 152 /
-# 97 / 45 -> 162 / 105 / 52 of 220, the benchmark (not tuned on) 75 / 55 / 23 -> 76 / 58 / 26 of
+# 97 / 45 -> 159 / 105 / 52 of 220, the benchmark (not tuned on) 75 / 55 / 23 -> 76 / 58 / 26 of
 # 110; no silent wrong more in either; table chatter (benchmarks.run.gating_task, fused) acted
 # on 1 and asked 4 with the talk button held, 0 and 1 with the wake phrase, as before. A
 # refusal pocketsphinx chose is only asked: 5 of 33 such were another command. False: asked.

@@ -212,9 +212,8 @@ def paced(text: str) -> str:
     another before the first choice's own pause) is paced too. A first sentence over
     :data:`LEAD_WORDS` words is the line's own fault (the rules above say so), not this
     function's to cut."""
-    if PAUSE in text:       # the maker's lead stays whole; what follows is heard in pieces
-        first, *rest = parts(text)
-        return PAUSE.join([paced(first)] + [paced(r) for r in rest])
+    if PAUSE in text:       # the maker's pauses stay; each piece between them is paced in turn
+        return PAUSE.join(paced(piece) for piece in parts(text))
     if words(text) <= BEFORE_PAUSE_WORDS:
         return text
     chunks: list[list[str]] = [[]]

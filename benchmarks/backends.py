@@ -30,7 +30,12 @@ def make_recognizer(backend: str, spec=None, margin: float | None = None, vosk_m
         return VoskRecognizer(vosk_model, spec, require_phrase=False)
     from hardware.moonshine_backend import MoonshineRecognizer
 
-    source = None
-    if backend == "fused":
+    from hardware.whisper_model import third_recognizer
+
+    source = third = None
+    if backend == "fused":   # its third first, as the app makes it
+        third = third_recognizer()
         source = make_recognizer("vosk", vosk_model=vosk_model) if vosk_model else sphinx()
-    return MoonshineRecognizer(spec, source=source, margin=margin)
+    recognizer = MoonshineRecognizer(spec, source=source, margin=margin)
+    recognizer.third = third
+    return recognizer

@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search|choice]]
+        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search|choice|third]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -31,7 +31,8 @@ within 10 nats of the best scored exactly, as before 5 Dec, not only as far down
 policy reads; ``--without runs``: each transcript and scoring decodes its own prefixes, the
 runs on an utterance not kept for the next; ``--without search``: no search of the grammar
 by moonshine's own decoder, hardware/grammar_search.py; ``--without choice``: pocketsphinx not
-made to choose among moonshine's phrases where the policy refuses, hardware/sphinx/choice.py):
+made to choose among moonshine's phrases where the policy refuses, hardware/sphinx/choice.py;
+``--without third``: no third recognizer, hardware/whisper_model.py):
 in the profile each clip is streamed that way and then this way in turn, so both see the same
 load.
 """
@@ -124,7 +125,8 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
     settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``;
     its phrases scored exactly only as far down as the policy reads, ``near``; its decoder
     runs kept for all of an utterance's scoring, ``runs``; its own search of the grammar,
-    ``search``; pocketsphinx's choice among its phrases, ``choice``)."""
+    ``search``; pocketsphinx's choice among its phrases, ``choice``; the third recognizer,
+    ``third``)."""
     from hardware.grammar_search import SEARCH_RUNS
     from hardware.moonshine_ahead import SCORED_WITHIN_BEST
 
@@ -139,6 +141,9 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
         recognizer.search_runs = SEARCH_RUNS if on or without != "search" else 0
     if hasattr(recognizer, "choosing"):
         recognizer.choosing = on or without != "choice"
+    if hasattr(recognizer, "third"):
+        kept = recognizer.__dict__.setdefault("_third_kept", recognizer.third)
+        recognizer.third = kept if on or without != "third" else None
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
@@ -187,7 +192,8 @@ def _summary(backend: str, clips: int, rows: list[dict], phrases: list[int]) -> 
 
 def _policy(without: str, on: bool) -> Policy:
     """The policy of a pass: the default (``on``), else without ``without``'s part of it."""
-    return Policy(alone=on or without != "alone", numbers_checked=on or without != "numbers")
+    return Policy(alone=on or without != "alone", numbers_checked=on or without != "numbers",
+                  third_act=on or without != "third")
 
 
 def _alone(recognizer: Any, language, intents, policy: Policy) -> None:
@@ -300,12 +306,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
     parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs", "search",
-                                              "choice"),
+                                              "choice", "third"),
                         default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
                         "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
                         f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats), "
                         "or the decoder's runs on an utterance kept for all its scoring, or moonshine's own "
-                        "search of the grammar")
+                        "search of the grammar, or pocketsphinx's choice, or the third recognizer")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)

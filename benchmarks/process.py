@@ -89,7 +89,10 @@ def main() -> int:
     elif args.backend in ("moonshine", "fused"):
         from hardware.moonshine_backend import MoonshineRecognizer
         from hardware.sphinx import SphinxRecognizer
+        from hardware.whisper_model import third_recognizer
         source = None
+        # fused: its third first, as the app makes it (its load's transient peak while little else is)
+        third = third_recognizer() if args.backend == "fused" else None
         if args.backend == "fused":
             if args.model:
                 from hardware.vosk_backend import VoskRecognizer
@@ -97,6 +100,7 @@ def main() -> int:
             else:
                 source = SphinxRecognizer(vad_ratio=0.5)
         recognizer = MoonshineRecognizer(spec, source=source)
+        recognizer.third = third
     else:
         from hardware.sphinx import SphinxRecognizer
         recognizer = SphinxRecognizer(spec, **({"model": args.model} if args.model else {}))

@@ -28,7 +28,8 @@ result where the silence comes first (:mod:`hardware.moonshine_ahead`). A source
 ``alone`` hook says is enough (the Listener's policy: sure, no seat in it) is handed on as it
 is; one that needs its numbers checked is scored against the same phrase with each number
 another, and nothing else. Where the two read an utterance differently, the grammar
-recognizer chooses among moonshine's best phrases too (``chosen``, hardware/sphinx/choice.py).
+recognizer chooses among moonshine's best phrases too (``chosen``, hardware/sphinx/choice.py),
+and a third recognizer transcribes it where the policy doubts it (hardware/fused_doubts.py).
 """
 from __future__ import annotations
 
@@ -41,13 +42,14 @@ import numpy as np
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, SCORED_WITHIN_BEST, Ahead, Heard, numbers_checked
 from hardware.fused_answer import ANSWER_GAP, over_an_answer
+from hardware.fused_doubts import doubted
 from hardware.grammar_search import SEARCH_RUNS
 from hardware.moonshine_model import MoonshineModel
 from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf
 from hardware.recognizer import (ALONE, NUMBERS, GrammarSpec, RecognitionResult, RecognizerError, WordResult,
-                                 neural_reading, normalize_text, said_alike)
+                                 neural_reading, normalize_text)
 
 # nats; chosen by ``python -m benchmarks.margin`` on other phrases than the benchmark's, said
 # by half the voices (espeak en-us, en-gb, en-us+f3, flite slt and rms, piper at the trained
@@ -90,6 +92,7 @@ class MoonshineRecognizer:
         self.choosing = True  # fused, the two differ: the source chooses among the best phrases (its ``choose``)
         # ...where this says the policy doubts the reading as it stands (None: wherever they differ)
         self.doubts: Callable[[RecognitionResult], bool] | None = None
+        self.third: Any = None   # fused: a third recognizer's transcriber, asked there too
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -387,12 +390,7 @@ class MoonshineRecognizer:
         mine = dataclasses.replace(over_an_answer(mine, result, answers, self.margin, self.answer_gap),
                                    second=result, snr_db=result.snr_db if result.snr_db is not None
                                    else mine.snr_db)  # the policy asks for the two readings to agree
-        choose = getattr(self.source, "choose", None)
-        if (callable(choose) and self.choosing and not said_alike(self._grammar, mine.text, result.text)
-                and (self.doubts is None or self.doubts(mine))):
-            # the two differ, and the policy doubts it: the source made to choose among the best phrases
-            phrases = [p for p, _ in mine.alternatives if p not in answers]
-            mine = dataclasses.replace(mine, chosen=choose(audio, phrases))
+        mine = doubted(self, mine, result, audio, answers)   # the source's choice, the third's word
         if mine.accepted and result.reason == RUNS_ON:
             # the source heard speech going on past the command's words: chatter, whatever scored
             return dataclasses.replace(mine, accepted=False, reason=RUNS_ON)

@@ -112,7 +112,9 @@ class RecognitionResult:
     loud audio in the utterance (hardware/utterance_length.py; None when not measured), to hold
     against how long the phrase takes to say. ``chosen``: in a fused recognizer where the two
     disagree, the other recognizer's reading when made to choose among this one's best phrases
-    (hardware/sphinx/choice.py; None when not asked).
+    (hardware/sphinx/choice.py; None when not asked). ``third``: a third recognizer's free
+    transcript of the utterance (hardware/whisper_model.py), where the policy doubted the
+    reading (None when not asked).
     """
 
     text: str
@@ -127,6 +129,7 @@ class RecognitionResult:
     searched: bool = False
     loud: float | None = None
     chosen: "RecognitionResult | None" = None
+    third: str | None = None
 
     @property
     def runner_up_gap(self) -> float | None:
@@ -152,6 +155,7 @@ class RecognitionResult:
             **({"loud": round(self.loud, 2)} if self.loud is not None else {}),
             **({"second": self.second.to_dict()} if self.second is not None else {}),
             **({"chosen": self.chosen.to_dict()} if self.chosen is not None else {}),
+            **({"third": self.third} if self.third is not None else {}),
         }
 
 

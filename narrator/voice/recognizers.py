@@ -53,13 +53,18 @@ def make_recognizer(backend: str, model_path: str = "", *,
         # model_path names a vosk model) proposes candidates and marks the utterances
         from hardware.moonshine_backend import MoonshineRecognizer
 
-        source = None
+        source = third = None
         if backend == "fused":
+            # its third first: loading it peaks at twice its size, best while little else is loaded
+            from hardware.whisper_model import third_recognizer
+            third = third_recognizer()
             from hardware.vosk_backend import is_vosk_model
             inner = "vosk" if model_path and is_vosk_model(model_path) else "pocketsphinx"
             source = make_recognizer(inner, model_path, vad_window=vad_window, vad_ratio=vad_ratio,
                                      profile=profile if inner == "pocketsphinx" else None)
-        return MoonshineRecognizer(source=source, vad_window=vad_window, vad_ratio=vad_ratio)
+        recognizer = MoonshineRecognizer(source=source, vad_window=vad_window, vad_ratio=vad_ratio)
+        recognizer.third = third   # for its doubts, where installed
+        return recognizer
     raise RecognizerError(f"unknown recognizer backend {backend!r}")
 
 

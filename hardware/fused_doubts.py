@@ -1,0 +1,41 @@
+"""Fused: more evidence, gathered only where the policy doubts the reading as it stands (the
+recognizer's ``doubts`` hook; with none set, wherever the two recognizers read it differently).
+
+* Where the two differ, the grammar recognizer is made to choose among the neural one's best
+  phrases (``chosen``, hardware/sphinx/choice.py).
+* A third recognizer, where one is given, transcribes the utterance freely (``third``,
+  hardware/whisper_model.py).
+
+What the policy makes of either: narrator.voice.chosen and narrator.voice.third.
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Any
+
+from hardware.recognizer import RecognitionResult, said_alike
+
+log = logging.getLogger(__name__)
+
+
+def doubted(recognizer: Any, mine: RecognitionResult, theirs: RecognitionResult, audio: bytes,
+            answers: frozenset[str]) -> RecognitionResult:
+    """``mine`` (the neural reading, ``theirs`` the grammar recognizer's) with the evidence the
+    doubt calls for."""
+    differ = not said_alike(recognizer._grammar, mine.text, theirs.text)
+    choose = getattr(recognizer.source, "choose", None)
+    choosing = callable(choose) and recognizer.choosing and differ
+    third = getattr(recognizer, "third", None)
+    if not (choosing or third is not None):
+        return mine
+    if not (differ if recognizer.doubts is None else recognizer.doubts(mine)):
+        return mine
+    if choosing:
+        mine = dataclasses.replace(mine, chosen=choose(audio, [p for p, _ in mine.alternatives if p not in answers]))
+    if third is not None:
+        try:
+            mine = dataclasses.replace(mine, third=third.transcribe(audio))
+        except Exception as exc:   # the third is extra evidence: without it the reading stands
+            log.warning("the third recognizer failed: %s", exc)
+    return mine

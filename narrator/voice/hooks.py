@@ -42,8 +42,8 @@ def doubts_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[st
     the grammar one's) as it stands."""
     def doubts(result: RecognitionResult) -> bool:
         command = parse(result.text) if result.text.strip() else None
-        return policy.wants_choice(policy.decide(result, command, parse=parse, floor=floor(result),
-                                                 **language.weighed(command)))
+        verdict = policy.decide(result, command, parse=parse, floor=floor(result), **language.weighed(command))
+        return policy.wants_choice(verdict) or policy.wants_third(verdict)
     return doubts
 
 
@@ -72,11 +72,12 @@ class FusedHooks:
         return self.policy.alone_reading(result, command, **self._how(result, command))
 
     def _doubts_reading(self, result: RecognitionResult) -> bool:
-        """The grammar recognizer's choice may change the policy's verdict on the neural
-        reading as it stands (not where a two-way question awaits its answer, nor where the
-        wake phrase was not heard: no choice helps there)."""
+        """The grammar recognizer's choice, or the third recognizer's transcript, may change the
+        policy's verdict on the neural reading as it stands (not where a two-way question awaits
+        its answer, nor where the wake phrase was not heard: no choice helps there)."""
         text = self._spoken(result)
         if text is None or self._between is not None:
             return False
         command = self._parse(text) if text else None
-        return self.policy.wants_choice(self.policy.decide(result, command, **self._how(result, command)))
+        verdict = self.policy.decide(result, command, **self._how(result, command))
+        return self.policy.wants_choice(verdict) or self.policy.wants_third(verdict)

@@ -51,7 +51,8 @@ fused pair) that fills those in gets the same policy. Besides, where the backend
   ``second_choice_gap`` nats of its best (:mod:`narrator.voice.agreement`); or the neural
   one's best command, asked, where the grammar recognizer chose it among the neural one's
   best phrases (within ``chosen_gap`` nats of the best and ``chosen_deficit`` of the free
-  transcript; :mod:`narrator.voice.chosen`).
+  transcript; :mod:`narrator.voice.chosen`). A refused or asked reading a third recognizer's
+  transcript reads word for word is acted on (``third_act``; :mod:`narrator.voice.third`).
 """
 from __future__ import annotations
 
@@ -64,6 +65,7 @@ from narrator.language.commands import Command
 from narrator.voice.agreement import Agreement
 from narrator.voice.chosen import ChosenReading
 from narrator.voice.lone import LoneReading, second_command
+from narrator.voice.third import ThirdOpinion
 from narrator.voice.numbers import NUMBER_WORDS, SIBILANT_RIVALS, numbers_in, one_number_apart, sibilant_pairs
 from narrator.voice.thresholds import (
     DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE, DEFAULT_GRAMMAR_MIN_SNR_DB,
@@ -74,7 +76,7 @@ from narrator.voice.thresholds import (
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
     DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT,
-    DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT, DEFAULT_CHOSEN_ACT,
+    DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT, DEFAULT_CHOSEN_ACT, DEFAULT_THIRD_ACT, DEFAULT_THIRD_ASK,
     DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
@@ -82,7 +84,7 @@ from narrator.voice.yes_no import YES_NO, unheard_yes
 
 
 @dataclass(frozen=True)
-class Policy(Agreement, LoneReading, ChosenReading):
+class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
     """The thresholds. ``min_confidence`` is the utterance's floor (the Listener passes the
     floor it has worked out for the gating mode); ``slot_confidence`` a number word's own;
     ``alternative_margin`` how close a rival reading's score must be to the best to count."""
@@ -145,6 +147,10 @@ class Policy(Agreement, LoneReading, ChosenReading):
     chosen_deficit: float = DEFAULT_CHOSEN_DEFICIT
     # ...and a reading asked as one recognizer's word, with no seat, that it chose: acted on
     chosen_act: bool = DEFAULT_CHOSEN_ACT
+    # fused: a refused or doubted reading a third recognizer's transcript reads as: acted on
+    third_act: bool = DEFAULT_THIRD_ACT
+    # ...and a refused one, where that transcript reads as another command: that one asked
+    third_ask: bool = DEFAULT_THIRD_ASK
     # fused: a yes or a no another command scored within this many nats of is refused (None: off)
     yes_no_gap: float | None = DEFAULT_YES_NO_GAP
     # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds
@@ -167,21 +173,24 @@ class Policy(Agreement, LoneReading, ChosenReading):
         wake-phrase mode passes the command words' alone). ``parse`` reads an alternative's
         text as a command, to see whether it differs only in a number. ``harmless``: the
         command changes nothing (``CommandLanguage.is_harmless``); ``forms`` the longer ways it
-        may have been said (``CommandLanguage.longer_forms``). A refusal may still be the
-        neural recognizer's best command, which the grammar recognizer chose when made to
-        choose (:meth:`ChosenReading.chosen_question`), or else the grammar recognizer's own
-        command, asked (:meth:`Agreement.second_choice`). A destructive
+        may have been said (``CommandLanguage.longer_forms``). A refusal or a question the
+        third recognizer's transcript settles is first (:meth:`ThirdOpinion.third_settles`).
+        A refusal may still be the neural recognizer's best command, which the grammar
+        recognizer chose when made to choose (:meth:`ChosenReading.chosen_question`), or else
+        the grammar recognizer's own command, asked (:meth:`Agreement.second_choice`). A destructive
         command in doubt is asked as one in no doubt is ("Seat six dies. Confirm?"), but where
         the doubt is between two seats ("Seat six or eight dies?")."""
         verdict = self._verdict(result, command, destructive=destructive, floor=floor, confidence=confidence,
                                 parse=parse, harmless=harmless, forms=forms)
+        third = self.third_settles(result, command, verdict, parse, destructive)
         if verdict.action == REJECT:
-            return self.chosen_question(result, parse) or self.second_choice(result, command, parse) or verdict
+            return (third or self.chosen_question(result, parse) or self.second_choice(result, command, parse)
+                    or verdict)
         if destructive and verdict.action == ASK and verdict.rival is None and verdict.command == command:
             # asked as any such command is, whatever the doubt: its confirmation, one answer
             # (and never acted on for being heard twice: narrator.voice.again)
             return Verdict(ASK, command, "destructive", verdict.unsure)
-        return self.chosen_act_on(result, verdict, parse) or verdict
+        return third or self.chosen_act_on(result, verdict, parse) or verdict
 
     def _verdict(self, result: RecognitionResult, command: Command | None, *, destructive: bool,
                  floor: float | None, confidence: float | None,

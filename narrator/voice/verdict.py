@@ -19,6 +19,9 @@ QUIET = "the other recognizer heard no command"
 # asked: the neural recognizer's best command where the grammar recognizer, made to choose among
 # its best phrases, chose it (narrator.voice.chosen; said again, still asked)
 CHOSEN = "the other recognizer chose it among the neural one's best"
+# asked: a refused reading's command where only a third recognizer's transcript read it word for
+# word (narrator.voice.third; said again, still asked: one recognizer's word twice)
+THIRD_ASKED = "only a third recognizer heard it"
 
 
 @dataclass(frozen=True)

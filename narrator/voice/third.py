@@ -1,0 +1,56 @@
+"""Fused, a third recognizer's word (``result.third``: Whisper tiny.en's free transcript,
+hardware/whisper_model.py), asked only where the policy refused or asked the reading.
+
+Where that transcript reads, word for word in the grammar of the moment, as the very command
+the neural recognizer scored best, two models trained apart heard the same command: it is
+acted on (a destructive one is still confirmed, as every one is). Not a yes or a no (a short
+word two models agree on in babble is as often the table's), and never a seat the grammar
+recognizer heard as another: a seat two recognizers differ on is not acted on."""
+from __future__ import annotations
+
+from typing import Callable
+
+from hardware.moonshine_text import words_of
+from hardware.recognizer import RecognitionResult
+from hardware.whisper_model import said_once
+from narrator.language.commands import Command
+from narrator.voice.numbers import numbers_in
+from narrator.voice.verdict import ACT, ASK, REJECT, THIRD_ASKED, Verdict
+from narrator.voice.yes_no import YES_NO
+
+THIRD = "a third recognizer heard it too"
+DESTRUCTIVE = "destructive"
+
+
+class ThirdOpinion:
+    """:class:`narrator.voice.policy.Policy`'s part for the third recognizer (``third_act``,
+    ``third_ask``)."""
+
+    def wants_third(self, verdict: Verdict) -> bool:
+        """The third recognizer's transcript may change this verdict: a refusal, or a question
+        asked for a doubt, not between two readings nor for being destructive."""
+        return self.third_act and (verdict.action == REJECT or (
+            verdict.action == ASK and verdict.reason != DESTRUCTIVE and verdict.rival is None))
+
+    def third_settles(self, result: RecognitionResult, command: Command | None, verdict: Verdict,
+                      parse: Callable[[str], Command | None] | None, destructive: bool) -> Verdict | None:
+        """The reading's command acted on (asked, if destructive) where the third recognizer's
+        transcript reads as it; a refused reading's, where the transcript reads as another
+        command (``third_ask``), that command asked. Else None."""
+        if not result.third or parse is None or not self.wants_third(verdict):
+            return None
+        heard = parse(" ".join(said_once(words_of(result.third))))
+        if heard is None or heard.intent in YES_NO:
+            return None
+        if not same(heard, command):
+            # refused, but the third heard a command word for word: one recognizer's, asked
+            return Verdict(ASK, heard, THIRD_ASKED) if self.third_ask and verdict.action == REJECT else None
+        other = result.second
+        theirs = parse(other.text) if other is not None and other.text.strip() else None
+        if numbers_in(command) and theirs is not None and not same(theirs, command):
+            return None   # the grammar recognizer heard another command, another seat maybe
+        return Verdict(ASK, command, DESTRUCTIVE) if destructive else Verdict(ACT, command, THIRD)
+
+
+def same(a: Command | None, b: Command | None) -> bool:
+    return a is not None and b is not None and (a.intent, a.slots) == (b.intent, b.slots)

@@ -1,0 +1,77 @@
+"""Fused, on real audio through the real recognizers and the Listener: the third recognizer
+(Whisper tiny.en, hardware/whisper_model.py) is asked only where the policy doubts a reading,
+and where its transcript reads as moonshine's command, that command is carried out."""
+from __future__ import annotations
+
+import pytest
+
+from audio_helpers import ESPEAK_US, VOICES, speech_samples
+from hardware.whisper_model import WhisperTranscriber, available
+from narrator.voice.listener import Listener
+from narrator.voice.verdict import CHOSEN, THIRD_ASKED
+from test_fused_alone import DAY, pytestmark as fused_marks, setup  # noqa: F401 (the same recognizer)
+from test_fused_choice import listen
+from test_sphinx_choice import in_babble
+from voice_helpers import fused_recognizer
+
+pytestmark = fused_marks + [pytest.mark.skipif(not available(), reason="the Whisper model is not installed")]
+
+
+@pytest.fixture(scope="module")
+def third():
+    return WhisperTranscriber()
+
+
+class Counted:
+    """The transcriber, counting its calls."""
+
+    def __init__(self, inner):
+        self.inner, self.calls = inner, 0
+
+    def transcribe(self, pcm):
+        self.calls += 1
+        return self.inner.transcribe(pcm)
+
+
+def heard(setup, pcm, third):
+    """What the Listener carried out and made of the utterance, on a new fused recognizer (the
+    grammar recognizer's running normalisation makes a reading depend on what came before)."""
+    language, _ = setup
+    recognizer = fused_recognizer(language, DAY)
+    recognizer.third = third
+    listener = Listener(recognizer, language, gating="open")
+    listener.set_expected(DAY)
+    return [c.intent for c in listen(listener, pcm)], [(e.verdict, e.intent, e.reason) for e in listener.heard]
+
+
+@pytest.mark.parametrize("phrase, voice, snr_db, intent, before", [
+    ("help", ESPEAK_US, 20.0, "help", ("confirm", "help", CHOSEN)),
+    ("who is dead", VOICES[2], 15.0, "ask_dead", ("confirm", "ask_dead", "only the neural recognizer's search found it")),
+    # pocketsphinx's "undo", which moonshine scored nearly as well, was asked
+    ("status", VOICES[5], 10.0, "status", ("confirm", "undo", "the other recognizer's reading, scored nearly as well")),
+])
+def test_a_command_the_third_heard_too_is_carried_out_in_babble(setup, third, phrase, voice, snr_db, intent, before):
+    """Without the third, asked; with it, carried out, and the third asked once."""
+    pcm = in_babble(phrase, voice, snr_db)
+    assert heard(setup, pcm, None) == ([], [before])
+    counted = Counted(third)
+    done, entries = heard(setup, pcm, counted)
+    assert done == [intent] and counted.calls == 1, entries
+
+
+def test_a_refusal_the_third_read_word_for_word_is_asked(setup, third):
+    """flite awb's "repeat" in 20 dB babble: refused as far from what moonshine heard; Whisper's
+    "repeat" makes it a question, not a command carried out."""
+    pcm = in_babble("repeat", VOICES[5], 20.0)
+    done, [entry] = heard(setup, pcm, None)
+    assert done == [] and entry[0] == "ignored", entry
+    assert heard(setup, pcm, third) == ([], [("confirm", "repeat", THIRD_ASKED)])
+
+
+def test_the_third_is_not_asked_where_the_two_read_the_command_alike(setup, third):
+    """Clean, both recognizers read the command: acted on, no third (no time spent)."""
+    for phrase, intent in (("who is dead", "ask_dead"), ("end the day", "end_day")):
+        counted = Counted(third)
+        pcm = speech_samples(phrase, ESPEAK_US).astype("<i2").tobytes()
+        done, entries = heard(setup, pcm, counted)
+        assert done == [intent] and counted.calls == 0, (phrase, entries)

@@ -155,8 +155,11 @@ def _moonshine(config: Config, probes: Probes, why: str) -> Check:
             return Check(name, FAIL, f"fused: {exc}")
         if not sphinx.is_dir():
             return Check(name, FAIL, f"fused: pocketsphinx model {sphinx} is missing")
-    return Check(name, OK, f"would use fused ({why}): {proposer} proposes, moonshine ({model}) scores; "
-                           + _POLICY)
+    third = probes.third_model()
+    third = ("Whisper tiny.en settles its doubts" if third is not None
+             else "no third recognizer (install the narrator's [neural] extra for Whisper tiny.en)")
+    return Check(name, OK, f"would use fused ({why}): {proposer} proposes, moonshine ({model}) scores, "
+                           f"{third}; " + _POLICY)
 
 
 def _fused_fallback(config: Config, probes: Probes, why: str, reason: str, wanted: str = "fused") -> Check:

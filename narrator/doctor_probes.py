@@ -110,6 +110,15 @@ def _moonshine_model() -> Path:
     return found
 
 
+def _third_model() -> Path | None:
+    """The fused recognizer's third (Whisper tiny.en) where it can be made here, else None."""
+    try:
+        from hardware.whisper_model import available, bundled_model
+    except ImportError:
+        return None
+    return bundled_model() if available() else None
+
+
 @dataclass
 class Probes:
     output_devices: Callable[[], list[str]] = field(default=lambda: _sounddevice_names("output"))
@@ -118,6 +127,7 @@ class Probes:
     vosk_importable: Callable[[], None] = _vosk_importable
     find_vosk_model: Callable[[str], Path | None] = _find_vosk_model
     moonshine_model: Callable[[], Path] = _moonshine_model
+    third_model: Callable[[], Path | None] = _third_model
     espeak: Callable[[], str | None] = _espeak
     pyttsx3_voices: Callable[[], list[tuple[str, str]]] = _pyttsx3_voices
     piper_voice: Callable[[str], str] = _piper_voice

@@ -307,6 +307,9 @@ def test_the_recognizer_check_says_which_and_why(cfg, tmp_path):
     neural = by_name(run_checks(cfg(), probes=probes(moonshine_model=lambda: tmp_path)))["recognizer"]
     assert neural.status == OK and neural.detail.startswith("would use fused (auto, the default)"), neural.detail
     assert "pocketsphinx proposes" in neural.detail
+    for third, said in ((lambda: tmp_path, "Whisper tiny.en settles its doubts"), (lambda: None, "no third recognizer")):
+        fused = by_name(run_checks(cfg(), probes=probes(moonshine_model=lambda: tmp_path, third_model=third)))
+        assert said in fused["recognizer"].detail, fused["recognizer"].detail
     vosk = tmp_path / "vosk-en"
     vosk.mkdir()
     proposer = by_name(run_checks(cfg(f'[recognizer]\nmodel_path = "{vosk}"\n'),

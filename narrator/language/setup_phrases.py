@@ -25,6 +25,8 @@ SETUP_FAMILIES: tuple[Family, ...] = (
            ("{number:count} players", "{number:count} player")),
     Family("travellers", "How many Travellers.",
            ("{number:count} travellers", "{number:count} traveller", "no travellers")),
+    Family("count", "A number alone: how many players, or Travellers, whichever is asked.",
+           ("{number:count}",)),
     Family("roster", "Take the names from a saved group of players.",
            ("[the] {roster}",)),
     Family("no_names", "Play on seat numbers alone.",

@@ -280,6 +280,10 @@ class SetupQuestions:
             return [f"Say the answer or turn the dial. {self.question()}"]
         if not self.step:
             return ["Say new game first."]
+        if intent == "count":   # a number alone answers the count that is asked
+            if self.step not in ("players", "travellers"):
+                return [f"A number alone answers how many players or Travellers. {self.question()}"]
+            intent = self.step
         if intent == "script":
             self.script = slots["script"]
             said = f"{self.script}."

@@ -300,6 +300,27 @@ def test_answers_are_checked_and_no_starts_again(factory, tmp_path):
     assert_nothing_unspeakable(run)
 
 
+def test_a_number_alone_answers_the_count_that_is_asked(factory, tmp_path):
+    """The question says "say a number": "fifteen" (or "15" typed) is the players' count there,
+    the Travellers' at theirs, and elsewhere says what a number answers."""
+    run, voice = start(tmp_path)
+    try:
+        heard(run, "No game yet.")
+        run.type("new game", "twelve")
+        heard(run, "A number alone answers how many players or Travellers. Which script?")
+        run.type("next", "fifteen")
+        heard(run, "15 players. Press next.")
+        run.type("4")
+        heard(run, "A game has 5 to 15 players, not 4. Say another number.")
+        run.type("next", "5")
+        heard(run, "5 Travellers. Press next.")
+        run.type("next", "next")
+        heard(run, "Trouble Brewing, 15 players and 5 Travellers, seat numbers only.")
+    finally:
+        run.stop()
+    assert_nothing_unspeakable(run)
+
+
 def test_a_setup_that_cannot_be_drawn_is_said_without_a_path(factory, tmp_path):
     scripts = tmp_path / "data" / "scripts"
     scripts.mkdir(parents=True)

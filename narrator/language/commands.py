@@ -18,6 +18,9 @@ from statemachine.registry import Registry
 MAX_SEATS = 20
 
 APP_INTENTS = ("undo", "redo", "pause", "resume")
+# what takes back or puts back what was done: a fused recognizer acts on it only where both of
+# its recognizers heard it (the espeak night: "no" read as "undo" by pocketsphinx alone, sure)
+REWINDS = ("undo", "redo")
 NOTHING_SAID = "I heard nothing to act on. Say help for what works now."
 _NEGATIVE = re.compile(r"(?<![a-z0-9])-\s*\d+")
 

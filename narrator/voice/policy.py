@@ -61,7 +61,7 @@ from typing import Callable
 
 from hardware.recognizer import ALONE, NUMBERS, RecognitionResult  # noqa: F401 (Policy.alone_reading's answers)
 from narrator.language import templates as T
-from narrator.language.commands import Command
+from narrator.language.commands import REWINDS, Command
 from narrator.voice.agreement import Agreement
 from narrator.voice.chosen import ChosenReading
 from narrator.voice.lone import LoneReading, second_command
@@ -306,10 +306,12 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
         recognizer's (its floors) and it names no number; ``NUMBERS``: the same with numbers in
         it, of which the neural one checks only the numbers (a seat is acted on only when both
         heard it); "": all. A harmless one always gets both (chatter was heard as questions
-        alone, never by both); so does one unsure of its numbers (chatter was asked). ``how``:
+        alone, never by both); so does one unsure of its numbers (chatter was asked), and an
+        undo or a redo (``REWINDS``: "no" was read as "undo" alone). ``how``:
         :meth:`decide`'s."""
         if (not self.alone or command is None or result.second is not None or result.heard
-                or how.get("harmless") or self.decide(result, command, **how).action != ACT):
+                or how.get("harmless") or command.intent in REWINDS
+                or self.decide(result, command, **how).action != ACT):
             return ""
         return ALONE if not numbers_in(command) else NUMBERS if self.numbers_checked else ""
 

@@ -120,13 +120,13 @@ def _settle(recognizer: Any, on: bool) -> None:
 WIDE_SCORING = 10.0
 
 
-def _switch(recognizer: Any, without: str, on: bool) -> None:
+def _switch(recognizer: Any, without: str, on: bool, third: Any = None) -> None:
     """The recognizer's parts of a pass: all on (``on``), else all but ``without``'s (the
     settled-phrase early end; fused's lean work ahead of a seat's result, ``lean_ahead``;
     its phrases scored exactly only as far down as the policy reads, ``near``; its decoder
     runs kept for all of an utterance's scoring, ``runs``; its own search of the grammar,
     ``search``; pocketsphinx's choice among its phrases, ``choice``; the third recognizer,
-    ``third``)."""
+    ``third``, the one the recognizer was made with)."""
     from hardware.grammar_search import SEARCH_RUNS
     from hardware.moonshine_ahead import SCORED_WITHIN_BEST
 
@@ -142,8 +142,7 @@ def _switch(recognizer: Any, without: str, on: bool) -> None:
     if hasattr(recognizer, "choosing"):
         recognizer.choosing = on or without != "choice"
     if hasattr(recognizer, "third"):
-        kept = recognizer.__dict__.setdefault("_third_kept", recognizer.third)
-        recognizer.third = kept if on or without != "third" else None
+        recognizer.third = third if on or without != "third" else None
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
@@ -218,6 +217,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
     pronunciations = load_pronunciations()
     clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
     recognizer = make_recognizer(backend)
+    third = getattr(recognizer, "third", None)
     meter = Meter()
     instrument(recognizer, meter)
     size = int(round(rec.CHUNK_SECONDS * corpus.RATE))
@@ -232,14 +232,14 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
         recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))
         for clip in group:
             for mode, on in modes.items():
-                _switch(recognizer, without, on)
+                _switch(recognizer, without, on, third)
                 policy = _policy(without, on)
                 _alone(recognizer, language, intents, policy)
                 row, scored = _one_clip(recognizer, meter, language, clip, intents, size, policy)
                 if row is not None:
                     rows[mode].append(row)
                     phrases[mode].append(scored)
-    _switch(recognizer, without, True)
+    _switch(recognizer, without, True, third)
     out = {mode: _summary(backend, len(clips), rows[mode], phrases[mode]) for mode in modes}
     return out if baseline else out["now"]
 
@@ -256,15 +256,16 @@ def accuracy(backend: str, per_family: int, step: int, conditions: list[str],
     language = build_language()
     pronunciations = load_pronunciations()
     recognizer = make_recognizer(backend)
+    third = getattr(recognizer, "third", None)
     out: dict[str, Any] = {}
     for name in conditions:
         for mode in ("baseline", "now") if baseline else ("now",):
-            _switch(recognizer, without, mode == "now")
+            _switch(recognizer, without, mode == "now", third)
             key = f"{name}, {mode}" if baseline else name
             policy = _policy(without, mode == "now")
             out[key] = _accuracy_row(recognizer, language, pronunciations, backend, key, name, per_family, step,
                                      policy)
-    _switch(recognizer, without, True)
+    _switch(recognizer, without, True, third)
     return out
 
 

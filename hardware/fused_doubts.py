@@ -14,16 +14,16 @@ import dataclasses
 import logging
 from typing import Any
 
-from hardware.recognizer import RecognitionResult, said_alike
+from hardware.recognizer import GrammarSpec, RecognitionResult, said_alike
 
 log = logging.getLogger(__name__)
 
 
-def doubted(recognizer: Any, mine: RecognitionResult, theirs: RecognitionResult, audio: bytes,
-            answers: frozenset[str]) -> RecognitionResult:
-    """``mine`` (the neural reading, ``theirs`` the grammar recognizer's) with the evidence the
-    doubt calls for."""
-    differ = not said_alike(recognizer._grammar, mine.text, theirs.text)
+def doubted(recognizer: Any, grammar: GrammarSpec | None, mine: RecognitionResult, theirs: RecognitionResult,
+            audio: bytes) -> RecognitionResult:
+    """``mine`` (the neural reading, ``theirs`` the grammar recognizer's, both on ``grammar``)
+    with the evidence the doubt calls for."""
+    differ = not said_alike(grammar, mine.text, theirs.text)
     choose = getattr(recognizer.source, "choose", None)
     choosing = callable(choose) and recognizer.choosing and differ
     third = getattr(recognizer, "third", None)
@@ -32,6 +32,7 @@ def doubted(recognizer: Any, mine: RecognitionResult, theirs: RecognitionResult,
     if not (differ if recognizer.doubts is None else recognizer.doubts(mine)):
         return mine
     if choosing:
+        answers = grammar.answers if grammar is not None else frozenset()   # no yes or no to choose
         mine = dataclasses.replace(mine, chosen=choose(audio, [p for p, _ in mine.alternatives if p not in answers]))
     if third is not None:
         try:

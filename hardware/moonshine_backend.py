@@ -390,7 +390,7 @@ class MoonshineRecognizer:
         mine = dataclasses.replace(over_an_answer(mine, result, answers, self.margin, self.answer_gap),
                                    second=result, snr_db=result.snr_db if result.snr_db is not None
                                    else mine.snr_db)  # the policy asks for the two readings to agree
-        mine = doubted(self, mine, result, audio, answers)   # the source's choice, the third's word
+        mine = doubted(self, self._grammar, mine, result, audio)   # the source's choice, the third's word
         if mine.accepted and result.reason == RUNS_ON:
             # the source heard speech going on past the command's words: chatter, whatever scored
             return dataclasses.replace(mine, accepted=False, reason=RUNS_ON)

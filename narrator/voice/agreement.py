@@ -9,7 +9,7 @@ from typing import Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.numbers import differing_numbers, numbers_in
-from narrator.voice.verdict import ACT, ASK, FAR, Verdict, begun_by, says_another
+from narrator.voice.verdict import ACT, ASK, FAR, Verdict, begun_by, same_command, says_another
 
 
 class Agreement:
@@ -94,8 +94,7 @@ class Agreement:
             return None
         reach = float("inf") if self.agree_ask_deficit is None else self.agree_ask_deficit
         other = parse(second.text)
-        if (other is None or other.intent in ("yes", "no")
-                or (command is not None and (other.intent, other.slots) == (command.intent, command.slots))):
+        if other is None or other.intent in ("yes", "no") or same_command(other, command):
             return None
         best = result.alternatives[0][1]
         if any(best - score <= self.second_choice_gap and -score <= reach and not says_another(text, other, parse)

@@ -12,7 +12,7 @@ from typing import Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.numbers import numbers_in
-from narrator.voice.verdict import ACT, ASK, CHOSEN, QUIET, REJECT, Verdict
+from narrator.voice.verdict import ACT, ASK, CHOSEN, QUIET, REJECT, Verdict, same_command
 from narrator.voice.yes_no import YES_NO
 
 # the doubts a reading is asked for that the grammar recognizer's choice settles: each says only
@@ -72,4 +72,4 @@ def chose(result: RecognitionResult, command: Command, parse: Callable[[str], Co
     if parse is None or chosen is None or not chosen.accepted or chosen.reason or not chosen.text.strip():
         return False
     picked = parse(chosen.text)
-    return picked is not None and (picked.intent, picked.slots) == (command.intent, command.slots)
+    return same_command(picked, command)

@@ -42,8 +42,8 @@ def doubts_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[st
     the grammar one's) as it stands."""
     def doubts(result: RecognitionResult) -> bool:
         command = parse(result.text) if result.text.strip() else None
-        verdict = policy.decide(result, command, parse=parse, floor=floor(result), **language.weighed(command))
-        return policy.wants_choice(verdict) or policy.wants_third(verdict)
+        return policy.wants_more(policy.decide(result, command, parse=parse, floor=floor(result),
+                                               **language.weighed(command)))
     return doubts
 
 
@@ -79,5 +79,4 @@ class FusedHooks:
         if text is None or self._between is not None:
             return False
         command = self._parse(text) if text else None
-        verdict = self.policy.decide(result, command, **self._how(result, command))
-        return self.policy.wants_choice(verdict) or self.policy.wants_third(verdict)
+        return self.policy.wants_more(self.policy.decide(result, command, **self._how(result, command)))

@@ -15,7 +15,7 @@ from hardware.recognizer import RecognitionResult
 from hardware.whisper_model import said_once
 from narrator.language.commands import Command
 from narrator.voice.numbers import numbers_in
-from narrator.voice.verdict import ACT, ASK, REJECT, THIRD_ASKED, Verdict
+from narrator.voice.verdict import ACT, ASK, REJECT, THIRD_ASKED, Verdict, same_command
 from narrator.voice.yes_no import YES_NO
 
 THIRD = "a third recognizer heard it too"
@@ -32,6 +32,11 @@ class ThirdOpinion:
         return self.third_act and (verdict.action == REJECT or (
             verdict.action == ASK and verdict.reason != DESTRUCTIVE and verdict.rival is None))
 
+    def wants_more(self, verdict: Verdict) -> bool:
+        """Evidence gathered on a doubt may change this verdict: the grammar recognizer's choice
+        (:meth:`ChosenReading.wants_choice`) or the third recognizer's transcript."""
+        return self.wants_choice(verdict) or self.wants_third(verdict)
+
     def third_settles(self, result: RecognitionResult, command: Command | None, verdict: Verdict,
                       parse: Callable[[str], Command | None] | None, destructive: bool) -> Verdict | None:
         """The reading's command acted on (asked, if destructive) where the third recognizer's
@@ -42,15 +47,11 @@ class ThirdOpinion:
         heard = parse(" ".join(said_once(words_of(result.third))))
         if heard is None or heard.intent in YES_NO:
             return None
-        if not same(heard, command):
+        if not same_command(heard, command):
             # refused, but the third heard a command word for word: one recognizer's, asked
             return Verdict(ASK, heard, THIRD_ASKED) if self.third_ask and verdict.action == REJECT else None
         other = result.second
         theirs = parse(other.text) if other is not None and other.text.strip() else None
-        if numbers_in(command) and theirs is not None and not same(theirs, command):
+        if numbers_in(command) and theirs is not None and not same_command(theirs, command):
             return None   # the grammar recognizer heard another command, another seat maybe
         return Verdict(ASK, command, DESTRUCTIVE) if destructive else Verdict(ACT, command, THIRD)
-
-
-def same(a: Command | None, b: Command | None) -> bool:
-    return a is not None and b is not None and (a.intent, a.slots) == (b.intent, b.slots)

@@ -49,10 +49,15 @@ def begun_by(partial: RecognitionResult, command: Command) -> bool:
     return said[:len(words)] == words or (len(words) >= 2 and all(word in rest for word in words))
 
 
+def same_command(a: Command | None, b: Command | None) -> bool:
+    """Two readings of one command: the same intent and slots (however worded)."""
+    return a is not None and b is not None and (a.intent, a.slots) == (b.intent, b.slots)
+
+
 def says_another(text: str, command: Command, parse: Callable[[str], Command | None]) -> bool:
     """A reading's text says another command than ``command`` (another intent or slots), or none."""
     other = parse(text)
-    return other is None or (other.intent, other.slots) != (command.intent, command.slots)
+    return not same_command(other, command)
 
 
 def said_in(result: RecognitionResult, command: Command) -> bool:

@@ -93,7 +93,8 @@ def run(backends: tuple[str, ...] = ("pocketsphinx",), voices: tuple[corpus.Voic
                     not_first.append({"said": clip.text, "voice": clip.voice, "outcome": verdict, "why": why,
                                       "heard": [(r.text, round(r.confidence, 2), r.accepted, r.reason)
                                                 + ((r.second.text, round(r.second.confidence, 2))
-                                                   if r.second is not None else ()) for r in results]})
+                                                   if r.second is not None else ())
+                                                + ((f"third: {r.third}",) if r.third else ()) for r in results]})
         out["backends"][backend] = {
             "seconds": round(time.perf_counter() - started, 1),
             "families": {name: first_time(t) for name, t in sorted(families.items())},

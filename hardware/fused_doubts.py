@@ -4,7 +4,8 @@ recognizer's ``doubts`` hook; with none set, wherever the two recognizers read i
 * Where the two differ, the grammar recognizer is made to choose among the neural one's best
   phrases (``chosen``, hardware/sphinx/choice.py).
 * A third recognizer, where one is given, transcribes the utterance freely (``third``,
-  hardware/whisper_model.py).
+  hardware/whisper_model.py) and says how well the neural reading's phrase fits it
+  (``third_fit``).
 
 What the policy makes of either: narrator.voice.chosen and narrator.voice.third.
 """
@@ -36,7 +37,8 @@ def doubted(recognizer: Any, grammar: GrammarSpec | None, mine: RecognitionResul
         mine = dataclasses.replace(mine, chosen=choose(audio, [p for p, _ in mine.alternatives if p not in answers]))
     if third is not None:
         try:
-            mine = dataclasses.replace(mine, third=third.transcribe(audio))
+            heard, fit = third.opinion(audio, mine.text)
+            mine = dataclasses.replace(mine, third=heard, third_fit=fit)
         except Exception as exc:   # the third is extra evidence: without it the reading stands
             log.warning("the third recognizer failed: %s", exc)
     return mine

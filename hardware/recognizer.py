@@ -114,7 +114,8 @@ class RecognitionResult:
     disagree, the other recognizer's reading when made to choose among this one's best phrases
     (hardware/sphinx/choice.py; None when not asked). ``third``: a third recognizer's free
     transcript of the utterance (hardware/whisper_model.py), where the policy doubted the
-    reading (None when not asked).
+    reading (None when not asked); ``third_fit``: how well this reading's phrase fits the
+    utterance for that recognizer (its tokens' mean log-probability, forced; None when not asked).
     """
 
     text: str
@@ -130,6 +131,7 @@ class RecognitionResult:
     loud: float | None = None
     chosen: "RecognitionResult | None" = None
     third: str | None = None
+    third_fit: float | None = None
 
     @property
     def runner_up_gap(self) -> float | None:
@@ -156,6 +158,7 @@ class RecognitionResult:
             **({"second": self.second.to_dict()} if self.second is not None else {}),
             **({"chosen": self.chosen.to_dict()} if self.chosen is not None else {}),
             **({"third": self.third} if self.third is not None else {}),
+            **({"third_fit": round(self.third_fit, 2)} if self.third_fit is not None else {}),
         }
 
 

@@ -23,7 +23,9 @@ from typing import Any
 
 import numpy as np
 
+from hardware.moonshine_text import styled
 from hardware.recognizer import RecognizerError
+from hardware.whisper_tokens import WordTokens, detokenize
 
 RATE = 16000
 N_FFT, HOP, MELS = 400, 160, 80
@@ -108,25 +110,6 @@ def said_once(words: list[str]) -> list[str]:
     return words
 
 
-def _byte_of() -> dict[str, int]:
-    """Byte-level BPE (GPT-2's, Whisper's) writes each byte as a printable character: the
-    printable Latin-1 ones as themselves, the other bytes as the characters from U+0100 on, in
-    byte order. This maps each such character back to its byte."""
-    kept = [*range(ord("!"), ord("~") + 1), *range(ord("\u00a1"), ord("\u00ac") + 1),
-            *range(ord("\u00ae"), ord("\u00ff") + 1)]
-    rest = [b for b in range(256) if b not in kept]
-    return {**{chr(b): b for b in kept}, **{chr(256 + n): b for n, b in enumerate(rest)}}
-
-
-BYTE_OF = _byte_of()
-
-
-def detokenize(tokens: list[str]) -> str:
-    """The text of Whisper's byte-level tokens (special ones, ``<|...|>``, left out)."""
-    data = bytes(BYTE_OF.get(ch, 32) for token in tokens if not token.startswith("<|") for ch in token)
-    return data.decode("utf-8", errors="replace").strip()
-
-
 class WhisperTranscriber:
     """Whisper tiny.en's free transcript of an utterance (16 kHz, 16-bit PCM)."""
 
@@ -138,20 +121,47 @@ class WhisperTranscriber:
             import ctranslate2
             self._model: Any = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type="int8",
                                                           intra_threads=threads)
+            self._tokens = WordTokens(folder / "tokenizer.json")
+            self._start = [self._tokens.special(token) for token in PROMPT]
         except Exception as exc:   # a broken install or model: the fused recognizer goes on without it
             raise RecognizerError(f"the Whisper model cannot be loaded ({exc})") from exc
         self._ctranslate2 = ctranslate2
 
     def transcribe(self, pcm: bytes | np.ndarray) -> str:
         """The utterance's transcript as the model writes it (capitals, digits, punctuation)."""
+        return self.opinion(pcm)[0]
+
+    def opinion(self, pcm: bytes | np.ndarray, phrase: str = "") -> tuple[str, float | None]:
+        """The utterance's transcript, and how well a grammar phrase fits it for this model: the
+        mean log-probability of the phrase's tokens, forced (``align``), written as the model
+        writes (a capital, a full stop or a question mark; its numbers as words or as digits,
+        the better). The fit is None for no phrase; both are empty for no audio."""
+        features = self._features(pcm)
+        if features is None:
+            return "", None
+        view, frames = features
+        transcript = detokenize(self._model.generate(view, [PROMPT], beam_size=1, max_length=MAX_TOKENS)[0].sequences[0])
+        if not phrase.strip():
+            return transcript, None
+        written = list(dict.fromkeys(" " + styled(phrase, digits) for digits in (False, True)))
+        batch = self._ctranslate2.StorageView.from_array(
+            np.ascontiguousarray(np.repeat(np.asarray(view), len(written), axis=0)))
+        aligned = self._model.align(batch, self._start, [self._tokens.encode(text) for text in written],
+                                    [frames] * len(written))
+        return transcript, max(float(np.mean(np.log(np.maximum(np.asarray(a.text_token_probs), 1e-30))))
+                               for a in aligned)
+
+    def _features(self, pcm: bytes | np.ndarray) -> tuple[Any, int] | None:
+        """The utterance's log-mel features padded to ``PAD_SECONDS`` (as the model's input) and
+        how many frames of them are the utterance's."""
         samples = np.frombuffer(pcm, dtype="<i2") if isinstance(pcm, (bytes, bytearray)) else np.asarray(pcm)
         if not len(samples):
-            return ""
+            return None
         seconds = min(MAX_SECONDS, max(PAD_SECONDS, len(samples) / RATE + 0.5))
-        features = log_mel(samples.astype(np.float32) / 32768.0, int(seconds * RATE) // HOP)
+        frames = int(seconds * RATE) // HOP
+        features = log_mel(samples.astype(np.float32) / 32768.0, frames)
         view = self._ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None]))
-        result = self._model.generate(view, [PROMPT], beam_size=1, max_length=MAX_TOKENS)
-        return detokenize(result[0].sequences[0])
+        return view, min(frames, len(samples) // HOP + 1)
 
 
 def third_recognizer() -> WhisperTranscriber | None:

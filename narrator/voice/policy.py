@@ -77,7 +77,7 @@ from narrator.voice.thresholds import (
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
     DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT,
     DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT, DEFAULT_CHOSEN_ACT, DEFAULT_THIRD_ACT, DEFAULT_THIRD_ASK,
-    DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
+    DEFAULT_THIRD_FIT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
 from narrator.voice.yes_no import YES_NO, unheard_yes
@@ -151,6 +151,8 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
     third_act: bool = DEFAULT_THIRD_ACT
     # ...and a refused one, where that transcript reads as another command: that one asked
     third_ask: bool = DEFAULT_THIRD_ASK
+    # ...and one whose phrase fits the utterance this well for the third (None: not)
+    third_fit: float | None = DEFAULT_THIRD_FIT
     # fused: a yes or a no another command scored within this many nats of is refused (None: off)
     yes_no_gap: float | None = DEFAULT_YES_NO_GAP
     # fused: in poorer audio than this, a yes is acted on only where the neural transcript holds

@@ -3,9 +3,12 @@ hardware/whisper_model.py), asked only where the policy refused or asked the rea
 
 Where that transcript reads, word for word in the grammar of the moment, as the very command
 the neural recognizer scored best, two models trained apart heard the same command: it is
-acted on (a destructive one is still confirmed, as every one is). Not a yes or a no (a short
-word two models agree on in babble is as often the table's), and never a seat the grammar
-recognizer heard as another: a seat two recognizers differ on is not acted on."""
+acted on (a destructive one is still confirmed, as every one is). So is one whose transcript
+reads as no command at all, where the phrase itself fits the utterance well for the third (its
+tokens' mean log-probability forced, ``third_fit``): a transcript astray by a word or two
+("The skate goat is actually included instead.") still holds most of the phrase's sounds. Not
+a yes or a no (a short word two models agree on in babble is as often the table's), and never a
+seat the grammar recognizer heard as another: a seat two recognizers differ on is not acted on."""
 from __future__ import annotations
 
 from typing import Callable
@@ -19,6 +22,7 @@ from narrator.voice.verdict import ACT, ASK, REJECT, THIRD_ASKED, Verdict, same_
 from narrator.voice.yes_no import YES_NO
 
 THIRD = "a third recognizer heard it too"
+FITS = "it fits what a third recognizer heard"
 DESTRUCTIVE = "destructive"
 
 
@@ -40,18 +44,29 @@ class ThirdOpinion:
     def third_settles(self, result: RecognitionResult, command: Command | None, verdict: Verdict,
                       parse: Callable[[str], Command | None] | None, destructive: bool) -> Verdict | None:
         """The reading's command acted on (asked, if destructive) where the third recognizer's
-        transcript reads as it; a refused reading's, where the transcript reads as another
-        command (``third_ask``), that command asked. Else None."""
-        if not result.third or parse is None or not self.wants_third(verdict):
+        transcript reads as it, or reads as no command and the phrase fits the utterance for
+        that recognizer (``third_fit``); a refused reading's, where the transcript reads as
+        another command (``third_ask``), that command asked. Else None."""
+        if parse is None or not self.wants_third(verdict):
             return None
-        heard = parse(" ".join(said_once(words_of(result.third))))
-        if heard is None or heard.intent in YES_NO:
-            return None
-        if not same_command(heard, command):
+        heard = parse(" ".join(said_once(words_of(result.third)))) if result.third else None
+        if heard is not None and not same_command(heard, command):
             # refused, but the third heard a command word for word: one recognizer's, asked
-            return Verdict(ASK, heard, THIRD_ASKED) if self.third_ask and verdict.action == REJECT else None
+            asked = self.third_ask and verdict.action == REJECT and heard.intent not in YES_NO
+            return Verdict(ASK, heard, THIRD_ASKED) if asked else None
+        if command is None or command.intent in YES_NO or heard is None and not self.fits(result):
+            return None
         other = result.second
         theirs = parse(other.text) if other is not None and other.text.strip() else None
         if numbers_in(command) and theirs is not None and not same_command(theirs, command):
             return None   # the grammar recognizer heard another command, another seat maybe
-        return Verdict(ASK, command, DESTRUCTIVE) if destructive else Verdict(ACT, command, THIRD)
+        return Verdict(ASK, command, DESTRUCTIVE) if destructive else Verdict(ACT, command, THIRD if heard else FITS)
+
+    def fits(self, result: RecognitionResult) -> bool:
+        """The third recognizer finds the reading's phrase as likely as ``third_fit`` a token,
+        and its transcript is no longer than the phrase and a word (a phrase the start of what
+        was said fits as well: "the fortune teller" in "the fortune teller got a yes on two
+        people")."""
+        if self.third_fit is None or result.third_fit is None or result.third_fit < self.third_fit:
+            return False
+        return len(said_once(words_of(result.third or ""))) <= len(result.text.split()) + 1

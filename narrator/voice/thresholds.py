@@ -252,3 +252,7 @@ DEFAULT_LOUD_PER_SYLLABLE = 0.3
 # pocketsphinx heard as another would have been one (espeak's "who is seats eleven", 20 dB).
 DEFAULT_THIRD_ACT = True
 DEFAULT_THIRD_ASK = True
+# fused: ...and where the transcript reads as no command, a reading whose phrase fits the
+# utterance for that recognizer this well (its tokens' mean log-probability, forced: Whisper
+# writing the phrase itself, ``RecognitionResult.third_fit``), on the same terms. None: off.
+DEFAULT_THIRD_FIT: float | None = -1.0

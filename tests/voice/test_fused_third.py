@@ -8,6 +8,7 @@ import pytest
 from audio_helpers import ESPEAK_US, VOICES, speech_samples
 from hardware.whisper_model import WhisperTranscriber, available
 from narrator.voice.listener import Listener
+from narrator.voice.policy import Policy
 from narrator.voice.verdict import CHOSEN, THIRD_ASKED
 from test_fused_alone import DAY, pytestmark as fused_marks, setup  # noqa: F401 (the same recognizer)
 from test_fused_choice import listen
@@ -28,18 +29,18 @@ class Counted:
     def __init__(self, inner):
         self.inner, self.calls = inner, 0
 
-    def transcribe(self, pcm):
+    def opinion(self, pcm, phrase=""):
         self.calls += 1
-        return self.inner.transcribe(pcm)
+        return self.inner.opinion(pcm, phrase)
 
 
-def heard(setup, pcm, third):
+def heard(setup, pcm, third, policy=None):
     """What the Listener carried out and made of the utterance, on a new fused recognizer (the
     grammar recognizer's running normalisation makes a reading depend on what came before)."""
     language, _ = setup
     recognizer = fused_recognizer(language, DAY)
     recognizer.third = third
-    listener = Listener(recognizer, language, gating="open")
+    listener = Listener(recognizer, language, gating="open", policy=policy)
     listener.set_expected(DAY)
     return [c.intent for c in listen(listener, pcm)], [(e.verdict, e.intent, e.reason) for e in listener.heard]
 
@@ -54,6 +55,21 @@ def test_a_command_the_third_heard_too_is_carried_out_in_babble(setup, third, ph
     """Without the third, asked; with it, carried out, and the third asked once."""
     pcm = in_babble(phrase, voice, snr_db)
     assert heard(setup, pcm, None) == ([], [before])
+    counted = Counted(third)
+    done, entries = heard(setup, pcm, counted)
+    assert done == [intent] and counted.calls == 1, entries
+
+
+@pytest.mark.parametrize("phrase, voice, snr_db, intent", [
+    ("seat twelve calls for the exile of seat two", VOICES[4], 12.0, "exile"),
+    ("end the day", ESPEAK_US, 25.0, "end_day"),
+])
+def test_a_command_whose_phrase_fits_what_the_third_heard_is_carried_out(setup, third, phrase, voice, snr_db, intent):
+    """Whisper's transcript reads as no command, but moonshine's phrase fits the utterance for it
+    (``third_fit``): carried out, where without that it was asked."""
+    pcm = in_babble(phrase, voice, snr_db)
+    done, entries = heard(setup, pcm, third, Policy(third_fit=None))
+    assert done == [] and entries[0][:2] == ("confirm", intent), entries
     counted = Counted(third)
     done, entries = heard(setup, pcm, counted)
     assert done == [intent] and counted.calls == 1, entries

@@ -10,7 +10,7 @@ import pytest
 
 from narrator.voice.again import said_again
 from narrator.voice.policy import ACT, ASK, REJECT, Policy
-from narrator.voice.third import THIRD
+from narrator.voice.third import FITS, THIRD
 from narrator.voice.verdict import THIRD_ASKED
 from test_voice_policy import decide, fused, how
 from voice_helpers import language
@@ -23,8 +23,8 @@ def lang():
     return language()
 
 
-def overheard(result, transcript):
-    return dataclasses.replace(result, third=transcript)
+def overheard(result, transcript, fit=None):
+    return dataclasses.replace(result, third=transcript, third_fit=fit)
 
 
 def refused(text, second="what", snr_db=15.0):
@@ -90,3 +90,30 @@ def test_a_question_between_two_readings_is_left_as_it_is(lang):
     assert not policy.wants_third(decide(lang, fused("seat seven", "seat eleven")))
     command, weighed = how(lang, refused("yeah"))
     assert policy.wants_third(policy.decide(refused("yeah"), command, **weighed))
+
+
+def test_a_phrase_that_fits_what_the_third_heard_is_acted_on_where_its_transcript_reads_as_nothing(lang):
+    """flite rms's "the scapegoat is executed instead": Whisper wrote "The skate goat is actually
+    included instead.", no command, but finds moonshine's phrase likely (-1.05 a token)."""
+    reading = refused("who is dead", second="undo")
+    astray = "The skate goat is actually included."
+    assert decide(lang, overheard(reading, astray, fit=-2.0)).action == REJECT
+    verdict = decide(lang, overheard(reading, astray, fit=-0.9))
+    assert (verdict.action, verdict.command.intent, verdict.reason) == (ACT, "ask_dead", FITS)
+    assert decide(lang, overheard(reading, astray, fit=-0.9), Policy(third_fit=None)).action == REJECT
+    assert decide(lang, overheard(reading, astray, fit=-0.9), OFF).action == REJECT
+    # a transcript that reads as another command is the third's word against it: not acted on
+    assert decide(lang, overheard(reading, "Reminders.", fit=-0.5)).action != ACT
+
+
+def test_a_fit_is_held_to_the_same_terms(lang):
+    """Fitting is no licence: a destructive command is still confirmed, a yes is never acted on,
+    nor a seat the grammar recognizer heard as another."""
+    verdict = decide(lang, overheard(refused("execute seat six", second=""), "Excuse it, sex.", fit=-0.5))
+    assert (verdict.action, verdict.reason) == (ASK, "destructive")
+    assert decide(lang, overheard(refused("yes"), "Yeah, I guess.", fit=-0.2)).action != ACT
+    reading = overheard(refused("who is seat seven", second="who is seat eleven", snr_db=20.0), "Who is this?",
+                        fit=-0.5)
+    assert decide(lang, reading).action != ACT
+    quiet = overheard(refused("who is seat seven", second="", snr_db=20.0), "Who is this?", fit=-0.5)
+    assert decide(lang, quiet).action == ACT

@@ -7,6 +7,7 @@ import pytest
 
 from audio_helpers import ESPEAK_US, PIPER, VOICES, requires_espeak, speech_samples
 from hardware import whisper_model as W
+from hardware import whisper_tokens as T
 from hardware.moonshine_text import words_of
 from hardware.recognizer import RecognizerError
 
@@ -46,9 +47,9 @@ def test_a_phrase_said_over_and_over_is_read_once():
 
 def test_its_tokens_are_read_back_to_text():
     """Byte-level tokens: "\u0120" is a space, two Latin-1 characters one UTF-8 letter."""
-    assert W.detokenize(["<|startoftranscript|>", "Who", "\u0120is", "\u0120dead", "?", "<|endoftext|>"]) == "Who is dead?"
-    assert W.detokenize(["\u0120caf", "\u00c3\u00a9"]) == "caf\u00e9"
-    assert len(W.BYTE_OF) == 256 and sorted(W.BYTE_OF.values()) == list(range(256))
+    assert T.detokenize(["<|startoftranscript|>", "Who", "\u0120is", "\u0120dead", "?", "<|endoftext|>"]) == "Who is dead?"
+    assert T.detokenize(["\u0120caf", "\u00c3\u00a9"]) == "caf\u00e9"
+    assert len(T.BYTE_OF) == 256 and sorted(T.BYTE_OF.values()) == list(range(256))
 
 
 def test_without_its_package_there_is_no_third(monkeypatch):
@@ -87,3 +88,43 @@ def test_silence_and_nothing_give_no_words():
     assert transcriber.transcribe(b"") == ""
     quiet = np.random.default_rng(1).normal(0, 20, 16000).astype("<i2").tobytes()
     assert len(words_of(transcriber.transcribe(quiet))) <= 2
+
+
+@needs_model
+@requires_espeak
+def test_text_is_tokenized_as_the_model_writes_it():
+    """The tokens made here for a transcript are the very ids the model wrote it with (its own
+    BPE, read from tokenizer.json), numbers, capitals and marks included."""
+    transcriber = W.WhisperTranscriber()
+    for phrase, voice in (("seat seven nominates seat two", ESPEAK_US), ("the scapegoat is executed instead", PIPER),
+                          ("who is the fortune teller", VOICES[4])):
+        view, _ = transcriber._features(speech_samples(phrase, voice).astype("<i2").tobytes())
+        written = transcriber._model.generate(view, [W.PROMPT], beam_size=1, max_length=W.MAX_TOKENS)[0]
+        text = T.detokenize(written.sequences[0])
+        assert transcriber._tokens.encode(" " + text) == written.sequences_ids[0], text
+
+
+def test_a_tokenizer_without_merges_is_a_clear_error(tmp_path):
+    (tmp_path / "tokenizer.json").write_text('{"model": {"vocab": {"a": 1}}}', encoding="utf-8")
+    with pytest.raises(ValueError, match="merges"):
+        T.WordTokens(tmp_path / "tokenizer.json").encode(" a")
+
+
+@needs_model
+@requires_espeak
+def test_the_phrase_said_fits_better_than_its_neighbour():
+    """The fit (a phrase's tokens' mean log-probability, forced) of what was said is above that of
+    the command one word away, on a robotic and a natural voice; the natural voice's fits well."""
+    transcriber = W.WhisperTranscriber()
+    for phrase, other in (("the scapegoat is executed instead", "the scapegoat is executed"),
+                          ("seat seven nominates seat two", "seat eleven nominates seat two"),
+                          ("night order", "next")):
+        fits = {}
+        for voice in (VOICES[4], PIPER):
+            pcm = speech_samples(phrase, voice).astype("<i2").tobytes()
+            (_, mine), (_, theirs) = transcriber.opinion(pcm, phrase), transcriber.opinion(pcm, other)
+            assert mine > theirs, (phrase, str(voice), mine, theirs)
+            fits[str(voice)] = mine
+        assert fits[str(PIPER)] >= -1.5, (phrase, fits)
+    assert transcriber.opinion(b"") == ("", None)
+    assert transcriber.opinion(speech_samples("next", PIPER).astype("<i2").tobytes(), " ")[1] is None

@@ -21,9 +21,13 @@ def unheard_yes(result: RecognitionResult, command: Command, parse: Callable[[st
     if (below_db is None or command.intent != "yes" or result.second is None or parse is None
             or result.snr_db is None or result.snr_db >= below_db):
         return False
+    # ``parse`` reads a whole reading: what comes before the command in it (the wake phrase,
+    # "storyteller yes") comes before each word tried too
+    said = result.text.split()
+    before = said[: max(0, len(said) - len(command.text.split()))]
     for word in words_of(result.heard or ""):
         for form in {word, word.removesuffix("ed"), word.removesuffix("s")}:
-            heard = parse(form) if form else None
+            heard = parse(" ".join(before + [form])) if form else None
             if heard is not None and heard.intent == "yes":
                 return False
     return True

@@ -2,6 +2,8 @@
 updates, checks, confirmation, earcons and start-up messages. No audio, fast."""
 from __future__ import annotations
 
+import dataclasses
+
 import threading
 
 import pytest
@@ -188,6 +190,21 @@ def test_wake_phrase_is_required_and_must_be_clear(lang):
     assert out[0].text == "repeat that"
     assert [h.verdict for h in listener.heard] == ["ignored", "ignored", "accepted"]
     assert sounds == ["heard"]  # chatter makes no sound
+
+
+def test_a_yes_in_babble_confirms_with_the_wake_phrase(lang):
+    """Fused, at 22 dB (below the 30 dB where a yes must be in moonshine's transcript): the
+    Storyteller's "storyteller yes" confirms the destructive command asked."""
+    from test_voice_policy import fused
+
+    listener, rec, _, lines = make(lang, gating="wake_phrase")
+    listener.set_expected({"next", "die"})
+    rec.say("storyteller seat five dies", confidence=0.9)
+    assert feed(listener) == [] and lines[-1] == ("private", "Seat five dies. Confirm?")
+    rec.results.append(dataclasses.replace(fused("storyteller yes", "storyteller yes", snr_db=22.0),
+                                           heard="Storyteller, yes."))
+    [command] = feed(listener)
+    assert (command.intent, command.slots, command.confirmed) == ("die", {"seat": 5}, True)
 
 
 def test_destructive_commands_are_confirmed(lang):

@@ -704,6 +704,24 @@ def test_a_yes_in_babble_must_be_in_what_moonshine_heard(lang):
     assert decide(lang, wrong, Policy(yes_heard_below_db=None)).action == ACT
 
 
+def test_a_yes_after_the_wake_phrase_is_found_in_what_moonshine_heard(lang):
+    """benchmarks.night_by_voice, hibari's voice at 15 dB: "storyteller yes", both recognizers
+    heard it and moonshine wrote "Storyteller, yes.", was refused as a yes not heard, every time,
+    so no destructive command could be confirmed by voice in babble with the wake phrase: the
+    policy's parse reads a whole reading, wake phrase first, and each word was tried alone."""
+    wake = lambda text: lang.parse(" ".join(text.split()[1:]), spoken=True)  # noqa: E731 (the Listener's)
+    command = lang.parse("yes", spoken=True)
+
+    def said(heard):
+        return dataclasses.replace(fused("storyteller yes", "storyteller yes", snr_db=22.5), heard=heard)
+
+    for heard in ("Storyteller, yes.", "And storyteller, yes.", "Storyteller. Confirmed."):
+        verdict = Policy().decide(said(heard), command, parse=wake, **lang.weighed(command))
+        assert verdict.action == ACT, heard
+    verdict = Policy().decide(said("Storyteller is the best."), command, parse=wake, **lang.weighed(command))
+    assert (verdict.action, verdict.reason) == (REJECT, "a yes not in what was heard")
+
+
 def test_a_doubt_between_two_numbers_is_asked_between_them(lang):
     """Issue 27: "Seat eight or six?", answered by one word; yes takes the first, no neither."""
     from test_voice_listener import ScriptedRecognizer  # noqa: F401  (the make() recognizer)

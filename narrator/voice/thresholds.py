@@ -252,7 +252,13 @@ DEFAULT_LOUD_PER_SYLLABLE = 0.3
 # pocketsphinx heard as another would have been one (espeak's "who is seats eleven", 20 dB).
 DEFAULT_THIRD_ACT = True
 DEFAULT_THIRD_ASK = True
-# fused: ...and where the transcript reads as no command, a reading whose phrase fits the
-# utterance for that recognizer this well (its tokens' mean log-probability, forced: Whisper
-# writing the phrase itself, ``RecognitionResult.third_fit``), on the same terms. None: off.
+# fused: ...and where the transcript reads as no command and is no more than a word longer than
+# the phrase, a reading whose phrase fits the utterance for that recognizer this well (its
+# tokens' mean log-probability, forced: ``RecognitionResult.third_fit``), on the same terms.
+# None: off. Chosen on the calibration's fused readings of 6 Dec (``--tag fit``): right first
+# time clean / 20 / 15 / 10 dB 209 / 163 / 108 / 54 -> 211 / 166 / 108 / 55 of 220, no silent
+# wrong more; the nearest wrong reading it would act on fits at -1.15 (a list of bluffs, one
+# character another), a step down gives one. The benchmark (not tuned on): 103 / 79 / 63 / 28
+# -> 104 / 79 / 63 / 30 of 110, no silent wrong. Without the length check, a chatter line was
+# acted on ("the fortune teller got a yes on two people" as "the fortune teller").
 DEFAULT_THIRD_FIT: float | None = -1.0

@@ -128,3 +128,22 @@ def test_the_phrase_said_fits_better_than_its_neighbour():
         assert fits[str(PIPER)] >= -1.5, (phrase, fits)
     assert transcriber.opinion(b"") == ("", None)
     assert transcriber.opinion(speech_samples("next", PIPER).astype("<i2").tobytes(), " ")[1] is None
+
+
+@pytest.mark.parametrize("merges", [["a b", "ab c", "\u0120 a"], [["a", "b"], ["ab", "c"], ["\u0120", "a"]]])
+def test_pieces_are_merged_best_rank_first(tmp_path, merges):
+    """A small tokenizer, in either way of writing a merge: "abc" is one token, " ab" two (the
+    space's merge ranks after "a b"), an unknown pair is left as it is."""
+    import json
+
+    vocab = {"a": 0, "b": 1, "c": 2, "ab": 3, "abc": 4, "\u0120": 5, "\u0120a": 6, "d": 7}
+    path = tmp_path / "tokenizer.json"
+    path.write_text(json.dumps({"added_tokens": [{"id": 9, "content": "<|endoftext|>"}],
+                                "model": {"vocab": vocab, "merges": merges}}, indent=2), encoding="utf-8")
+    tokens = T.WordTokens(path)
+    assert tokens.encode("abc") == [4]
+    assert tokens.encode(" ab") == [5, 3]
+    assert tokens.encode("abd") == [3, 7]
+    assert tokens.special("<|endoftext|>") == 9
+    with pytest.raises(ValueError):
+        tokens.special("<|nothing|>")

@@ -280,9 +280,7 @@ class Session:
         if intent in ("next", "yes") and self.in_handout():
             return self.handout_next()
         if intent == "status" and self.in_handout():
-            seats = len(self.game.grim.players)
-            return [Speech(PRIVATE, f"Setup: handing out the tokens, seat {self.handout + 1} "
-                                    f"of {seats}. Say next for the next seat.")]
+            return [Speech(PRIVATE, handout.status(self.game, self.handout))]
         if intent == "begin_night" and self.in_handout():
             # The rest of the tokens skipped, but never the setup choices unheard.
             last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()

@@ -57,6 +57,12 @@ def step(game: Any, position: int) -> str:
     return paced(found[max(0, min(position, len(found) - 1))])
 
 
+def status(game: Any, position: int) -> str:
+    """Where the hand-out has got to ("status" while the tokens are handed out)."""
+    return (f"Setup: handing out the tokens, seat {position + 1} of {len(game.grim.players)}. "
+            "Say next for the next seat.")
+
+
 def finished(game: Any, position: int) -> bool:
     """The last step (the setup choices) has been read out: next begins the first night."""
     return position >= len(steps(game)) - 1

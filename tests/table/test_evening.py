@@ -321,6 +321,24 @@ def test_a_number_alone_answers_the_count_that_is_asked(factory, tmp_path):
     assert_nothing_unspeakable(run)
 
 
+def test_where_are_we_while_the_tokens_are_handed_out(factory, tmp_path):
+    """20 seats: "status" says the seat the hand-out has reached, not the setup's last line."""
+    run, voice = start(tmp_path)
+    try:
+        heard(run, "No game yet.")
+        run.type("new game", "next", "fifteen", "next", "5", "next", "next")
+        heard(run, "Trouble Brewing, 15 players and 5 Travellers, seat numbers only.")
+        run.type("next")
+        heard(run, "Hand out the tokens.")
+        run.type("status")
+        heard(run, "Setup: handing out the tokens, seat 1 of 20. Say next for the next seat.")
+        run.type("next", "next", "where are we")
+        heard(run, "Setup: handing out the tokens, seat 3 of 20.")
+    finally:
+        run.stop()
+    assert_nothing_unspeakable(run)
+
+
 def test_a_setup_that_cannot_be_drawn_is_said_without_a_path(factory, tmp_path):
     scripts = tmp_path / "data" / "scripts"
     scripts.mkdir(parents=True)

@@ -67,15 +67,24 @@ def said_in(result: RecognitionResult, command: Command) -> bool:
     return bool(words) and any(heard[i:i + len(words)] == words for i in range(len(heard) - len(words) + 1))
 
 
+def before_command(result: RecognitionResult, command: Command) -> list[str]:
+    """The reading's words before the command's own: the wake phrase ("storyteller yes"), said
+    too, which the command's text leaves out."""
+    said = result.text.split()
+    return said[: max(0, len(said) - len(command.text.split()))]
+
+
 def too_short(result: RecognitionResult, command: Command, base: float | None, per_syllable: float,
               forms: tuple[str, ...] = ()) -> bool:
     """The command takes less time to say than the speaker spoke: more loud audio
     (``result.loud``, seconds) than ``base`` and ``per_syllable`` a syllable of its longest
-    form (its words, or any of ``forms``: "resume listening" for "resume") would fill ("next"
-    read out of "execute seats five"). False where the loud audio was not measured."""
+    form (its words, or any of ``forms``: "resume listening" for "resume"), with whatever was
+    said before it in the reading (the wake phrase), would fill ("next" read out of "execute
+    seats five"). False where the loud audio was not measured."""
     if base is None or result.loud is None:
         return False
-    return result.loud > base + per_syllable * max(syllables(p) for p in (command.text, *forms))
+    before = syllables(" ".join(before_command(result, command)))
+    return result.loud > base + per_syllable * (before + max(syllables(p) for p in (command.text, *forms)))
 
 
 def dangling_and(result: RecognitionResult, command: Command | None,

@@ -9,6 +9,7 @@ from typing import Callable
 from hardware.moonshine_text import words_of
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import ANSWERS, Command
+from narrator.voice.verdict import before_command
 
 # the answers a babble "yeah" may be heard as: never worth asking back ("Yes? Yes or no.")
 YES_NO = ANSWERS
@@ -23,8 +24,7 @@ def unheard_yes(result: RecognitionResult, command: Command, parse: Callable[[st
         return False
     # ``parse`` reads a whole reading: what comes before the command in it (the wake phrase,
     # "storyteller yes") comes before each word tried too
-    said = result.text.split()
-    before = said[: max(0, len(said) - len(command.text.split()))]
+    before = before_command(result, command)
     for word in words_of(result.heard or ""):
         for form in {word, word.removesuffix("ed"), word.removesuffix("s")}:
             heard = parse(" ".join(before + [form])) if form else None

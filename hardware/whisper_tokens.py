@@ -3,10 +3,11 @@
 Text from tokens (:func:`detokenize`) is a table of 256 characters. Tokens from text
 (:class:`WordTokens`) needs the model's merges: 50,000 pairs in ``tokenizer.json``, which held
 as Python objects cost about 39 MB resident (14 MB of objects), more than the whole third
-recognizer's budget allows. So nothing of the file is kept: where a word is met for the first
-time, the file is read again (2 MB, a few milliseconds) and each candidate pair's rank is its
-entry's place in the merges list, found by text search (the list is in rank order, so an
-earlier place is a better rank). Each word's tokens are kept (the grammar's few hundred).
+recognizer's budget allows. So the file is kept as it is, its 2 MB of bytes, read where a word
+is first met: each candidate pair's rank is its entry's place in the merges list, found by
+search (the list is in rank order, so an earlier place is a better rank). Each word's tokens
+are kept (the grammar's few hundred). Read again at each new word, the file's copies left
+the process 9 MB larger after a hundred commands.
 """
 from __future__ import annotations
 
@@ -44,72 +45,76 @@ class WordTokens:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self._known: dict[str, tuple[int, ...]] = {}
+        self._file: bytes | None = None
 
     def encode(self, text: str) -> list[int]:
         """The ids of ``text`` (" Seat 7 nominates seat 2.": each word with the space before it)."""
         pieces = PIECES.findall(text)
-        new = [piece for piece in dict.fromkeys(pieces) if piece not in self._known]
-        if new:
-            whole = self.path.read_text(encoding="utf-8")
-            merges, vocab = _section(whole, '"merges"'), _section(whole, '"vocab"')
-            pairs = re.match(r'"merges"\s*:\s*\[\s*\[', merges) is not None   # newer: ["a", "b"]
-            for piece in new:
-                self._known[piece] = _bpe(piece, merges, vocab, pairs)
+        for piece in dict.fromkeys(pieces):
+            if piece not in self._known:
+                self._known[piece] = self._bpe(piece)
         return [token for piece in pieces for token in self._known[piece]]
 
     def special(self, token: str) -> int:
         """A special token's id ("<|startoftranscript|>")."""
-        text = self.path.read_text(encoding="utf-8")
         for quoted in _quoted(token):
-            match = re.search(r'"id"\s*:\s*(\d+)\s*,\s*"content"\s*:\s*' + re.escape(quoted), text)
+            match = re.search(rb'"id"\s*:\s*(\d+)\s*,\s*"content"\s*:\s*' + re.escape(quoted), self._data())
             if match is not None:
                 return int(match.group(1))
         raise ValueError(f"no {token} in the tokenizer")
 
+    def _data(self) -> bytes:
+        """The file as it is (its bytes, read once and kept: 2 MB)."""
+        if self._file is None:
+            self._file = self.path.read_bytes()
+        return self._file
 
-def _bpe(piece: str, merges: str, vocab: str, pairs: bool = False) -> tuple[int, ...]:
-    """One piece's tokens: its bytes merged pair by pair, the best-ranked pair first."""
-    parts = [CHAR_OF[b] for b in piece.encode("utf-8")]
-    while len(parts) > 1:
-        rank, at = min((_rank(merges, a, b, pairs), i) for i, (a, b) in enumerate(zip(parts, parts[1:])))
-        if rank == _NONE:
-            break
-        parts[at: at + 2] = [parts[at] + parts[at + 1]]
-    return tuple(_id(vocab, part) for part in parts)
+    def _bpe(self, piece: str) -> tuple[int, ...]:
+        """One piece's tokens: its bytes merged pair by pair, the best-ranked pair first."""
+        data = self._data()
+        merges, vocab = _section(data, b'"merges"'), _section(data, b'"vocab"')
+        pairs = re.compile(rb'"merges"\s*:\s*\[\s*\[').match(data, merges) is not None   # newer: ["a", "b"]
+        parts = [CHAR_OF[b] for b in piece.encode("utf-8")]
+        while len(parts) > 1:
+            rank, at = min((_rank(data, merges, a, b, pairs), i) for i, (a, b) in enumerate(zip(parts, parts[1:])))
+            if rank == _NONE:
+                break
+            parts[at: at + 2] = [parts[at] + parts[at + 1]]
+        return tuple(_id(data, vocab, part) for part in parts)
 
 
 _NONE = 1 << 62
 
 
-def _section(text: str, key: str) -> str:
-    """The JSON text of the model's ``key`` (its list of merges, its vocabulary object)."""
-    model = text.find('"model"')
-    start = text.find(key, model)
+def _section(data: bytes, key: bytes) -> int:
+    """Where the model's ``key`` begins in the file (its list of merges, its vocabulary)."""
+    model = data.find(b'"model"')
+    start = data.find(key, model)
     if model < 0 or start < 0:
-        raise ValueError(f"no {key} in the tokenizer")
-    return text[start:]
+        raise ValueError(f"no {key.decode()} in the tokenizer")
+    return start
 
 
-def _quoted(token: str) -> tuple[str, ...]:
+def _quoted(token: str) -> tuple[bytes, ...]:
     """The token as a JSON string: as it is, and with its other characters escaped."""
-    return tuple(dict.fromkeys((json.dumps(token, ensure_ascii=False), json.dumps(token))))
+    return tuple(dict.fromkeys(json.dumps(token, ensure_ascii=ascii).encode("utf-8") for ascii in (False, True)))
 
 
-def _rank(merges: str, a: str, b: str, pairs: bool = False) -> int:
+def _rank(data: bytes, merges: int, a: str, b: str, pairs: bool = False) -> int:
     """The pair's place in the merges list (earlier is better), or _NONE. ``pairs``: the list
     writes each merge as a pair of strings (newer tokenizers), not as one "a b"."""
     if not pairs:
-        places = [at for quoted in _quoted(f"{a} {b}") if (at := merges.find(quoted)) >= 0]
+        places = [at for quoted in _quoted(f"{a} {b}") if (at := data.find(quoted, merges)) >= 0]
     else:
         places = [match.start() for first in _quoted(a) for second in _quoted(b)
-                  if (match := re.search(r"\[\s*" + re.escape(first) + r"\s*,\s*" + re.escape(second) + r"\s*\]",
-                                         merges))]
+                  if (match := re.compile(rb"\[\s*" + re.escape(first) + rb"\s*,\s*" + re.escape(second)
+                                          + rb"\s*\]").search(data, merges))]
     return min(places, default=_NONE)
 
 
-def _id(vocab: str, token: str) -> int:
+def _id(data: bytes, vocab: int, token: str) -> int:
     for quoted in _quoted(token):
-        match = re.search(re.escape(quoted) + r"\s*:\s*(\d+)", vocab)
+        match = re.compile(re.escape(quoted) + rb"\s*:\s*(\d+)").search(data, vocab)
         if match is not None:
             return int(match.group(1))
     raise ValueError(f"the token {token!r} is not in the vocabulary")

@@ -93,11 +93,14 @@ def test_a_question_between_two_readings_is_left_as_it_is(lang):
 
 
 def test_a_phrase_that_fits_what_the_third_heard_is_acted_on_where_its_transcript_reads_as_nothing(lang):
-    """flite rms's "the scapegoat is executed instead": Whisper wrote "The skate goat is actually
-    included instead.", no command, but finds moonshine's phrase likely (-1.05 a token)."""
+    """espeak's "who is dead" in 10 dB babble: Whisper wrote "So we've dead.", no command, but
+    finds moonshine's phrase likely (-0.8 a token). Not where its transcript is longer than the
+    phrase and a word: "the fortune teller" fits the start of "the fortune teller got a yes on
+    two people" as well."""
     reading = refused("who is dead", second="undo")
-    astray = "The skate goat is actually included."
+    astray = "So we've dead."
     assert decide(lang, overheard(reading, astray, fit=-2.0)).action == REJECT
+    assert decide(lang, overheard(reading, "Who is dead and what did they say?", fit=-0.5)).action == REJECT
     verdict = decide(lang, overheard(reading, astray, fit=-0.9))
     assert (verdict.action, verdict.command.intent, verdict.reason) == (ACT, "ask_dead", FITS)
     assert decide(lang, overheard(reading, astray, fit=-0.9), Policy(third_fit=None)).action == REJECT

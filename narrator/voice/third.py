@@ -6,7 +6,7 @@ the neural recognizer scored best, two models trained apart heard the same comma
 acted on (a destructive one is still confirmed, as every one is). So is one whose transcript
 reads as no command at all, where the phrase itself fits the utterance well for the third (its
 tokens' mean log-probability forced, ``third_fit``): a transcript astray by a word or two
-("The skate goat is actually included instead.") still holds most of the phrase's sounds. Not
+("Who is the right Harry?" for "who is the red herring") still holds most of the phrase. Not
 a yes or a no (a short word two models agree on in babble is as often the table's), and never a
 seat the grammar recognizer heard as another: a seat two recognizers differ on is not acted on."""
 from __future__ import annotations

@@ -113,7 +113,8 @@ def said_once(words: list[str]) -> list[str]:
 
 
 class WhisperTranscriber:
-    """Whisper tiny.en's free transcript of an utterance (16 kHz, 16-bit PCM)."""
+    """Whisper tiny.en's word on an utterance (16 kHz, 16-bit PCM): its free transcript, as the
+    model writes it (capitals, digits, punctuation), and how well a phrase fits it."""
 
     def __init__(self, folder: Path | None = None, threads: int = 2) -> None:
         folder = folder or bundled_model()
@@ -128,10 +129,6 @@ class WhisperTranscriber:
         except Exception as exc:   # a broken install or model: the fused recognizer goes on without it
             raise RecognizerError(f"the Whisper model cannot be loaded ({exc})") from exc
         self._ctranslate2 = ctranslate2
-
-    def transcribe(self, pcm: bytes | np.ndarray) -> str:
-        """The utterance's transcript as the model writes it (capitals, digits, punctuation)."""
-        return self.opinion(pcm)[0]
 
     def opinion(self, pcm: bytes | np.ndarray, phrase: str = "") -> tuple[str, float | None]:
         """The utterance's transcript, and how well a grammar phrase fits it for this model: the

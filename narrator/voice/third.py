@@ -49,12 +49,13 @@ class ThirdOpinion:
         another command (``third_ask``), that command asked. Else None."""
         if parse is None or not self.wants_third(verdict):
             return None
-        heard = parse(" ".join(said_once(words_of(result.third)))) if result.third else None
+        words = said_once(words_of(result.third or ""))
+        heard = parse(" ".join(words)) if words else None
         if heard is not None and not same_command(heard, command):
             # refused, but the third heard a command word for word: one recognizer's, asked
             asked = self.third_ask and verdict.action == REJECT and heard.intent not in YES_NO
             return Verdict(ASK, heard, THIRD_ASKED) if asked else None
-        if command is None or command.intent in YES_NO or heard is None and not self.fits(result):
+        if command is None or command.intent in YES_NO or heard is None and not self.fits(result, words):
             return None
         other = result.second
         theirs = parse(other.text) if other is not None and other.text.strip() else None
@@ -62,11 +63,11 @@ class ThirdOpinion:
             return None   # the grammar recognizer heard another command, another seat maybe
         return Verdict(ASK, command, DESTRUCTIVE) if destructive else Verdict(ACT, command, THIRD if heard else FITS)
 
-    def fits(self, result: RecognitionResult) -> bool:
+    def fits(self, result: RecognitionResult, words: list[str]) -> bool:
         """The third recognizer finds the reading's phrase as likely as ``third_fit`` a token,
-        and its transcript is no longer than the phrase and a word (a phrase the start of what
-        was said fits as well: "the fortune teller" in "the fortune teller got a yes on two
-        people")."""
+        and its transcript (``words``, said once) is no longer than the phrase and a word (a
+        phrase the start of what was said fits as well: "the fortune teller" in "the fortune
+        teller got a yes on two people")."""
         if self.third_fit is None or result.third_fit is None or result.third_fit < self.third_fit:
             return False
-        return len(said_once(words_of(result.third or ""))) <= len(result.text.split()) + 1
+        return len(words) <= len(result.text.split()) + 1

@@ -302,38 +302,22 @@ def test_answers_are_checked_and_no_starts_again(factory, tmp_path):
 
 def test_a_number_alone_answers_the_count_that_is_asked(factory, tmp_path):
     """The question says "say a number": "fifteen" (or "15" typed) is the players' count there,
-    the Travellers' at theirs, and elsewhere says what a number answers."""
+    the Travellers' at theirs, and elsewhere says what a number answers. Then, 20 seats:
+    "status" says the seat the hand-out has reached, not the setup's last line."""
     run, voice = start(tmp_path)
     try:
         heard(run, "No game yet.")
-        run.type("new game", "twelve")
-        heard(run, "A number alone answers how many players or Travellers. Which script?")
-        run.type("next", "fifteen")
-        heard(run, "15 players. Press next.")
-        run.type("4")
-        heard(run, "A game has 5 to 15 players, not 4. Say another number.")
-        run.type("next", "5")
-        heard(run, "5 Travellers. Press next.")
-        run.type("next", "next")
-        heard(run, "Trouble Brewing, 15 players and 5 Travellers, seat numbers only.")
-    finally:
-        run.stop()
-    assert_nothing_unspeakable(run)
-
-
-def test_where_are_we_while_the_tokens_are_handed_out(factory, tmp_path):
-    """20 seats: "status" says the seat the hand-out has reached, not the setup's last line."""
-    run, voice = start(tmp_path)
-    try:
-        heard(run, "No game yet.")
-        run.type("new game", "next", "fifteen", "next", "5", "next", "next")
-        heard(run, "Trouble Brewing, 15 players and 5 Travellers, seat numbers only.")
-        run.type("next")
-        heard(run, "Hand out the tokens.")
-        run.type("status")
-        heard(run, "Setup: handing out the tokens, seat 1 of 20. Say next for the next seat.")
-        run.type("next", "next", "where are we")
-        heard(run, "Setup: handing out the tokens, seat 3 of 20.")
+        for typed, answer in ((("new game", "twelve"), "A number alone answers how many players or Travellers. "
+                                                       "Which script?"),
+                              (("next", "fifteen"), "15 players. Press next."),
+                              (("4",), "A game has 5 to 15 players, not 4. Say another number."),
+                              (("next", "5"), "5 Travellers. Press next."),
+                              (("next", "next"), "Trouble Brewing, 15 players and 5 Travellers, seat numbers only."),
+                              (("next",), "Hand out the tokens."),
+                              (("status",), "Setup: handing out the tokens, seat 1 of 20. Say next for the next seat."),
+                              (("next", "next", "where are we"), "Setup: handing out the tokens, seat 3 of 20.")):
+            run.type(*typed)
+            heard(run, answer)
     finally:
         run.stop()
     assert_nothing_unspeakable(run)

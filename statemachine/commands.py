@@ -87,7 +87,7 @@ class CommandsMixin(AnswersMixin):
         elif self.spare_waiting():
             raise Rejected(f"Does seat {self.held_spare} die? Say yes or no.")
         elif state == "day":
-            raise Rejected("It is day. Say 'seat two nominates seat six', or 'end the day'.")
+            raise Rejected(f"It is day. {examples.say_nomination(self)}")
         else:
             raise self.not_now("nothing waits for next")
 

@@ -289,3 +289,25 @@ def test_an_exile_with_no_caller_names_nobody_twice_and_the_table_gives_its_thre
     nominations = " ".join(s.text for s in answer(g, "ask_nominations", {}))
     assert "4 votes exile." in nominations and "3 votes execute" not in nominations
     assert "An exile of seat 8, Hal was called for: the vote is open." in nominations
+
+
+def test_next_by_day_names_a_nomination_the_game_allows():
+    """"next" by day says how to go on with seats that exist and may nominate: never seat six
+    in a five-player game, nor a seat that has nominated today."""
+    import re
+
+    words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+    def seats_named(game):
+        with pytest.raises(Rejected) as said:
+            game.handle("next")
+        assert str(said.value).startswith("It is day. Say 'seat "), said.value
+        return [int(n) if n.isdigit() else words[n] for n in re.findall(r"seat (\w+)", str(said.value))]
+
+    g = to_day(new_game("empath,soldier,monk,imp,poisoner"))
+    first = seats_named(g)
+    assert len(first) == 2 and all(1 <= n <= 5 for n in first), first
+    nominate(g, 1, 2)
+    run(g, ("votes", {"count": 1}))
+    nominator, nominee = seats_named(g)
+    assert nominator != 1 and nominee != 2 and 1 <= nominator <= 5 and 1 <= nominee <= 5

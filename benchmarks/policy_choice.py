@@ -87,7 +87,7 @@ def count(language: Any, records: list[dict[str, Any]], policy: Policy, backend:
     for record in records:
         acted: list = []
         got = verdicts.outcome(floors, language, record["results"], record["expected"], record["intents"],
-                               policy=policy, acted=acted)
+                               record.get("strip", ""), policy=policy, acted=acted)
         seat = got == "wrong_act" and any(misheard_seat(language, c, record["expected"]) for c in acted)
         for key in ("all", corpus.family_of(record["voice"])):
             entry = out.setdefault(key, dict.fromkeys(verdicts.OUTCOMES, 0) | {"n": 0, "wrong_seat": 0})

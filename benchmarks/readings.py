@@ -10,6 +10,12 @@ slices than the benchmark's: text seed 101, noise seed 211, as ``benchmarks.marg
 readings go to ``benchmarks/out/readings/<backend>-<split>.pickle``. Fused readings are the
 app's (a sure reading's numbers checked alone), but one the app hands on without moonshine is
 decoded in full too: ``verdicts.outcome`` reads it as the app would.
+
+``--wake``: each phrase said after the wake phrase ("storyteller seat six dies"), heard as the
+wake-phrase Listener hears it (the grammar begins with the phrase, speech past the command's
+words refused), to ``<backend>-<split>-wake.pickle``; each record keeps the phrase
+(``strip``) so that it is counted as that Listener reads it. ``--count`` prints right first
+time, within one answer and silent wrong per condition and voice family from a pickle.
 """
 from __future__ import annotations
 
@@ -30,6 +36,7 @@ from narrator.voice.policy import ALONE  # noqa: E402
 
 SPLITS = {"calibration": {"seed": 211, "text_seed": 101, "per_family": 4},
           "benchmark": {"seed": 11, "text_seed": 3, "per_family": 2}}
+WAKE = "storyteller"   # the wake phrase the benchmarks say (benchmarks.recognition.WAKE_PHRASE)
 CONDITIONS = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0), ("10 dB", 10.0))
 
 
@@ -37,25 +44,30 @@ def path_of(backend: str, split: str, tag: str = "") -> Path:
     return corpus.OUT / "readings" / f"{backend}-{split}{'-' + tag if tag else ''}.pickle"
 
 
-def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[str, str]) -> list[dict[str, Any]]:
-    """Per clip: voice, text, expected command, the intents listened for, every result."""
+def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[str, str],
+            wake: str = "") -> list[dict[str, Any]]:
+    """Per clip: voice, text, expected command, the intents listened for, every result (and
+    the wake phrase, ``strip``, where it was said first)."""
     from hardware.recognizer import GrammarSpec
+    from narrator.voice.listener import WAKE_MAX_EXTRA_PHONES
 
+    if wake and hasattr(recognizer, "max_extra_phones"):
+        recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES   # as the wake-phrase Listener sets it
     groups: dict[tuple[frozenset[str], int | None], list] = {}
     for clip in clips:
         groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
     out = []
     for (intents, most_seats), group in groups.items():
-        grammar = language.grammar(sorted(intents), most_seats=most_seats)
+        grammar = language.grammar(sorted(intents), prefix=wake, most_seats=most_seats)
         recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))
         if hasattr(recognizer, "alone"):
-            recognizer.alone = full_alone(verdicts.alone_hook(recognizer, language, intents))
+            recognizer.alone = full_alone(verdicts.alone_hook(recognizer, language, intents, wake))
         if hasattr(recognizer, "doubts"):   # every choice where the two differ, every third's word
             recognizer.doubts = everything
         for clip in group:
             got = rec.stream(recognizer, clip)
             out.append({"voice": clip.voice, "text": clip.text, "expected": clip.expected, "intents": intents,
-                        "results": [r for r, _, _ in got.results]})
+                        "results": [r for r, _, _ in got.results], "strip": wake})
     return out
 
 
@@ -78,10 +90,10 @@ def full_alone(hook: Any) -> Any:
     return reading
 
 
-def load(backend: str, split: str) -> dict[str, list[dict[str, Any]]]:
-    if backend == "pocketsphinx" and not path_of(backend, split).exists():
-        return grammar_readings(pickle.loads(path_of("fused", split).read_bytes()))
-    data = pickle.loads(path_of(backend, split).read_bytes())
+def load(backend: str, split: str, tag: str = "") -> dict[str, list[dict[str, Any]]]:
+    if backend == "pocketsphinx" and not path_of(backend, split, tag).exists():
+        return grammar_readings(pickle.loads(path_of("fused", split, tag).read_bytes()))
+    data = pickle.loads(path_of(backend, split, tag).read_bytes())
     if backend == "fused":  # readings taken before the fused recognizer refused what it could not score
         from hardware.moonshine_backend import UNSCORED
 
@@ -101,6 +113,24 @@ def grammar_readings(fused: dict[str, list[dict[str, Any]]]) -> dict[str, list[d
             for name, records in fused.items()}
 
 
+def print_counts(language: Any, data: dict[str, list[dict[str, Any]]], backend: str) -> int:
+    """Right first time, within one answer and silent wrong of each condition, in all and per
+    voice family, under the shipped policy (each record counted as its Listener reads it)."""
+    from benchmarks.policy_choice import count, right_first
+    from narrator.voice.policy import Policy
+
+    for name, records in data.items():
+        by = count(language, records, Policy(), backend)
+        cells = []
+        for key in ["all"] + sorted(k for k in by if k != "all"):
+            c = by[key]
+            first = right_first(c)
+            cells.append(f"{key} {first}/{first + c['right_ask_unsure']}/{c['wrong_act']} of {c['n']}")
+        print(f"{name:6s} " + "   ".join(cells))
+    print("(right first time / within one answer / silent wrong)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     from benchmarks.backends import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
@@ -114,7 +144,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="fused: nats below the best phrase scored exactly (the app's if not given; "
                              "a threshold on a wider gap to a runner-up needs readings as wide)")
     parser.add_argument("--tag", default="", help="written as <backend>-<split>-<tag>.pickle")
+    parser.add_argument("--wake", action="store_true",
+                        help=f"each phrase said after {WAKE!r}, heard as the wake-phrase Listener hears it (tag: wake)")
+    parser.add_argument("--count", action="store_true", help="count the pickle's outcomes instead of decoding")
     args = parser.parse_args(argv)
+    tag = args.tag or ("wake" if args.wake else "")
+    if args.count:
+        return print_counts(build_language(), load(args.backend, args.split, tag), args.backend)
     language = build_language()
     pronunciations = load_pronunciations()
     split = SPLITS[args.split]
@@ -126,13 +162,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, snr in CONDITIONS:
         if name not in wanted:
             continue
-        clips = corpus.command_clips(language, corpus.OUT / "corpus", split["per_family"], snr,
+        wake = WAKE if args.wake else ""
+        clips = corpus.command_clips(language, corpus.OUT / "corpus", split["per_family"], snr, prefix=wake,
                                      seed=split["seed"], text_seed=split["text_seed"])[:: args.step]
         started = time.perf_counter()
-        out[name] = collect(recognizer, language, clips, pronunciations)
+        out[name] = collect(recognizer, language, clips, pronunciations, wake)
         print(f"{args.backend} {args.split} {name}: {len(clips)} clips, {time.perf_counter() - started:.0f} s",
               flush=True)
-        path = path_of(args.backend, args.split, args.tag)
+        path = path_of(args.backend, args.split, tag)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(pickle.dumps(out))
     return 0

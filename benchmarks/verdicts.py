@@ -25,6 +25,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.between import Between
 from narrator.voice.policy import ACT, ALONE, REJECT, Policy
+from narrator.voice.wake import DEFAULT_WAKE_CONFIDENCE, command_confidence, strip_wake
 from narrator.voice.hooks import alone_hook as policy_alone_hook, doubts_hook as policy_doubts_hook
 
 OUTCOMES = ("right_act", "right_ask_destructive", "right_ask_unsure", "wrong_act", "wrong_ask",
@@ -46,18 +47,25 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
     """The clip's outcome (one of OUTCOMES) from every result it gave; a command whose intent
     is in ``refused`` (a decoy the Listener hears but refuses where it is not expected) is
     nothing taken. ``why`` (a list) is given each result's verdict and reason, ``acted`` each
-    command acted on."""
+    command acted on. With the wake phrase ``strip``, as the wake-phrase Listener reads a
+    result: dropped unless the phrase was clearly said, the command words' confidence held to
+    the floor (``narrator.voice.wake``)."""
     policy = policy or Policy()
     parse = parser(language, intents, strip)
     sure = alone_hook(recognizer, language, intents, strip, policy, refused, parse)
+    held = scores(recognizer, policy, strip)
     taken = []
     for result in results:
         second = result.second
         if sure is not None and second is not None and second.accepted and not second.reason \
                 and sure(second) == ALONE:
             result = second   # fused readings taken without the hook: what the app would do
+        if strip and result.text.strip() and strip_wake(result, strip, DEFAULT_WAKE_CONFIDENCE) is None:
+            if why is not None:
+                why.append("ignored: no wake phrase")
+            continue
         command = parse(result.text) if result.text else None
-        verdict = policy.decide(result, command, parse=parse, floor=floor_of(recognizer, result, policy.min_confidence),
+        verdict = policy.decide(result, command, parse=parse, **{k: f(result) for k, f in held.items()},
                                 **language.weighed(command))
         if why is not None:
             why.append(f"{verdict.action}: {verdict.reason or '-'}")
@@ -93,26 +101,40 @@ def outcome(recognizer: Any, language: CommandLanguage, results: Iterable[Recogn
 def alone_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
                strip: str = "", policy: Policy | None = None, refused: frozenset[str] = frozenset(),
                parse: Callable[[str], Command | None] | None = None) -> Callable[[RecognitionResult], str] | None:
-    """The fused recognizer's ``alone`` hook as the Listener sets it (open mode): how much of
+    """The fused recognizer's ``alone`` hook as the Listener sets it: how much of
     moonshine's reading the grammar recognizer's needs (``narrator.voice.hooks.alone_hook``;
     all for a decoy, ``refused``). ``outcome`` reads readings taken without the hook the same
     way where it needs none. None where the policy hands nothing on alone."""
     policy = policy or Policy()
     if not policy.alone:
         return None
-    return policy_alone_hook(policy, language, parse or parser(language, intents, strip),
+    hook = policy_alone_hook(policy, language, parse or parser(language, intents, strip),
                              refused=lambda command: command.intent in refused,
-                             floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
+                             **scores(recognizer, policy, strip))
+    if not strip:
+        return hook
+    # the wake phrase not clearly heard: all of the neural reading (the Listener's FusedHooks)
+    return lambda result: hook(result) if strip_wake(result, strip, DEFAULT_WAKE_CONFIDENCE) is not None else ""
+
+
+def scores(recognizer: Any, policy: Policy, strip: str = "") -> dict[str, Callable[[RecognitionResult], Any]]:
+    """The floor and the confidence a result is held to, as the Listener holds it: with the
+    wake phrase ``strip``, the policy's floor and the command words' confidence; else the
+    recognizer's floor for a one-word reading and the result's own confidence."""
+    if strip:
+        return {"floor": lambda result: policy.min_confidence,
+                "confidence": lambda result: command_confidence(result, strip)}
+    return {"floor": lambda result: floor_of(recognizer, result, policy.min_confidence),
+            "confidence": lambda result: None}
 
 
 def doubts_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
                 strip: str = "", policy: Policy | None = None) -> Callable[[RecognitionResult], bool]:
-    """The fused recognizer's ``doubts`` hook as the Listener sets it (open mode): whether the
+    """The fused recognizer's ``doubts`` hook as the Listener sets it: whether the
     grammar recognizer's choice among moonshine's phrases may change the policy's verdict
     (``narrator.voice.hooks.doubts_hook``)."""
     policy = policy or Policy()
-    return policy_doubts_hook(policy, language, parser(language, intents, strip),
-                              floor=lambda result: floor_of(recognizer, result, policy.min_confidence))
+    return policy_doubts_hook(policy, language, parser(language, intents, strip), **scores(recognizer, policy, strip))
 
 
 def parser(language: CommandLanguage, intents: Iterable[str] | None = None,

@@ -19,23 +19,28 @@ if TYPE_CHECKING:
     from narrator.voice.policy import Policy
 
 
+Score = Callable[[RecognitionResult], "float | None"]
+
+
 def alone_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[str], Command | None], *,
                refused: Callable[[Command], bool] = lambda command: False,
-               floor: Callable[[RecognitionResult], float | None] = lambda result: None
+               floor: Score = lambda result: None, confidence: Score = lambda result: None
                ) -> Callable[[RecognitionResult], str]:
     """A fused recognizer's ``alone`` hook where no Listener sets it: a reading parsed by
     ``parse`` and given :meth:`Policy.alone_reading`'s answer; all of the neural reading for
-    one ``refused`` (a decoy) or that does not parse."""
+    one ``refused`` (a decoy) or that does not parse. ``floor`` and ``confidence``: the
+    policy's (None: its own; with the wake phrase, the command words' confidence)."""
     def reading(result: RecognitionResult) -> str:
         command = parse(result.text)
         if command is None or refused(command):
             return ""
-        return policy.alone_reading(result, command, parse=parse, floor=floor(result), **language.weighed(command))
+        return policy.alone_reading(result, command, parse=parse, floor=floor(result),
+                                    confidence=confidence(result), **language.weighed(command))
     return reading
 
 
 def doubts_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[str], Command | None], *,
-                floor: Callable[[RecognitionResult], float | None] = lambda result: None
+                floor: Score = lambda result: None, confidence: Score = lambda result: None
                 ) -> Callable[[RecognitionResult], bool]:
     """A fused recognizer's ``doubts`` hook where no Listener sets it: whether the grammar
     recognizer's choice may change the policy's verdict on the neural reading (its ``second``
@@ -43,7 +48,7 @@ def doubts_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[st
     def doubts(result: RecognitionResult) -> bool:
         command = parse(result.text) if result.text.strip() else None
         return policy.wants_more(policy.decide(result, command, parse=parse, floor=floor(result),
-                                               **language.weighed(command)))
+                                               confidence=confidence(result), **language.weighed(command)))
     return doubts
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from hardware.recognizer import RecognitionResult
 
+DEFAULT_WAKE_CONFIDENCE = 0.42  # measured: chatter forced onto 'storyteller' scores <= 0.4
+
 
 def strip_wake(result: RecognitionResult, wake: str, wake_confidence: float) -> str | None:
     """The command words after the wake phrase, or None if it was not clearly said."""

@@ -195,6 +195,29 @@ def test_verdicts_count_what_the_narrator_would_do():
     assert (counts["right_first_time"], counts["silent_wrong"], counts["asked"]) == (0.9, 0.1, 1)
 
 
+def test_a_wake_phrase_reading_is_counted_as_the_wake_listener_reads_it():
+    """With the wake phrase, a reading counts only where the phrase was clearly said, and its
+    command words' own confidence is held to the floor: a clear "storyteller" carries no
+    mumbled command (narrator.voice.wake, as the Listener does)."""
+    from benchmarks.verdicts import outcome
+    from hardware.recognizer import WordResult
+    from voice_helpers import language
+
+    lang = language()
+    want = {"intent": "choose", "slots": {"seats": [7]}}
+
+    def heard(wake, seat):
+        words = (WordResult("storyteller", wake), WordResult("seat", seat), WordResult("seven", seat))
+        return RecognitionResult("storyteller seat seven", 0.6, words)
+
+    assert outcome(None, lang, [heard(0.9, 0.6)], want, strip="storyteller") == "right_act"
+    why: list[str] = []
+    assert outcome(None, lang, [heard(0.2, 0.6)], want, strip="storyteller", why=why) == "rejected"
+    assert why == ["ignored: no wake phrase"]
+    # the whole reading is sure enough, its command words are not
+    assert outcome(None, lang, [heard(0.95, 0.1)], want, strip="storyteller") == "rejected"
+
+
 def test_fused_readings_are_counted_as_the_app_hears_them():
     """A fused reading decoded in full, whose pocketsphinx reading the app would hand on alone,
     is counted as that reading (the Listener's hook: benchmarks.verdicts.alone_hook); the

@@ -48,6 +48,7 @@ from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
 from narrator.voice.hooks import FusedHooks
 from narrator.voice.policy import Policy
+from narrator.voice.thresholds import DEFAULT_MIN_CONFIDENCE
 from narrator.voice.verdict import ASK, REJECT, Verdict
 from narrator.voice.wake import DEFAULT_WAKE_CONFIDENCE, command_confidence, strip_wake
 
@@ -57,7 +58,6 @@ GATINGS = ("push_to_talk", "wake_phrase", "open")
 # Listened for in every state, whatever the game expects.
 GLOBAL_INTENTS = ("repeat", "help", "status", "undo", "pause", "resume")
 CONFIRM_INTENTS = ("yes", "no")
-DEFAULT_MIN_CONFIDENCE = 0.3
 WAKE_MAX_EXTRA_PHONES = 2       # measured: false accepts on the benchmark chatter 5 -> 3 / 109
 DEFAULT_ECHO_GUARD = 0.3        # seconds ignored after the narrator stops speaking
 DEFAULT_CONFIRM_TIMEOUT = 20.0  # seconds of audio after which an unanswered question lapses

@@ -77,7 +77,7 @@ from narrator.voice.thresholds import (
     DEFAULT_LONE_ASK_GAP, DEFAULT_AGREE_NUMBER_DEFICIT, DEFAULT_YES_NO_GAP,
     DEFAULT_YES_HEARD_BELOW_DB, DEFAULT_SAID_ACT, DEFAULT_QUIET_ASK_GAP, DEFAULT_QUIET_DEFICIT,
     DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT, DEFAULT_CHOSEN_ACT, DEFAULT_THIRD_ACT, DEFAULT_THIRD_ASK,
-    DEFAULT_THIRD_FIT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE)
+    DEFAULT_THIRD_FIT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE, DEFAULT_MIN_CONFIDENCE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
     ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
 from narrator.voice.yes_no import YES_NO, unheard_yes
@@ -89,7 +89,7 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
     floor it has worked out for the gating mode); ``slot_confidence`` a number word's own;
     ``alternative_margin`` how close a rival reading's score must be to the best to count."""
 
-    min_confidence: float = 0.3
+    min_confidence: float = DEFAULT_MIN_CONFIDENCE
     slot_confidence: float = DEFAULT_SLOT_CONFIDENCE
     alternative_margin: float = DEFAULT_ALTERNATIVE_MARGIN
     min_snr_db: float | None = DEFAULT_MIN_SNR_DB

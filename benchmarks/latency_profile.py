@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search|choice|third]]
+        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search|choice|third|chunk]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -32,7 +32,8 @@ policy reads; ``--without runs``: each transcript and scoring decodes its own pr
 runs on an utterance not kept for the next; ``--without search``: no search of the grammar
 by moonshine's own decoder, hardware/grammar_search.py; ``--without choice``: pocketsphinx not
 made to choose among moonshine's phrases where the policy refuses, hardware/sphinx/choice.py;
-``--without third``: no third recognizer, hardware/whisper_model.py):
+``--without third``: no third recognizer, hardware/whisper_model.py; ``--without chunk``: the
+audio in 0.1 s chunks, the microphone's before 6 Dec, not its 0.05):
 in the profile each clip is streamed that way and then this way in turn, so both see the same
 load.
 """
@@ -118,6 +119,8 @@ def _settle(recognizer: Any, on: bool) -> None:
 
 # fused, ``--without near``: phrases scored exactly this far below the best, as before 5 Dec
 WIDE_SCORING = 10.0
+# ``--without chunk``: the microphone's chunk before 6 Dec (seconds)
+OLD_CHUNK_SECONDS = 0.1
 
 
 def _switch(recognizer: Any, without: str, on: bool, third: Any = None) -> None:
@@ -146,12 +149,12 @@ def _switch(recognizer: Any, without: str, on: bool, third: Any = None) -> None:
 
 
 def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
-    """The clip streamed on its simulated clock: its row, if its command was heard right and
-    acted on at once (else None), and how many phrases were scored."""
+    """The clip streamed on its simulated clock in chunks of ``size`` samples: its row, if its
+    command was heard right and acted on at once (else None), and how many phrases were scored."""
     rec.fresh(recognizer, clip)
     clock, row, phrases = 0.0, None, 0
     for index, chunk in enumerate(clip.chunks(size)):
-        available = (index + 1) * rec.CHUNK_SECONDS
+        available = (index + 1) * size / corpus.RATE
         start = max(clock, available)
         meter.take()
         result = recognizer.accept(chunk)
@@ -221,6 +224,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
     meter = Meter()
     instrument(recognizer, meter)
     size = int(round(rec.CHUNK_SECONDS * corpus.RATE))
+    sizes = {"baseline": int(round(OLD_CHUNK_SECONDS * corpus.RATE)) if without == "chunk" else size, "now": size}
     modes = {"baseline": False, "now": True} if baseline else {"now": True}
     rows: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
     phrases: dict[str, list[int]] = {mode: [] for mode in modes}
@@ -235,7 +239,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
                 _switch(recognizer, without, on, third)
                 policy = _policy(without, on)
                 _alone(recognizer, language, intents, policy)
-                row, scored = _one_clip(recognizer, meter, language, clip, intents, size, policy)
+                row, scored = _one_clip(recognizer, meter, language, clip, intents, sizes[mode], policy)
                 if row is not None:
                     rows[mode].append(row)
                     phrases[mode].append(scored)
@@ -307,15 +311,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
     parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs", "search",
-                                              "choice", "third"),
+                                              "choice", "third", "chunk"),
                         default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
                         "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
                         f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats), "
                         "or the decoder's runs on an utterance kept for all its scoring, or moonshine's own "
-                        "search of the grammar, or pocketsphinx's choice, or the third recognizer")
+                        "search of the grammar, or pocketsphinx's choice, or the third recognizer, or the "
+                        f"audio in chunks of {OLD_CHUNK_SECONDS:g} s, not the microphone's")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)
+    if args.accuracy and args.baseline and args.without == "chunk":
+        parser.error("--without chunk compares the profile only (benchmarks.readings decodes the verdicts)")
     if args.accuracy:
         out = accuracy(args.backend, args.per_family, args.step, args.accuracy.split(","), args.baseline,
                        args.without)

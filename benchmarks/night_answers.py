@@ -23,12 +23,13 @@ from pathlib import Path
 import numpy as np
 
 from benchmarks.corpus import OUT, RATE, Voice, babble, make_clip, tts, write_wav
+from benchmarks.night_hearing import CHUNK_SECONDS
 
 GAP = 3.0            # seconds after each utterance: the narrator answers, the Storyteller listens
 LEAD = 1.0           # seconds of room before the first line
 TRIES = 3            # a refused line is said at most three times, then typed
 LEAD_IN = 0.5        # the digital silence a "file:" microphone plays before the recording
-CHUNK = 1600         # samples per microphone chunk (0.1 s at 16 kHz)
+CHUNK = int(round(CHUNK_SECONDS * RATE))   # samples per microphone chunk
 
 
 @dataclass

@@ -10,13 +10,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from hardware.microphone import DEFAULT_CHUNK_SECONDS
 from narrator.console import needs_yes
 from narrator.language.commands import OVERRIDE_WORD, Command, CommandLanguage
 from narrator.table.games import read_game_file, start_game
 from statemachine.errors import Rejected
 from statemachine.journal.session import Held
 
-CHUNK_SECONDS = 0.1
+CHUNK_SECONDS = DEFAULT_CHUNK_SECONDS   # as the microphone hands the Listener its audio
 # The Pi's recognizer (systemd/narrator.toml) with the wake phrase: a recording cannot
 # press the talk button (docs/performance.md: fused with the wake phrase acted on no
 # chatter line of 109). The floors are the configuration's own.

@@ -24,11 +24,12 @@ from typing import Any, Callable, Iterable
 
 from benchmarks import verdicts
 from benchmarks.corpus import RATE, Clip, parse_spoken
+from hardware.microphone import DEFAULT_CHUNK_SECONDS
 from hardware.recognizer import GrammarSpec, RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.language.seat_count import SEAT_STEPS
 
-CHUNK_SECONDS = 0.1
+CHUNK_SECONDS = DEFAULT_CHUNK_SECONDS   # as the microphone hands the Listener its audio
 WAKE_PHRASE = "storyteller"
 
 

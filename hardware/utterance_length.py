@@ -9,7 +9,7 @@ below the speaker does not reach. A phrase's length is counted in syllables, rou
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -17,13 +17,27 @@ import numpy as np
 LOUD_DB = 10.0
 
 
+def loud_floor(levels: Sequence[float]) -> float:
+    """The level (dB) a frame of the speaker's own voice reaches: ``LOUD_DB`` below the 95th
+    percentile of the utterance's frame ``levels`` (inf: no frames)."""
+    if not len(levels):
+        return float("inf")
+    return float(np.percentile(np.asarray(levels, dtype=np.float64), 95)) - LOUD_DB
+
+
+def at_speaker_level(levels: Sequence[float], per_level: int) -> Callable[[float], bool]:
+    """Whether a decoder frame (``per_level`` of them to each of ``levels``) is at the
+    speaker's own level (``loud_floor``), not in the table talk around them."""
+    floor = loud_floor(levels)
+    return lambda frame: int(frame) // per_level < len(levels) and levels[int(frame) // per_level] >= floor
+
+
 def loud_seconds_of(levels: Sequence[float], frame_seconds: float) -> float:
-    """Seconds of frames (each ``frame_seconds`` long, at ``levels`` dB) within ``LOUD_DB`` of
-    the 95th percentile of their levels."""
+    """Seconds of frames (each ``frame_seconds`` long, at ``levels`` dB) at the speaker's own
+    level (``loud_floor``)."""
     if not len(levels):
         return 0.0
-    levels = np.asarray(levels, dtype=np.float64)
-    return float(np.sum(levels >= np.percentile(levels, 95) - LOUD_DB)) * frame_seconds
+    return float(np.sum(np.asarray(levels, dtype=np.float64) >= loud_floor(levels))) * frame_seconds
 
 
 def loud_seconds(samples: np.ndarray, rate: int = 16000) -> float:

@@ -22,6 +22,7 @@ is near-constant, so it is no use.)
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 from hardware.recognizer import WordResult
 
@@ -88,14 +89,14 @@ def phone_distance(heard: list[str], expected: list[str]) -> float:
 
 
 
-def extra_phones(phones, segments: list[tuple]) -> int:
+def extra_phones(phones, segments: list[tuple], counts: Callable[[float], bool] | None = None) -> int:
     """Phones the phone loop (decoder ``phones``) heard before the first word or after the
-    last one."""
+    last one; only those whose middle frame ``counts`` (None: all)."""
     if phones is None or phones.hyp() is None or not segments:
         return 0
     first, last = segments[0][1], segments[-1][2]
-    return sum(1 for s in phones.seg() if s.word not in _PHONE_LOOP_SKIP
-               and not first - 3 <= (s.start_frame + s.end_frame) / 2 <= last + 3)
+    middles = ((s.start_frame + s.end_frame) / 2 for s in phones.seg() if s.word not in _PHONE_LOOP_SKIP)
+    return sum(1 for m in middles if not first - 3 <= m <= last + 3 and (counts is None or counts(m)))
 
 
 def acoustic_confidence(ratio_per_frame: float, scale: float = ACOUSTIC_SCALE) -> float:

@@ -27,7 +27,7 @@ from typing import Iterable
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, LEVEL_FRAME, GatedEndpointer, LevelGate, frame_levels, utterance_snr
 from hardware.phrase_end import EarlyEnd
-from hardware.utterance_length import loud_seconds_of
+from hardware.utterance_length import at_speaker_level, loud_seconds_of
 from hardware.recognizer import INCOMPLETE, GrammarSpec, RecognitionResult, RecognizerError
 from hardware.sphinx.choice import Choosing, new_decoders
 from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT_MIN_CONFIDENCE,
@@ -35,8 +35,9 @@ from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT
                                         ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
 from hardware.sphinx.dictionary import (ALTERNATE, add_pronunciations, dictionary_path,
                                         jsgf_words, model_dir)
-from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END, DEFAULT_EARLY_END_MIN_SNR_DB,
-                                      DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD, DEFAULT_POSTROLL, DEFAULT_PREROLL)
+from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END,
+                                      DEFAULT_EARLY_END_MIN_SNR_DB, DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD,
+                                      DEFAULT_POSTROLL, DEFAULT_PREROLL)
 
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
 _SILENT_LOGGING = {"loglevel": "FATAL", "logfn": os.devnull}
@@ -317,8 +318,8 @@ class SphinxRecognizer(Choosing):
                 self._gap = []  # the release ends it, unless more speech comes first
                 return
             self._finish()
-        elif (self.early_end is not None and not self._held and self._ends.due(self.early_end, self._decoder,
-                                                                        self.early_end_open) and self._clear()):
+        elif (self.early_end is not None and not self._held and self._clear(self.early_end_min_snr_db)
+              and self._ends.due(self.early_end, self._decoder, self.early_end_open)):
             # the last of the silence, once more (see DEFAULT_EARLY_END_PAD)
             pad = int(self.early_end_pad / self._endpointer.frame_length + 0.5)
             self._decode(b"".join(f for _, f in list(self._recent)[-pad:]) if pad else b"")
@@ -371,7 +372,8 @@ class SphinxRecognizer(Choosing):
                 confidence < self.min_confidence and extra_phones(self._phones, segments) > ONE_WORD_MAX_EXTRA_PHONES):
             # the lower one-word floor is for a word said alone, not one heard inside chatter
             return RecognitionResult(text, confidence, words, False, "low confidence")
-        if self.max_extra_phones is not None and extra_phones(self._phones, segments) > self.max_extra_phones:
+        speaker = at_speaker_level(self._levels, LEVEL_FRAME // (self._rate // FRAME_RATE))   # not the table talk
+        if self.max_extra_phones is not None and extra_phones(self._phones, segments, speaker) > self.max_extra_phones:
             # chatter that contains a command ("storyteller, do we have time ..." forced
             # onto "storyteller undo"): the phone loop hears speech the words do not cover
             return RecognitionResult(text, confidence, words, False, "speech runs on past the command")
@@ -386,8 +388,9 @@ class SphinxRecognizer(Choosing):
         gate = getattr(self._endpointer, "gate", None)
         return utterance_snr(getattr(self, "_levels", []), getattr(gate, "background_db", None))
 
-    def _clear(self) -> bool:   # the utterance so far is clear enough to end early
-        snr, floor = self._snr(), self.early_end_min_snr_db
+    def _clear(self, floor: float | None) -> bool:
+        """The utterance so far stands ``floor`` dB above the room (None: any audio does)."""
+        snr = self._snr()
         return floor is None or snr is None or snr >= floor
 
     def _complete(self, text: str, search: str = "grammar") -> bool:

@@ -187,6 +187,37 @@ def test_speech_running_on_past_the_command_is_refused_when_asked() -> None:
                for r in decode_file(lenient, chatter))
 
 
+def in_table_talk(text: str, snr_db: float, voice: Voice = ESPEAK_US) -> bytes:
+    """``text`` with four table voices talking all through it, ``snr_db`` below it, and 1.5 s
+    of that talk before (the level gate learns the room from it) and 1 s after."""
+    said = speech_samples(text, voice, lead=0.0, tail=0.0, noise=0.0).astype(np.float64)
+    lead, tail = 24000, 16000
+    signal = np.concatenate([np.zeros(lead), said, np.zeros(tail)])
+    talk = table_babble(len(signal) / 16000 + 0.1)[:len(signal)]
+    talk *= np.sqrt(np.mean(said ** 2) / np.mean(talk ** 2) / 10 ** (snr_db / 10))
+    hiss = np.random.default_rng(1).normal(0.0, 20.0, len(signal))
+    return np.clip(signal + talk + hiss, -32768, 32767).astype("<i2").tobytes()
+
+
+def heard_in(recognizer: SphinxRecognizer, pcm: bytes) -> list:
+    recognizer.new_stream(b"")
+    out = [r for i in range(0, len(pcm), 1600) if (r := recognizer.accept(pcm[i:i + 1600])) is not None]
+    return out + [r for r in [recognizer.flush()] if r is not None]
+
+
+def test_in_table_talk_only_the_speakers_own_phones_run_on() -> None:
+    """The phone loop hears the table talk around a command as speech past its words: with
+    the wake phrase, each of these was refused as chatter at 20 dB. Only the phones at the
+    speaker's own level count, so chatter that holds a command still runs on."""
+    strict = SphinxRecognizer(GrammarSpec(jsgf=WAKE_JSGF), max_extra_phones=2, vad_ratio=0.5)
+    for text in ("storyteller next", "storyteller undo"):
+        heard = heard_in(strict, in_table_talk(text, 20.0))
+        assert [(r.text, r.accepted) for r in heard] == [(text, True)], heard
+    chatter = heard_in(strict, in_table_talk("storyteller undo what you said about the pizza earlier tonight", 20.0))
+    assert chatter and not any(r.accepted for r in chatter)
+    assert any(r.reason == "speech runs on past the command" for r in chatter)
+
+
 def test_one_word_results_have_a_lower_confidence_floor(recognizer: SphinxRecognizer) -> None:
     assert recognizer.confidence_floor(1) < recognizer.min_confidence
     assert recognizer.confidence_floor(2) == recognizer.confidence_floor(5) == recognizer.min_confidence

@@ -36,7 +36,6 @@ from narrator.voice.policy import ALONE  # noqa: E402
 
 SPLITS = {"calibration": {"seed": 211, "text_seed": 101, "per_family": 4},
           "benchmark": {"seed": 11, "text_seed": 3, "per_family": 2}}
-WAKE = "storyteller"   # the wake phrase the benchmarks say (benchmarks.recognition.WAKE_PHRASE)
 CONDITIONS = (("clean", None), ("20 dB", 20.0), ("15 dB", 15.0), ("10 dB", 10.0))
 
 
@@ -145,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
                              "a threshold on a wider gap to a runner-up needs readings as wide)")
     parser.add_argument("--tag", default="", help="written as <backend>-<split>-<tag>.pickle")
     parser.add_argument("--wake", action="store_true",
-                        help=f"each phrase said after {WAKE!r}, heard as the wake-phrase Listener hears it (tag: wake)")
+                        help=f"each phrase said after {rec.WAKE_PHRASE!r}, heard as the wake-phrase Listener "
+                        "hears it (tag: wake)")
     parser.add_argument("--count", action="store_true", help="count the pickle's outcomes instead of decoding")
     args = parser.parse_args(argv)
     tag = args.tag or ("wake" if args.wake else "")
@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, snr in CONDITIONS:
         if name not in wanted:
             continue
-        wake = WAKE if args.wake else ""
+        wake = rec.WAKE_PHRASE if args.wake else ""
         clips = corpus.command_clips(language, corpus.OUT / "corpus", split["per_family"], snr, prefix=wake,
                                      seed=split["seed"], text_seed=split["text_seed"])[:: args.step]
         started = time.perf_counter()

@@ -14,8 +14,8 @@ decoded in full too: ``verdicts.outcome`` reads it as the app would.
 ``--wake``: each phrase said after the wake phrase ("storyteller seat six dies"), heard as the
 wake-phrase Listener hears it (the grammar begins with the phrase, speech past the command's
 words refused), to ``<backend>-<split>-wake.pickle``; each record keeps the phrase
-(``strip``) so that it is counted as that Listener reads it. ``--count`` prints right first
-time, within one answer and silent wrong per condition and voice family from a pickle.
+(``strip``) so that it is counted as that Listener reads it. ``python -m
+benchmarks.reading_counts`` counts a pickle's outcomes.
 """
 from __future__ import annotations
 
@@ -112,24 +112,6 @@ def grammar_readings(fused: dict[str, list[dict[str, Any]]]) -> dict[str, list[d
             for name, records in fused.items()}
 
 
-def print_counts(language: Any, data: dict[str, list[dict[str, Any]]], backend: str) -> int:
-    """Right first time, within one answer and silent wrong of each condition, in all and per
-    voice family, under the shipped policy (each record counted as its Listener reads it)."""
-    from benchmarks.policy_choice import count, right_first
-    from narrator.voice.policy import Policy
-
-    for name, records in data.items():
-        by = count(language, records, Policy(), backend)
-        cells = []
-        for key in ["all"] + sorted(k for k in by if k != "all"):
-            c = by[key]
-            first = right_first(c)
-            cells.append(f"{key} {first}/{first + c['right_ask_unsure']}/{c['wrong_act']} of {c['n']}")
-        print(f"{name:6s} " + "   ".join(cells))
-    print("(right first time / within one answer / silent wrong)")
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     from benchmarks.backends import build_language, make_recognizer
     from narrator.language.pronunciations import load_pronunciations
@@ -146,11 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wake", action="store_true",
                         help=f"each phrase said after {rec.WAKE_PHRASE!r}, heard as the wake-phrase Listener "
                         "hears it (tag: wake)")
-    parser.add_argument("--count", action="store_true", help="count the pickle's outcomes instead of decoding")
     args = parser.parse_args(argv)
     tag = args.tag or ("wake" if args.wake else "")
-    if args.count:
-        return print_counts(build_language(), load(args.backend, args.split, tag), args.backend)
     language = build_language()
     pronunciations = load_pronunciations()
     split = SPLITS[args.split]

@@ -23,12 +23,7 @@ import numpy as np
 from hardware.audio_clip import read_wav as read_clip
 
 DEFAULT_RATE = 16000
-# The recognizer sees the audio in chunks this long; an utterance can end only at a chunk's
-# end, so half a chunk is waited on average after the silence that ends a command. 0.05 s
-# (the PortAudio block below) against 0.1: end of speech to command p95 x0.91-0.96 fused and
-# x0.87 pocketsphinx alone on the benchmark's clean commands, the same CPU per second of
-# audio and the same verdicts (docs/performance.md, "Chunks of 0.05 s").
-DEFAULT_CHUNK_SECONDS = 0.05
+DEFAULT_CHUNK_SECONDS = 0.05  # an utterance ends at a chunk's end: docs/performance.md, "Chunks of 0.05 s"
 
 
 class MicrophoneUnavailable(RuntimeError):

@@ -80,7 +80,7 @@ def test_stream_times_results_on_the_stream_clock():
     samples = np.zeros(16000, dtype=np.int16)
     samples[3200:4800] = 5000  # speech from 0.2 s to 0.3 s
     clip = Clip("x", "test", samples, 3200, 4800)
-    got = stream(_Echo(), clip)
+    got = stream(_Echo(), clip, chunk_seconds=0.1)
     assert [r for r, _, _ in got.results] == ["done"]
     at = got.results[0][1]
     assert 0.4 <= at < 0.5  # the chunk after the loud one ends at 0.4 s, plus processing
@@ -108,8 +108,8 @@ def test_a_slowdown_counts_processing_that_many_times_on_the_clock():
     samples[3200:4800] = 5000  # speech from 0.2 s to 0.3 s: heard after the chunk ending at 0.4 s
     clip = Clip("x", "test", samples, 3200, 4800)
     fast, slow = _Slow(), _Slow()
-    here = stream(fast, clip, timer=fast.timer)
-    there = stream(slow, clip, slowdown=10.0, timer=slow.timer)
+    here = stream(fast, clip, chunk_seconds=0.1, timer=fast.timer)
+    there = stream(slow, clip, chunk_seconds=0.1, slowdown=10.0, timer=slow.timer)
     assert here.results[0][1] == pytest.approx(0.42)       # keeps up: 0.4 s + 20 ms
     assert there.results[0][1] == pytest.approx(0.1 + 4 * 0.2)  # 200 ms a chunk: falls behind
     assert there.processing == pytest.approx(10 * here.processing) == pytest.approx(2.0)
@@ -332,3 +332,30 @@ def test_picture_section_measures_a_full_table_and_the_live_page():
     from narrator.picture import live
     if os.geteuid() == 0:                         # the benchmark left the refusal in place
         assert live.running_as_root()
+
+
+def test_reading_counts_count_each_family_as_its_listener_reads(tmp_path, monkeypatch, capsys):
+    """A readings pickle counted per condition and family: a wake-phrase record whose phrase
+    was not clearly said is nothing taken; a missing pickle says how to decode it."""
+    import pickle
+
+    from benchmarks import corpus, reading_counts, readings
+    from hardware.recognizer import WordResult
+
+    monkeypatch.setattr(corpus, "OUT", tmp_path)
+    assert reading_counts.main(["--split", "benchmark", "--wake"]) == 1
+    assert "python -m benchmarks.readings --backend fused --split benchmark --wake" in capsys.readouterr().out
+
+    def said(wake):
+        words = (WordResult("storyteller", wake), WordResult("next", 0.7))
+        return RecognitionResult("storyteller next", 0.7, words)
+
+    record = {"voice": "flite:slt", "text": "storyteller next", "expected": {"intent": "next", "slots": {}},
+              "intents": frozenset({"next", "repeat"}), "strip": "storyteller"}
+    data = {"clean": [record | {"results": [said(0.9)]}, record | {"results": [said(0.1)]}]}
+    path = readings.path_of("pocketsphinx", "benchmark", "wake")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(pickle.dumps(data))
+    assert reading_counts.main(["--backend", "pocketsphinx", "--wake"]) == 0
+    out = capsys.readouterr().out
+    assert "clean  all 1/1/0 of 2   flite 1/1/0 of 2" in out

@@ -46,6 +46,7 @@ class WordTokens:
         self.path = Path(path)
         self._known: dict[str, tuple[int, ...]] = {}
         self._file: bytes | None = None
+        self._sections: tuple[int, int, bool] | None = None   # merges, vocab, merges as pairs
 
     def encode(self, text: str) -> list[int]:
         """The ids of ``text`` (" Seat 7 nominates seat 2.": each word with the space before it)."""
@@ -72,8 +73,11 @@ class WordTokens:
     def _bpe(self, piece: str) -> tuple[int, ...]:
         """One piece's tokens: its bytes merged pair by pair, the best-ranked pair first."""
         data = self._data()
-        merges, vocab = _section(data, b'"merges"'), _section(data, b'"vocab"')
-        pairs = re.compile(rb'"merges"\s*:\s*\[\s*\[').match(data, merges) is not None   # newer: ["a", "b"]
+        if self._sections is None:   # found once: where the merges and the vocabulary begin
+            merges = _section(data, b'"merges"')
+            pairs = re.compile(rb'"merges"\s*:\s*\[\s*\[').match(data, merges) is not None   # newer: ["a", "b"]
+            self._sections = merges, _section(data, b'"vocab"'), pairs
+        merges, vocab, pairs = self._sections
         parts = [CHAR_OF[b] for b in piece.encode("utf-8")]
         while len(parts) > 1:
             rank, at = min((_rank(data, merges, a, b, pairs), i) for i, (a, b) in enumerate(zip(parts, parts[1:])))

@@ -35,9 +35,8 @@ from hardware.sphinx.confidence import (ACOUSTIC_SCALE, ACOUSTIC_WEIGHT, DEFAULT
                                         ONE_WORD_MAX_EXTRA_PHONES, extra_phones, score)
 from hardware.sphinx.dictionary import (ALTERNATE, add_pronunciations, dictionary_path,
                                         jsgf_words, model_dir)
-from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END,
-                                      DEFAULT_EARLY_END_MIN_SNR_DB, DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD,
-                                      DEFAULT_POSTROLL, DEFAULT_PREROLL)
+from hardware.sphinx.settings import (CMN_PRIOR, DECODER_OPTIONS, DEFAULT_EARLY_END, DEFAULT_EARLY_END_MIN_SNR_DB,
+                                      DEFAULT_EARLY_END_OPEN, DEFAULT_EARLY_END_PAD, DEFAULT_POSTROLL, DEFAULT_PREROLL)
 
 _FILLER = re.compile(r"^(<.*>|\[.*\]|\+.*\+)$")
 _SILENT_LOGGING = {"loglevel": "FATAL", "logfn": os.devnull}
@@ -318,8 +317,8 @@ class SphinxRecognizer(Choosing):
                 self._gap = []  # the release ends it, unless more speech comes first
                 return
             self._finish()
-        elif (self.early_end is not None and not self._held and self._clear(self.early_end_min_snr_db)
-              and self._ends.due(self.early_end, self._decoder, self.early_end_open)):
+        elif (self.early_end is not None and not self._held and self._ends.due(self.early_end, self._decoder,
+                                                                        self.early_end_open) and self._clear()):
             # the last of the silence, once more (see DEFAULT_EARLY_END_PAD)
             pad = int(self.early_end_pad / self._endpointer.frame_length + 0.5)
             self._decode(b"".join(f for _, f in list(self._recent)[-pad:]) if pad else b"")
@@ -372,8 +371,9 @@ class SphinxRecognizer(Choosing):
                 confidence < self.min_confidence and extra_phones(self._phones, segments) > ONE_WORD_MAX_EXTRA_PHONES):
             # the lower one-word floor is for a word said alone, not one heard inside chatter
             return RecognitionResult(text, confidence, words, False, "low confidence")
-        speaker = at_speaker_level(self._levels, LEVEL_FRAME // (self._rate // FRAME_RATE))   # not the table talk
-        if self.max_extra_phones is not None and extra_phones(self._phones, segments, speaker) > self.max_extra_phones:
+        if self.max_extra_phones is not None and extra_phones(   # the speaker's phones, not the table talk
+                self._phones, segments, at_speaker_level(self._levels, LEVEL_FRAME // (self._rate // FRAME_RATE))
+        ) > self.max_extra_phones:
             # chatter that contains a command ("storyteller, do we have time ..." forced
             # onto "storyteller undo"): the phone loop hears speech the words do not cover
             return RecognitionResult(text, confidence, words, False, "speech runs on past the command")
@@ -388,9 +388,8 @@ class SphinxRecognizer(Choosing):
         gate = getattr(self._endpointer, "gate", None)
         return utterance_snr(getattr(self, "_levels", []), getattr(gate, "background_db", None))
 
-    def _clear(self, floor: float | None) -> bool:
-        """The utterance so far stands ``floor`` dB above the room (None: any audio does)."""
-        snr = self._snr()
+    def _clear(self) -> bool:   # the utterance so far is clear enough to end early
+        snr, floor = self._snr(), self.early_end_min_snr_db
         return floor is None or snr is None or snr >= floor
 
     def _complete(self, text: str, search: str = "grammar") -> bool:

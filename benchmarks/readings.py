@@ -48,10 +48,9 @@ def collect(recognizer: Any, language: Any, clips: list, pronunciations: dict[st
     """Per clip: voice, text, expected command, the intents listened for, every result (and
     the wake phrase, ``strip``, where it was said first)."""
     from hardware.recognizer import GrammarSpec
-    from narrator.voice.listener import WAKE_MAX_EXTRA_PHONES
+    from narrator.voice.listener import listen_for_wake
 
-    if wake and hasattr(recognizer, "max_extra_phones"):
-        recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES   # as the wake-phrase Listener sets it
+    listen_for_wake(recognizer, wake)   # as the wake-phrase Listener sets it
     groups: dict[tuple[frozenset[str], int | None], list] = {}
     for clip in clips:
         groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)

@@ -27,9 +27,10 @@ fused, the grammar recognizer's results mark them, and moonshine's work is done 
 result where the silence comes first (:mod:`hardware.moonshine_ahead`). A source result the
 ``alone`` hook says is enough (the Listener's policy: sure, no seat in it) is handed on as it
 is; one that needs its numbers checked is scored against the same phrase with each number
-another, and nothing else. Where the two read an utterance differently, the grammar
-recognizer chooses among moonshine's best phrases too (``chosen``, hardware/sphinx/choice.py),
-and a third recognizer transcribes it where the policy doubts it (hardware/fused_doubts.py).
+another, and nothing else. Where the two differ, the grammar recognizer chooses among
+moonshine's best phrases too (``chosen``, hardware/sphinx/choice.py), and a third recognizer
+transcribes it where the policy doubts it (hardware/fused_doubts.py). Where the source heard
+the wake phrase (``wake_phrase``), the free transcript is made to begin with it.
 """
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
-from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, SCORED_WITHIN_BEST, Ahead, Heard, numbers_checked
+from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, SCORED_WITHIN_BEST, Ahead, Heard, begun, numbers_checked
 from hardware.fused_answer import ANSWER_GAP, over_an_answer
 from hardware.fused_doubts import doubted
 from hardware.grammar_search import SEARCH_RUNS
@@ -93,6 +94,7 @@ class MoonshineRecognizer:
         # ...where this says the policy doubts the reading as it stands (None: wherever they differ)
         self.doubts: Callable[[RecognitionResult], bool] | None = None
         self.third: Any = None   # fused: a third recognizer's transcriber, asked there too
+        self.wake_phrase = ""    # fused: where the source heard it, the free transcript begins with it
         self.margin = margin if margin is not None else (DEFAULT_FUSED_MARGIN if source else DEFAULT_MARGIN)
         self._rate = sample_rate
         self.max_utterance = max_utterance
@@ -235,13 +237,13 @@ class MoonshineRecognizer:
         return self.decide(np.frombuffer(pcm, dtype="<i2"), [])
 
     # -- the decision ---------------------------------------------------------------------
-    def decide(self, samples: np.ndarray, hypotheses: list[str], done: Heard | None = None) -> RecognitionResult | None:
-        """Encode the samples, transcribe them, score the candidates, accept or reject
-        (``done``: the work already done on these samples, scored ahead)."""
+    def decide(self, samples: np.ndarray, hypotheses: list[str], done: Heard | None = None,
+               begin: str = "") -> RecognitionResult | None:
+        """Encode, transcribe (made to ``begin`` so), score, decide (``done``: the work done ahead)."""
         if len(samples) < self._rate // 5:
             return None  # a click, not an utterance
         snr = utterance_snr(frame_levels(samples.tobytes()), getattr(self._endpointer.gate, "background_db", None))
-        done = done or Heard(self.model, samples, self._rate, styled)
+        done = done or Heard(self.model, samples, self._rate, styled, begin=begin)
         result = self._decide(samples, hypotheses, done)
         return None if result is None else dataclasses.replace(result, snr_db=snr, loud=done.loud)
 
@@ -317,9 +319,8 @@ class MoonshineRecognizer:
     def _sure(result: RecognitionResult) -> bool:
         """Sure enough to end before the endpointer (else a pause inside a longer command acts on
         half of it): the free transcript is the phrase, or it scores within a nat of it."""
-        if not result.accepted or not result.alternatives:
-            return False
-        return words_of(result.heard) == result.text.split() or result.alternatives[0][1] >= -EARLY_SURE
+        return result.accepted and bool(result.alternatives) and (
+            words_of(result.heard) == result.text.split() or result.alternatives[0][1] >= -EARLY_SURE)
 
     def _finish(self) -> None:
         self._in_speech = False
@@ -341,7 +342,8 @@ class MoonshineRecognizer:
         hypothesis = normalize_text(partial() or "") if callable(partial) else ""
         scorable = self._graph is not None and len(samples) >= self._rate // 5
         variants = number_variants(self._graph, hypothesis) if scorable and self.lean_ahead and self.alone else []
-        done = self._ahead.heard = Heard(self.model, samples, self._rate, styled, transcribe=not variants)
+        done = self._ahead.heard = Heard(self.model, samples, self._rate, styled, transcribe=not variants,
+                                         begin=begun(self.wake_phrase, hypothesis))
         if variants:
             numbers_checked(done, self._graph, hypothesis, variants)
         elif scorable:
@@ -383,7 +385,8 @@ class MoonshineRecognizer:
                 return checked
         hypotheses = [normalize_text(result.text)] if result.text else []
         samples = np.frombuffer(audio, dtype="<i2")
-        mine = self.decide(samples, hypotheses, done and done.whole(samples, self._rate))
+        begin = begun(self.wake_phrase, normalize_text(result.text))
+        mine = self.decide(samples, hypotheses, done and done.whole(samples, self._rate, begin), begin=begin)
         if mine is None:  # too little audio of its own to score: one reading is not enough
             return dataclasses.replace(result, accepted=False, reason=result.reason or UNSCORED)
         answers = self._grammar.answers if self._grammar is not None else frozenset()

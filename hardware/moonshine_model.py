@@ -207,17 +207,19 @@ class MoonshineModel:
                                                                            np.float32)
         return past
 
-    def transcribe(self, states: np.ndarray, seconds: float) -> Transcript:
+    def transcribe(self, states: np.ndarray, seconds: float, begin: Sequence[int] = ()) -> Transcript:
         """The greedy transcript of the encoded audio, with its log-probability: decoded one
         token a run against the cache, as phrases are scored, and each run kept for them
-        (``_after``): a phrase that begins as the transcript does costs no run for that part."""
+        (``_after``): a phrase that begins as the transcript does costs no run for that part.
+        ``begin``: tokens the transcript is made to begin with (what is known to have been
+        said), counted in its log-probability as a phrase's are."""
         start = self._start(states, fresh=not self.keep_runs)
-        limit = max(4, int(seconds * TOKENS_PER_SECOND))
+        limit = max(4, int(seconds * TOKENS_PER_SECOND)) + len(begin)
         logprobs = start["logprobs"]
         tokens: list[int] = []
         total = 0.0
         for turn in range(limit):
-            token = int(np.argmax(logprobs))
+            token = begin[turn] if turn < len(begin) else int(np.argmax(logprobs))
             total += float(logprobs[token])
             if token == END:
                 break

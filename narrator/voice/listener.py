@@ -67,6 +67,17 @@ Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
 
 
+def listen_for_wake(recognizer: Recognizer, wake: str) -> None:
+    """Set a recognizer to hear commands said after ``wake`` (""): chatter that names the
+    Storyteller and runs on ("storyteller, do we have time for...") is refused when speech goes
+    on past the command's words; a neural recognizer's transcript begins with the phrase where
+    the grammar recognizer heard it."""
+    if wake and hasattr(recognizer, "max_extra_phones"):
+        recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES
+    if hasattr(recognizer, "wake_phrase"):
+        recognizer.wake_phrase = wake
+
+
 class Listener(Asking, FusedHooks):
     """Gated recognition of commands. Not thread-safe: one thread feeds it (see :meth:`run`);
     :meth:`ptt_down`/:meth:`ptt_up`/:meth:`confirm` may be called from another thread, they
@@ -103,10 +114,7 @@ class Listener(Asking, FusedHooks):
         # act, ask or reject: narrator.voice.policy (the floor is worked out here, per mode)
         self.policy = policy if policy is not None else Policy(min_confidence)
         self.wake_confidence = wake_confidence
-        if self.wake and hasattr(recognizer, "max_extra_phones"):
-            # chatter that names the Storyteller and runs on ("storyteller, do we have time
-            # for...") is refused when speech goes on past the command's words
-            recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES
+        listen_for_wake(recognizer, self.wake)
         self.speaking = speaking if speaking is not None else threading.Event()
         self._earcon = earcon
         self._say = say

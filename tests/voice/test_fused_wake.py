@@ -1,0 +1,124 @@
+"""Fused, with the wake phrase: where pocketsphinx heard "storyteller", moonshine's free
+transcript is made to begin with it (hardware/moonshine_ahead.py, ``Heard``'s ``begin``).
+
+Every phrase of a wake-phrase grammar begins with the wake phrase, and moonshine writes it as
+it hears it ("Stormy Taylor next."): every phrase then scored far from the transcript for the
+wake phrase's sake alone. Table talk the model finds far less likely so keeps its own
+transcript. On real audio through the real recognizers."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from audio_helpers import ESPEAK_US, read_samples, requires_tts, synthesize
+from hardware.moonshine_ahead import BEGIN_COST, Heard, begun
+from hardware.moonshine_model import END, bundled_model_dir
+from hardware.moonshine_text import styled, words_of
+from hardware.recognizer import GrammarSpec
+from narrator.cli.commands import language_for
+from narrator.language.pronunciations import load_pronunciations
+from narrator.voice.listener import Listener, WAKE_MAX_EXTRA_PHONES
+from voice_helpers import fused_recognizer
+
+DAY = ["nominate", "exile", "execute", "end_day", "undo", "repeat", "help", "status", "pause", "resume",
+       "ask_dead", "next"]
+CHUNK = 800  # 0.05 s, as the microphone queues
+SAID = "storyteller next"   # moonshine writes espeak-ng's "storyteller" as "Stormy Taylor"
+
+needs_moonshine = pytest.mark.skipif(bundled_model_dir() is None, reason="moonshine-voice 0.0.49 not installed")
+
+
+def test_the_wake_phrase_begins_a_reading_only_where_it_was_heard_first():
+    assert begun("storyteller", "storyteller seat six") == "storyteller"
+    assert begun("hey storyteller", "hey storyteller next") == "hey storyteller"
+    assert begun("storyteller", "seat six") == ""
+    assert begun("storyteller", "next storyteller") == ""
+    assert begun("hey storyteller", "hey next") == ""
+    assert begun("", "storyteller next") == ""
+
+
+@pytest.fixture(scope="module")
+def setup():
+    pytest.importorskip("onnxruntime")
+    language = language_for(None, 12)
+    return language, fused_recognizer(language, DAY)
+
+
+@needs_moonshine
+@requires_tts
+def test_the_wake_listener_tells_the_recognizer_its_phrase(setup):
+    language, recognizer = setup
+    Listener(recognizer, language, gating="wake_phrase", wake_phrase="Storyteller ")
+    assert recognizer.wake_phrase == "storyteller"
+    assert recognizer.max_extra_phones == WAKE_MAX_EXTRA_PHONES
+    Listener(recognizer, language, gating="open")
+    assert recognizer.wake_phrase == ""
+
+
+@needs_moonshine
+@requires_tts
+def test_a_transcript_made_to_begin_scores_as_its_own_tokens_do(setup):
+    _, recognizer = setup
+    model = recognizer.model
+    samples = read_samples(synthesize(SAID, ESPEAK_US))
+    free = Heard(model, samples, 16000, styled).free
+    forced = Heard(model, samples, 16000, styled, begin="storyteller").free
+    assert not free.text.startswith("Storyteller")
+    assert forced.text.startswith("Storyteller")
+    assert list(forced.tokens[:3]) == model.tokenizer.encode("Storyteller")
+    states = model.encode(samples)
+    assert model.score_tokens(states, [list(forced.tokens) + [END]])[0] == pytest.approx(forced.logprob, abs=1e-6)
+
+
+@needs_moonshine
+@requires_tts
+@pytest.mark.parametrize("chatter", ["i think seat three is the demon", "who wants to be nominated next"])
+def test_chatter_that_never_said_the_wake_phrase_keeps_its_own_transcript(setup, chatter):
+    """Made to begin with "Storyteller", table talk costs the model far more than
+    ``BEGIN_COST``: its free transcript stays, and every command phrase far from it."""
+    _, recognizer = setup
+    model = recognizer.model
+    samples = read_samples(synthesize(chatter, ESPEAK_US))
+    free = Heard(model, samples, 16000, styled).free
+    forced = model.transcribe(model.encode(samples), len(samples) / 16000, model.tokenizer.encode("Storyteller"))
+    assert forced.logprob < free.logprob - BEGIN_COST
+    assert Heard(model, samples, 16000, styled, begin="storyteller").free == free
+
+
+def heard(recognizer, language, wake):
+    """``SAID`` (espeak-ng, a little noise) streamed into the fused recognizer listening for
+    the wake-phrase grammar, with ``wake`` as its wake phrase: moonshine's readings."""
+    spec = GrammarSpec.from_data(language.grammar(DAY, prefix="storyteller"), load_pronunciations())
+    recognizer.wake_phrase = wake
+    recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES
+    recognizer.set_grammar(spec)
+    speech = read_samples(synthesize(SAID, ESPEAK_US))
+    pcm = np.concatenate([np.zeros(8000, np.int16), speech, np.zeros(16000, np.int16)]).astype(np.float64)
+    pcm = np.clip(pcm + np.random.default_rng(3).normal(0, 30, len(pcm)), -32768, 32767).astype(np.int16)
+    recognizer.new_stream(b"")
+    results = []
+    for start in range(0, len(pcm) - CHUNK + 1, CHUNK):
+        if (result := recognizer.accept(pcm[start:start + CHUNK].tobytes())) is not None:
+            results.append(result)
+    while (result := recognizer.flush()) is not None:
+        results.append(result)
+    return [r for r in results if r.second is not None]
+
+
+@needs_moonshine
+@requires_tts
+def test_where_pocketsphinx_heard_the_wake_phrase_moonshine_reads_the_command_as_said(setup):
+    language, recognizer = setup
+    try:
+        before = heard(recognizer, language, "")
+        after = heard(recognizer, language, "storyteller")
+    finally:
+        recognizer.wake_phrase = ""
+        recognizer.max_extra_phones = None
+        recognizer.set_grammar(GrammarSpec.from_data(language.grammar(DAY), load_pronunciations()))
+    assert [r.second.text for r in after] == [SAID]
+    assert [r.text for r in after] == [SAID]
+    assert words_of(after[0].heard) == SAID.split()   # its very words: nothing scored far for the wake phrase
+    assert after[0].alternatives[0][1] == pytest.approx(0.0, abs=0.5)
+    assert before and words_of(before[0].heard) != SAID.split()
+    assert before[0].alternatives[0][1] < after[0].alternatives[0][1]

@@ -84,8 +84,10 @@ class Heard:
         if transcribe:
             seconds = len(samples) / sample_rate
             self.free = model.transcribe(self.states, seconds)
-            if begin:   # ...where the model finds that nearly as likely (chatter that only sounded like it does not)
-                forced = model.transcribe(self.states, seconds, model.tokenizer.encode(begin[:1].upper() + begin[1:]))
+            start = model.tokenizer.encode(styled(begin, False)[:-1]) if begin else []   # as its phrases begin
+            if start and list(self.free.tokens[:len(start)]) != start:   # (greedy from there: the same again)
+                forced = model.transcribe(self.states, seconds, start)
+                # ...where the model finds that nearly as likely (chatter that only sounded like it does not)
                 self.free = forced if forced.logprob >= self.free.logprob - BEGIN_COST else self.free
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}

@@ -9,7 +9,7 @@ from typing import Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.numbers import differing_numbers, numbers_in
-from narrator.voice.verdict import ACT, ASK, FAR, Verdict, begun_by, same_command, says_another
+from narrator.voice.verdict import ACT, ASK, FAR, Verdict, before_command, begun_by, same_command, says_another
 
 
 class Agreement:
@@ -73,7 +73,8 @@ class Agreement:
         """Fused: the neural reading refused as far from its free transcript, the grammar one
         stopped inside its very phrase ("hand out the"): asked within ``agree_limit`` from
         ``begun_deficit`` (``begun_ask``): half a reading is weaker evidence than a whole one."""
-        if not self.begun_ask or command is None or not refused_far(result) or not begun_by(result.second, command):
+        if not self.begun_ask or command is None or not refused_far(result) \
+                or not begun_by(result.second, command, before_command(result, command)):
             return None
         deficit = self.deficit(result)
         far = deficit is None or deficit > self.agree_limit(command, self.begun_deficit)

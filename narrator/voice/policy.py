@@ -79,7 +79,8 @@ from narrator.voice.thresholds import (
     DEFAULT_CHOSEN_GAP, DEFAULT_CHOSEN_DEFICIT, DEFAULT_CHOSEN_ACT, DEFAULT_THIRD_ACT, DEFAULT_THIRD_ASK,
     DEFAULT_THIRD_FIT, DEFAULT_LOUD_BASE, DEFAULT_LOUD_PER_SYLLABLE, DEFAULT_MIN_CONFIDENCE)
 from narrator.voice.verdict import (  # noqa: F401 (the policy's words, where they were)
-    ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, begun_by, dangling_and, said_in, says_another, too_short)
+    ACT, ACTIONS, ASK, FAR, INCOMPLETE, REJECT, Verdict, before_command, begun_by, dangling_and, said_in,
+    says_another, too_short)
 from narrator.voice.yes_no import YES_NO, unheard_yes
 
 
@@ -248,7 +249,7 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
                     asked = self.lone_question(result, command, parse, deficit, unheard=other is None)
                     if asked:
                         doubt = asked
-                    elif not (self.begun_ask and begun_by(result.second, command)):
+                    elif not (self.begun_ask and begun_by(result.second, command, before_command(result, command))):
                         return Verdict(REJECT, None, "the two recognizers disagree")
                     else:
                         # pocketsphinx stopped inside this very command ("override seats three is"
@@ -379,9 +380,9 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
             return None
         texts = [result.second.text] if result.second is not None else []
         texts += [text for text, _ in result.alternatives]
-        words = command.text.split()
+        words, before = command.text.split(), before_command(result, command)   # (the wake phrase)
         for plural, number in sibilant_pairs(words):
-            texts.append(" ".join(words[:plural] + ["seat", SIBILANT_RIVALS[number]] + words[plural + 2:]))
+            texts.append(" ".join(before + words[:plural] + ["seat", SIBILANT_RIVALS[number]] + words[plural + 2:]))
         for text in texts:
             if not text.strip() or T.normalise(text) == command.text:
                 continue

@@ -37,12 +37,16 @@ class Verdict:
     rival: Command | None = None
 
 
-def begun_by(partial: RecognitionResult, command: Command) -> bool:
+def begun_by(partial: RecognitionResult, command: Command, before: list[str] | None = None) -> bool:
     """The grammar recognizer heard part of ``command``'s own words: its incomplete reading is
     how the command begins (a word or more: "seat" for "seat nine", "what" for "what is
     next"), or two words or more of it in order ("seats one" of "the slayer slays seats one",
-    "the bluffs are empath and chef" of "the bluffs are spy and the empath and chef")."""
+    "the bluffs are empath and chef" of "the bluffs are spy and the empath and chef").
+    ``before``: the words said before the command (:func:`before_command`, the wake phrase),
+    which the partial reading begins with too and the command's text leaves out."""
     words, said = partial.text.split(), command.text.split()
+    if before and words[:len(before)] == before:
+        words = words[len(before):]
     if partial.accepted or partial.reason != INCOMPLETE or not words or len(words) >= len(said):
         return False
     rest = iter(said)

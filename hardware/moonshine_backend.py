@@ -101,10 +101,8 @@ class MoonshineRecognizer:
         self._vad_options = {"window": vad_window, "ratio": vad_ratio, "level_gate": level_gate}
         self._held = False
         self.early_end = early_end
-        import pocketsphinx
-        self._strict = pocketsphinx.Vad(3, sample_rate)  # counts the silence for the early end
-        self._silent = 0
-        self._tried = False   # the early end was tried in this silence
+        self._strict = self._make_strict()  # counts the silence for the early end
+        self._silent, self._tried = 0, False   # (the early end was tried in this silence)
         self._ended = False   # ended early: the rest of the endpointer's speech region is its tail
         self._endpointer = self._make_endpointer()
         # fused: the utterance's cut, and the work scored ahead on it (hardware/moonshine_ahead.py)
@@ -200,21 +198,18 @@ class MoonshineRecognizer:
         elif self._in_speech or (self._held and self._speech):
             self._speech.extend(self._frames)
             self._finish()
-        self._frames.clear()
-        self._speech.clear()
-        self._since.clear()
+        for kept in (self._frames, self._speech, self._since):
+            kept.clear()
         self._in_speech = False
         self._endpointer = self._make_endpointer()
         self._recent.clear()
         return self._pending.popleft() if self._pending else None
 
     def reset(self) -> None:
-        self._frames.clear()
-        self._speech.clear()
-        self._since.clear()
+        for kept in (self._frames, self._speech, self._since):
+            kept.clear()
         self._in_speech = False
-        self._ended = self._tried = False
-        self._silent = 0
+        self._ended, self._tried, self._silent = False, False, 0
         self._ahead.clear()
         self._pending.clear()
         if self._endpointer.in_speech:
@@ -224,10 +219,11 @@ class MoonshineRecognizer:
             self.source.reset()
 
     def new_stream(self, warmup: bytes = b"") -> None:
-        """A recording of its own begins: nothing heard before carries over (the endpointer
-        and level gate start afresh; the fused source is told too)."""
+        """A recording of its own begins: nothing heard before carries over (the endpointer,
+        level gate and strict VAD, which adapts as it hears, start afresh; the fused source is
+        told too)."""
         self.reset()
-        self._endpointer = self._make_endpointer()
+        self._endpointer, self._strict = self._make_endpointer(), self._make_strict()
         self._recent.clear()
         if self.source is not None and hasattr(self.source, "new_stream"):
             self.source.new_stream(warmup)
@@ -267,6 +263,10 @@ class MoonshineRecognizer:
                               searched=text in searched)
 
     # -- internals ------------------------------------------------------------------------
+    def _make_strict(self) -> Any:
+        import pocketsphinx
+        return pocketsphinx.Vad(3, self._rate)
+
     def _make_endpointer(self) -> GatedEndpointer:
         try:
             import pocketsphinx

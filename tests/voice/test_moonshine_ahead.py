@@ -162,3 +162,30 @@ def test_ahead_of_a_seat_only_its_numbers_are_checked():
     fused.lean_ahead = False
     results, _, _ = stream(fused, padded("seat ten"))
     assert [r.text for r in (r for r, _ in results) if r.accepted] == ["seat ten"]
+
+
+@requires_tts
+def test_each_recording_is_cut_as_if_heard_alone(day):
+    """The strict VAD that finds the cut (and the early end) adapts to what it hears: it started
+    afresh for the endpointer but not for itself, so a clip's cut, and so its scores, depended on
+    the clips decoded before it (the benchmark's wake phrase at 15 dB: 12 of 110 readings changed
+    with the clips' order; none since). A new stream starts it afresh too."""
+    import pocketsphinx
+
+    recognizer = fused_recognizer(day)
+    rng = np.random.default_rng(1)
+    speech = read_samples(synthesize("seat six dies", ESPEAK_US)).astype(np.float64)
+    clip = np.concatenate([np.zeros(4000), speech, np.zeros(8000)]) + rng.normal(0, 300, len(speech) + 12000)
+    clip = np.clip(clip, -32768, 32767).astype(np.int16).tobytes()
+    table = np.clip(rng.normal(0, 3000, 16000 * 8), -32768, 32767).astype(np.int16).tobytes()
+    size = pocketsphinx.Vad(3, 16000).frame_bytes
+
+    def verdicts(vad):
+        return [vad.is_speech(clip[i:i + size]) for i in range(0, len(clip) - size + 1, size)]
+
+    recognizer.new_stream(b"")
+    for start in range(0, len(table), CHUNK * 2):   # a loud recording first, through the real path
+        recognizer.accept(table[start:start + CHUNK * 2])
+    recognizer.flush()
+    recognizer.new_stream(b"")
+    assert verdicts(recognizer._strict) == verdicts(pocketsphinx.Vad(3, 16000))

@@ -34,8 +34,9 @@ import numpy as np
 from hardware.grammar_search import widened
 from hardware.utterance_length import loud_seconds
 from hardware.moonshine_model import MoonshineModel, Transcript
-from hardware.moonshine_text import number_variants
+from hardware.moonshine_text import number_variants, styled
 from hardware.phrase_search import nearest
+from hardware.recognizer import RecognitionResult, WordResult, normalize_text
 
 # seconds of silence (the strict VAD's) after the last speech: where the utterance is cut and
 # scored ahead; pocketsphinx's grammar-complete early end comes at 0.09 s of the same silence
@@ -81,6 +82,7 @@ class Heard:
         self.states = model.encode(samples) if states is None else states   # ``states``: encoded already
         # None (``transcribe`` False): phrases are only compared with each other
         self.free: Transcript | None = None
+        self.begun = False   # the free transcript begins with ``begin``
         if transcribe:
             seconds = len(samples) / sample_rate
             self.free = model.transcribe(self.states, seconds)
@@ -89,6 +91,7 @@ class Heard:
                 forced = model.transcribe(self.states, seconds, start)
                 # ...where the model finds that nearly as likely (chatter that only sounded like it does not)
                 self.free = forced if forced.logprob >= self.free.logprob - BEGIN_COST else self.free
+            self.begun = bool(start) and list(self.free.tokens[:len(start)]) == start
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
         self._samples, self._rate = samples, sample_rate
@@ -208,3 +211,23 @@ def numbers_checked(done: Heard, graph: Any, said: str, variants: list[str] | No
     variants = number_variants(graph, said) if variants is None else variants
     scores = done.score([said] + variants, within=CHECK_WITHIN)
     return sorted(scores.items(), key=lambda item: -item[1])
+
+
+def numbers_reading(model: MoonshineModel, graph: Any, samples: np.ndarray, sample_rate: int,
+                    result: RecognitionResult, done: Heard | None) -> RecognitionResult | None:
+    """Fused, the grammar recognizer sure of a command with numbers in it (``result``): moonshine
+    chooses only between its phrase and the same with one number another (:func:`numbers_checked`,
+    on ``done``, the work done ahead, if any); the best is the reading, the grammar recognizer's
+    its ``second``. None: decide as usual (too little audio, or work done ahead put every such
+    phrase far from what it heard)."""
+    if len(samples) < sample_rate // 5:
+        return None
+    done = done or Heard(model, samples, sample_rate, styled, transcribe=False)
+    ranked = numbers_checked(done, graph, normalize_text(result.text))
+    text, best = ranked[0]
+    if done.free is not None and best < done.free.logprob - SCORED_WITHIN:
+        return None
+    # the words carry no confidence of their own: the check is the evidence for the numbers
+    return RecognitionResult(text, result.confidence, tuple(WordResult(w) for w in text.split()), True, "",
+                             tuple((p, round(v - best, 3)) for p, v in ranked[:5]),
+                             snr_db=result.snr_db, second=result, loud=done.loud)

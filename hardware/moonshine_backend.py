@@ -41,15 +41,17 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from hardware.level_gate import DEFAULT_MAX_LENGTH, GatedEndpointer, LevelGate, frame_levels, utterance_snr
-from hardware.moonshine_ahead import AHEAD_TAIL, SCORED_WITHIN, SCORED_WITHIN_BEST, Ahead, Heard, begun, numbers_checked
+from hardware.moonshine_ahead import (AHEAD_TAIL, SCORED_WITHIN_BEST, Ahead, Heard, begun, numbers_checked,
+                                      numbers_reading)
 from hardware.fused_answer import ANSWER_GAP, over_an_answer
 from hardware.fused_doubts import doubted
 from hardware.grammar_search import SEARCH_RUNS
 from hardware.moonshine_model import MoonshineModel
+from hardware.moonshine_wake import after_wake, wake_end
 from hardware.moonshine_text import number_variants, styled, words_of
 from hardware.phrase_end import PhraseEnds
 from hardware.phrase_search import graph_from_jsgf
-from hardware.recognizer import (ALONE, NUMBERS, GrammarSpec, RecognitionResult, RecognizerError, WordResult,
+from hardware.recognizer import (ALONE, NUMBERS, GrammarSpec, RecognitionResult, RecognizerError,
                                  neural_reading, normalize_text)
 
 # nats; chosen by ``python -m benchmarks.margin`` on other phrases than the benchmark's, said
@@ -101,7 +103,7 @@ class MoonshineRecognizer:
         self._vad_options = {"window": vad_window, "ratio": vad_ratio, "level_gate": level_gate}
         self._held = False
         self.early_end = early_end
-        self._strict = self._make_strict()  # counts the silence for the early end
+        self._strict = self._make_strict()  # counts the silence for the early end and the cut
         self._silent, self._tried = 0, False   # (the early end was tried in this silence)
         self._ended = False   # ended early: the rest of the endpointer's speech region is its tail
         self._endpointer = self._make_endpointer()
@@ -110,6 +112,7 @@ class MoonshineRecognizer:
         self._frames = bytearray()
         self._recent: deque[bytes] = deque(maxlen=int((PREROLL + 2 * vad_window) / self._endpointer.frame_length) + 2)
         self._speech = bytearray()        # the utterance in progress (from the pre-roll on)
+        self._taken = self._speech_at = 0  # bytes of the stream framed so far; where the utterance begins
         self._since = bytearray()         # fused: the audio since the last result, for a fallback
         self._in_speech = False
         self._pending: deque[RecognitionResult] = deque()
@@ -188,13 +191,14 @@ class MoonshineRecognizer:
             if len(self._since) > limit:
                 del self._since[:len(self._since) - limit]
             if result is not None:
-                self._pending.append(self._rescore(result))
+                self._pending.append(self._rescore(result, getattr(self.source, "stream_seconds", None)))
         return self._pending.popleft() if self._pending else None
 
     def flush(self) -> RecognitionResult | None:
         if self.source is not None:
+            now = getattr(self.source, "stream_seconds", None)   # (before its flush starts its clock again)
             while (result := self.source.flush()) is not None:
-                self._pending.append(self._rescore(result))
+                self._pending.append(self._rescore(result, now))
         elif self._in_speech or (self._held and self._speech):
             self._speech.extend(self._frames)
             self._finish()
@@ -234,13 +238,17 @@ class MoonshineRecognizer:
 
     # -- the decision ---------------------------------------------------------------------
     def decide(self, samples: np.ndarray, hypotheses: list[str], done: Heard | None = None,
-               begin: str = "") -> RecognitionResult | None:
-        """Encode, transcribe (made to ``begin`` so), score, decide (``done``: the work done ahead)."""
+               begin: str = "", rest: int | None = None) -> RecognitionResult | None:
+        """Encode, transcribe (made to ``begin`` so), score, decide (``done``: the work done ahead);
+        refused, the command after the wake phrase (it ends at ``rest``) again, hardware/moonshine_wake.py."""
         if len(samples) < self._rate // 5:
             return None  # a click, not an utterance
         snr = utterance_snr(frame_levels(samples.tobytes()), getattr(self._endpointer.gate, "background_db", None))
         done = done or Heard(self.model, samples, self._rate, styled, begin=begin)
         result = self._decide(samples, hypotheses, done)
+        if (after := after_wake(done, samples, self._rate, rest, result, snr)) is not None:
+            again = self._decide(samples, hypotheses, after)
+            result = again if again is not None and again.accepted else result
         return None if result is None else dataclasses.replace(result, snr_db=snr, loud=done.loud)
 
     def _decide(self, samples: np.ndarray, hypotheses: list[str], done: Heard | None = None) -> RecognitionResult | None:
@@ -281,6 +289,7 @@ class MoonshineRecognizer:
 
     def _frame(self, frame: bytes, ahead: bool = True) -> None:
         """One VAD frame: follow the endpointer, keep the utterance's audio, decide at its end."""
+        self._taken += len(frame)
         was = self._endpointer.in_speech
         self._endpointer.process(frame)
         now = self._endpointer.in_speech
@@ -296,6 +305,7 @@ class MoonshineRecognizer:
             if now and not was:
                 self._in_speech = True
                 self._speech = bytearray(b"".join(self._recent))  # pre-roll and the window so far
+                self._speech_at = self._taken - len(self._speech)
                 self._ahead.clear()
             return
         self._speech.extend(frame)
@@ -351,27 +361,17 @@ class MoonshineRecognizer:
 
     def _check_numbers(self, samples: np.ndarray, result: RecognitionResult,
                        done: Heard | None) -> RecognitionResult | None:
-        """Fused, the source sure of a command with numbers in it: moonshine chooses only between
-        its phrase and the same with one number another (:func:`numbers_checked`); the best is
-        the result, the source's its ``second``. None: decide as usual (too little audio, or
-        work done ahead put every such phrase far from what it heard)."""
-        if self._graph is None or len(samples) < self._rate // 5:
-            return None
-        done = done or Heard(self.model, samples, self._rate, styled, transcribe=False)
-        ranked = numbers_checked(done, self._graph, normalize_text(result.text))
-        text, best = ranked[0]
-        if done.free is not None and best < done.free.logprob - SCORED_WITHIN:
-            return None
-        # the words carry no confidence of their own: the check is the evidence for the numbers
-        return RecognitionResult(text, result.confidence, tuple(WordResult(w) for w in text.split()), True, "",
-                                 tuple((p, round(v - best, 3)) for p, v in ranked[:5]),
-                                 snr_db=result.snr_db, second=result, loud=done.loud)
+        """Fused, the source sure of a command with numbers in it: :func:`numbers_reading`."""
+        return None if self._graph is None else numbers_reading(self.model, self._graph, samples, self._rate,
+                                                                result, done)
 
-    def _rescore(self, result: RecognitionResult) -> RecognitionResult:
+    def _rescore(self, result: RecognitionResult, now: float | None = None) -> RecognitionResult:
         """Fused: the source's result rescored by moonshine on the utterance's audio (up to
-        its cut: the work scored ahead on it is used)."""
+        its cut: the work scored ahead on it is used); ``now``: the source's stream seconds."""
         mode = self.alone(result) if self.alone is not None and result.accepted and not result.reason else ""
         audio = b"" if mode == ALONE else self._ahead.cut(self._speech) if self._speech else bytes(self._since)
+        rest = wake_end(result, self.wake_phrase, now, self._taken + len(self._frames), self._speech_at,
+                        self._rate) if self._speech else None
         done = self._ahead.kept(audio) if self._speech and mode != ALONE else None
         self._ahead.clear()
         self._speech = bytearray()
@@ -386,7 +386,7 @@ class MoonshineRecognizer:
         hypotheses = [normalize_text(result.text)] if result.text else []
         samples = np.frombuffer(audio, dtype="<i2")
         begin = begun(self.wake_phrase, normalize_text(result.text))
-        mine = self.decide(samples, hypotheses, done and done.whole(samples, self._rate, begin), begin=begin)
+        mine = self.decide(samples, hypotheses, done and done.whole(samples, self._rate, begin), begin, rest)
         if mine is None:  # too little audio of its own to score: one reading is not enough
             return dataclasses.replace(result, accepted=False, reason=result.reason or UNSCORED)
         answers = self._grammar.answers if self._grammar is not None else frozenset()

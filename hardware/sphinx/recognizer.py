@@ -108,11 +108,10 @@ class SphinxRecognizer(Choosing):
         except (ValueError, RuntimeError) as exc:
             raise RecognizerError(f"cannot start pocketsphinx: {exc}") from exc
         self._buffer = bytearray()
-        # The last frames given to the endpointer, (start second, frame): an utterance is
-        # decoded from ``preroll`` seconds before the speech start the endpointer reports.
-        self.preroll = preroll
+        self.preroll = preroll   # decoded before the speech start the endpointer reports
         self.postroll = min(postroll, vad_window)
-        # (the endpointer reports a speech start about a window late: keep two)
+        # The last frames given to the endpointer, (start second, frame); it reports a speech
+        # start about a window late: two are kept, and the pre-roll
         self._recent: deque[tuple[float, bytes]] = deque(
             maxlen=int((2 * vad_window + preroll) / self._endpointer.frame_length) + 4)
         self._clock = 0.0
@@ -121,10 +120,9 @@ class SphinxRecognizer(Choosing):
         self._pending: deque[RecognitionResult] = deque()
         self._held = False  # push-to-talk: the utterance ends only at flush (see hold)
         self._gap: list[bytes] | None = None  # held, between two speech regions: the quiet
-        # seconds of silence after a whole command that cannot go on (None: off)
-        self.early_end = early_end
-        # ... and after one that a longer phrase extends (None: the endpointer decides)
-        self.early_end_open = early_end_open
+        # seconds of silence after a whole command that cannot go on (None: off), and after one
+        # that a longer phrase extends (None: the endpointer decides)
+        self.early_end, self.early_end_open = early_end, early_end_open
         self.early_end_pad, self.early_end_min_snr_db = DEFAULT_EARLY_END_PAD, DEFAULT_EARLY_END_MIN_SNR_DB
         self._ends = EarlyEnd(self._ps, sample_rate=self._rate,
                               hold=max(self.postroll, early_end or 0.0))
@@ -378,6 +376,11 @@ class SphinxRecognizer(Choosing):
             # onto "storyteller undo"): the phone loop hears speech the words do not cover
             return RecognitionResult(text, confidence, words, False, "speech runs on past the command")
         return RecognitionResult(text, confidence, words)
+
+    @property
+    def stream_seconds(self) -> float:
+        """Seconds of the stream taken in, on the clock of the results' word times."""
+        return self._clock + len(self._buffer) / 2 / self._rate
 
     def partial(self) -> str | None:
         """The grammar decoder's hypothesis so far in this utterance (None outside one)."""

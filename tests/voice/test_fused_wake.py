@@ -7,7 +7,6 @@ wake phrase's sake alone. Table talk the model finds far less likely so keeps it
 transcript. On real audio through the real recognizers."""
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from audio_helpers import ESPEAK_US, read_samples, requires_tts, synthesize
@@ -18,7 +17,7 @@ from hardware.recognizer import GrammarSpec
 from narrator.cli.commands import language_for
 from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.listener import Listener, WAKE_MAX_EXTRA_PHONES
-from voice_helpers import fused_recognizer
+from voice_helpers import fused_recognizer, streamed
 
 DAY = ["nominate", "exile", "execute", "end_day", "undo", "repeat", "help", "status", "pause", "resume",
        "ask_dead", "next"]
@@ -92,17 +91,7 @@ def heard(recognizer, language, wake):
     recognizer.wake_phrase = wake
     recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES
     recognizer.set_grammar(spec)
-    speech = read_samples(synthesize(SAID, ESPEAK_US))
-    pcm = np.concatenate([np.zeros(8000, np.int16), speech, np.zeros(16000, np.int16)]).astype(np.float64)
-    pcm = np.clip(pcm + np.random.default_rng(3).normal(0, 30, len(pcm)), -32768, 32767).astype(np.int16)
-    recognizer.new_stream(b"")
-    results = []
-    for start in range(0, len(pcm) - CHUNK + 1, CHUNK):
-        if (result := recognizer.accept(pcm[start:start + CHUNK].tobytes())) is not None:
-            results.append(result)
-    while (result := recognizer.flush()) is not None:
-        results.append(result)
-    return [r for r in results if r.second is not None]
+    return [r for r in streamed(recognizer, read_samples(synthesize(SAID, ESPEAK_US)), CHUNK) if r.second is not None]
 
 
 @needs_moonshine

@@ -59,8 +59,8 @@ def stream(recognizer, samples):
         ahead_at.append(index)
         score_ahead()
 
-    def spy_decide(samples, hypotheses, done=None, begin=""):
-        result = decide(samples, hypotheses, done, begin=begin)
+    def spy_decide(samples, hypotheses, done=None, begin="", rest=None):
+        result = decide(samples, hypotheses, done, begin, rest)
         decided.append((samples.copy(), list(hypotheses), done is not None, result))
         return result
 

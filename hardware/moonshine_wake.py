@@ -22,13 +22,12 @@ import numpy as np
 
 from hardware.moonshine_ahead import SCORED_WITHIN_BEST, Heard
 from hardware.moonshine_model import Transcript
-from hardware.recognizer import RecognitionResult
+from hardware.recognizer import FAR, RecognitionResult
 
 # dB: the utterance at least this far above the room (``level_gate.utterance_snr``). The same
 # line as pocketsphinx's early end (clean speech is heard at 37-47 dB here, the benchmark's
 # babble at 14-27 dB: hardware/sphinx/settings.py)
 AFTER_WAKE_MIN_SNR_DB = 30.0
-FAR = "far from what was heard"
 
 
 def wake_end(result: RecognitionResult, wake: str, now: float | None, taken: int, speech_at: int,

@@ -85,6 +85,7 @@ class WordResult:
 ALONE, NUMBERS = "alone", "numbers"
 # A grammar recognizer's reason for a reading whose best path stopped inside a phrase.
 INCOMPLETE = "incomplete phrase"
+FAR = "far from what was heard"  # a neural recognizer's reason for a reading it refused
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,7 @@ def neural_reading(text: str, score: float, heard: str, margin: float,
     far = deficit > margin
     return RecognitionResult(text, float(min(1.0, max(0.0, 1.0 - max(0.0, deficit) / (2 * margin)))),
                              tuple(WordResult(w) for w in text.split()), not far,
-                             f"far from what was heard ({heard!r})" if far else "", alternatives, heard, **more)
+                             f"{FAR} ({heard!r})" if far else "", alternatives, heard, **more)
 
 
 def said_alike(grammar: GrammarSpec | None, one: str, other: str) -> bool:

@@ -6,13 +6,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 from hardware.moonshine_text import words_of
-from hardware.recognizer import INCOMPLETE, RecognitionResult
+from hardware.recognizer import FAR, INCOMPLETE, RecognitionResult
 from hardware.utterance_length import syllables
 from narrator.language.commands import Command
 
 ACT, ASK, REJECT = "act", "ask", "reject"
 ACTIONS = (ACT, ASK, REJECT)
-FAR = "far from what was heard"  # the neural recognizer's reason for a reading it refused
 # asked: the neural recognizer's reading where the grammar recognizer heard no command (said
 # again, it is still asked: both attempts are one recognizer's, narrator.voice.again)
 QUIET = "the other recognizer heard no command"

@@ -41,7 +41,7 @@ def hear(listener, recognizer, text, seed=1):
     pcm = np.concatenate([np.zeros(8000, np.int16), speech, np.zeros(16000, np.int16)]).astype(np.float64)
     pcm = np.clip(pcm + np.random.default_rng(seed).normal(0, 30, len(pcm)), -32768, 32767).astype(np.int16)
     rescored, rescore = [], recognizer._rescore
-    recognizer._rescore = lambda result: (out := rescore(result), rescored.append(
+    recognizer._rescore = lambda result, now=None: (out := rescore(result, now), rescored.append(
         "alone" if out.second is None else "all" if out.heard else "numbers"))[0]
     recognizer.new_stream(b"")
     commands = []

@@ -73,7 +73,7 @@ def test_with_a_listener_a_choice_is_made_only_where_its_policy_refuses(setup):
     listener.set_expected(DAY)
     assert recognizer.doubts is not None
     rescored, rescore = [], recognizer._rescore
-    recognizer._rescore = lambda result: (out := rescore(result), rescored.append(out))[0]
+    recognizer._rescore = lambda result, now=None: (out := rescore(result, now), rescored.append(out))[0]
     try:
         cases = (("who is dead", VOICES[4], 15.0, False), ("repeat", VOICES[5], 10.0, True))
         for phrase, voice, snr_db, chosen in cases:

@@ -2,17 +2,21 @@
 
 Moonshine reads some commands worse after "storyteller" than alone. espeak-ng's fast
 "storyteller the slayer slays seats one" is transcribed "Storyteller must say, or say, Zeed,
-one.", and every phrase is far from that; from the end of pocketsphinx's "storyteller" on,
-the same audio is read as the command. So where the reading of the whole utterance was
-refused as far from what moonshine heard, in clear audio (``AFTER_WAKE_MIN_SNR_DB``), and
-moonshine's own transcript of the whole began with the wake phrase (its check of the wake
-phrase, ``moonshine_ahead.BEGIN_COST``, passed: table talk that only sounded like it does not
-get this far), the audio after the wake phrase's last word (the grammar recognizer's word time)
-is decided again, each phrase scored without the wake phrase (:class:`AfterWake`). That
-reading is taken where it is accepted; else the refusal stands.
+one.", and the command is 16.5 nats below that; from the end of pocketsphinx's "storyteller"
+on, the same audio puts it within the margin of what moonshine hears.
+
+So where the reading of the whole utterance was refused as far from what moonshine heard, in
+clear audio (``AFTER_WAKE_MIN_SNR_DB``), and moonshine's own transcript of the whole began
+with the wake phrase (its check of the wake phrase, ``moonshine_ahead.BEGIN_COST``, passed:
+table talk that only sounded like it does not get this far), the audio after the wake
+phrase's last word (the grammar recognizer's word time) is decided again, each phrase scored
+without the wake phrase (:class:`AfterWake`). That reading is taken where it is accepted;
+else the refusal stands.
 
 Only in clear audio: in table babble the second reading lost more commands than it saved
-(docs/performance.md, "Fused, with the wake phrase: the command heard again alone").
+(docs/performance.md, "Fused, with the wake phrase: the command heard again alone"). The
+clear audio is as the level gate measures it, which it can only do once it has heard the
+room: a stream that begins with speech reads clean at first.
 """
 from __future__ import annotations
 

@@ -86,15 +86,18 @@ class Heard:
         if transcribe:
             seconds = len(samples) / sample_rate
             self.free = model.transcribe(self.states, seconds)
-            start = model.tokenizer.encode(styled(begin, False)[:-1]) if begin else []   # as its phrases begin
-            if start and list(self.free.tokens[:len(start)]) != start:   # (greedy from there: the same again)
+            start = model.tokenizer.encode(opening(styled, begin)) if begin else []   # as its phrases begin
+            if start and not self._begins(start):   # (greedy from there: the same again)
                 forced = model.transcribe(self.states, seconds, start)
                 # ...where the model finds that nearly as likely (chatter that only sounded like it does not)
                 self.free = forced if forced.logprob >= self.free.logprob - BEGIN_COST else self.free
-            self.begun = bool(start) and list(self.free.tokens[:len(start)]) == start
+            self.begun = bool(start) and self._begins(start)
         self.scores: dict[str, float] = {}
         self._near: dict[tuple[Any, ...], list[tuple[float, str]]] = {}
         self._samples, self._rate = samples, sample_rate
+
+    def _begins(self, start: list[int]) -> bool:
+        return self.free is not None and list(self.free.tokens[:len(start)]) == start
 
     @cached_property
     def loud(self) -> float:
@@ -195,6 +198,12 @@ class Ahead:
         """The work done ahead, if it was done on this audio."""
         heard = self.heard
         return heard if heard is not None and heard.length * 2 == len(audio) else None
+
+
+def opening(styled: Callable[[str, bool], str], words: str) -> str:
+    """``words`` as the model writes them at the start of a phrase that goes on (``styled``,
+    its full stop left off): "Storyteller"."""
+    return styled(words, False)[:-1]
 
 
 def begun(wake: str, said: str) -> str:

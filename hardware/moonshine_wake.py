@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from hardware.moonshine_ahead import SCORED_WITHIN_BEST, Heard
+from hardware.moonshine_ahead import SCORED_WITHIN_BEST, Heard, begun, opening
 from hardware.moonshine_model import Transcript
 from hardware.recognizer import FAR, RecognitionResult
 
@@ -42,7 +42,7 @@ def wake_end(result: RecognitionResult, wake: str, now: float | None, taken: int
     the same count. None where the result does not begin with the wake phrase and go on, or
     its times are unknown."""
     words, said = wake.split(), result.words
-    if not words or now is None or len(said) <= len(words) or [w.word for w in said[:len(words)]] != words:
+    if not begun(wake, " ".join(w.word for w in said)) or now is None or len(said) <= len(words):
         return None
     end = said[len(words) - 1].end
     return None if end is None else int(round((end - now) * rate)) + (taken - speech_at) // 2
@@ -58,7 +58,7 @@ class AfterWake(Heard):
         super().__init__(whole.model, samples, sample_rate, whole.styled)
         self.whole, self.wake = whole, wake + " "
         rest = self.free
-        self.free = Transcript(self.styled(wake, False)[:-1] + " " + rest.text, rest.tokens, rest.logprob)
+        self.free = Transcript(opening(self.styled, wake) + " " + rest.text, rest.tokens, rest.logprob)
 
     @property
     def loud(self) -> float:   # type: ignore[override]

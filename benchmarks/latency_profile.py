@@ -35,7 +35,9 @@ made to choose among moonshine's phrases where the policy refuses, hardware/sphi
 ``--without third``: no third recognizer, hardware/whisper_model.py; ``--without chunk``: the
 audio in 0.1 s chunks, the microphone's before 6 Dec, not its 0.05):
 in the profile each clip is streamed that way and then this way in turn, so both see the same
-load.
+load. ``--wake``: each command said after the wake phrase ("storyteller seat six dies"), heard
+as the wake-phrase Listener hears it; ``--baseline --without wake``: each command said without
+it (open listening, the talk button) and then after it, in turn.
 """
 from __future__ import annotations
 
@@ -148,7 +150,8 @@ def _switch(recognizer: Any, without: str, on: bool, third: Any = None) -> None:
         recognizer.third = third if on or without != "third" else None
 
 
-def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None):
+def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int, policy: Any = None,
+              wake: str = ""):
     """The clip streamed on its simulated clock in chunks of ``size`` samples: its row, if its
     command was heard right and acted on at once (else None), and how many phrases were scored."""
     rec.fresh(recognizer, clip)
@@ -163,7 +166,7 @@ def _one_clip(recognizer: Any, meter: Meter, language, clip, intents, size: int,
         if result is None:
             continue
         started = time.process_time()
-        verdict = verdicts.outcome(recognizer, language, [result], clip.expected, intents, policy=policy)
+        verdict = verdicts.outcome(recognizer, language, [result], clip.expected, intents, wake, policy)
         policy = time.process_time() - started
         if verdict == "right_act":  # heard right and acted on at once only
             known = sum(v for k, v in spent.items() if k != "total")
@@ -198,53 +201,74 @@ def _policy(without: str, on: bool) -> Policy:
                   third_act=on or without != "third")
 
 
-def _alone(recognizer: Any, language, intents, policy: Policy) -> None:
+def _alone(recognizer: Any, language, intents, policy: Policy, wake: str = "") -> None:
     """Fused: pocketsphinx's sure readings handed on with as little of moonshine as ``policy``
     says (the Listener's hook, ``narrator.voice.policy.Policy.alone_reading``)."""
     if hasattr(recognizer, "alone"):
-        recognizer.alone = verdicts.alone_hook(recognizer, language, intents, policy=policy)
-        recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, policy=policy)
+        recognizer.alone = verdicts.alone_hook(recognizer, language, intents, wake, policy=policy)
+        recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, wake, policy=policy)
+
+
+def _listen(recognizer: Any, wake: str, open_extra: Any) -> None:
+    """Set for the wake phrase ``wake`` as the Listener sets it, or for open listening ("")
+    with the speech allowed past a command as it was made (``open_extra``)."""
+    from narrator.voice.listener import listen_for_wake
+
+    listen_for_wake(recognizer, wake)
+    if not wake and hasattr(recognizer, "max_extra_phones"):
+        recognizer.max_extra_phones = open_extra
 
 
 def profile(backend: str, per_family: int, step: int, snr: float | None,
-            baseline: bool = False, without: str = "settle") -> dict[str, Any]:
+            baseline: bool = False, without: str = "settle", wake: bool = False) -> dict[str, Any]:
     """The profile; with ``baseline``, each clip is streamed twice in turn, first without
     ``without`` (``settle``: the settled-phrase early end, ``_settle``; ``alone``, ``numbers``:
-    fused's sure readings handed on alone or their numbers checked, ``_alone``), then with it:
-    {"baseline": ..., "now": ...}."""
+    fused's sure readings handed on alone or their numbers checked, ``_alone``; ``wake``: the
+    same command said without the wake phrase), then with it: {"baseline": ..., "now": ...}.
+    ``wake``: every command said after the wake phrase."""
     from benchmarks.backends import build_language, make_recognizer
     from hardware.recognizer import GrammarSpec
     from narrator.language.pronunciations import load_pronunciations
 
     language = build_language()
     pronunciations = load_pronunciations()
-    clips = corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr)[::step]
+    said = rec.WAKE_PHRASE if wake or without == "wake" else ""
+    modes = {"baseline": False, "now": True} if baseline else {"now": True}
+    wakes = {mode: "" if mode == "baseline" and without == "wake" else said for mode in modes}
+    clips = {w: corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr, prefix=w)[::step]
+             for w in set(wakes.values())}
     recognizer = make_recognizer(backend)
-    third = getattr(recognizer, "third", None)
+    third, open_extra = getattr(recognizer, "third", None), getattr(recognizer, "max_extra_phones", None)
     meter = Meter()
     instrument(recognizer, meter)
     size = int(round(rec.CHUNK_SECONDS * corpus.RATE))
     sizes = {"baseline": int(round(OLD_CHUNK_SECONDS * corpus.RATE)) if without == "chunk" else size, "now": size}
-    modes = {"baseline": False, "now": True} if baseline else {"now": True}
     rows: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
     phrases: dict[str, list[int]] = {mode: [] for mode in modes}
-    groups: dict[tuple[frozenset[str], int | None], list] = {}
-    for clip in clips:
-        groups.setdefault(rec.grammar_state(clip.expected, language), []).append(clip)
+    groups: dict[tuple[frozenset[str], int | None], list[int]] = {}
+    for index, clip in enumerate(clips[said]):   # the same commands, with the wake phrase or not
+        groups.setdefault(rec.grammar_state(clip.expected, language), []).append(index)
     for (intents, most_seats), group in groups.items():
-        grammar = language.grammar(sorted(intents), most_seats=most_seats)
-        recognizer.set_grammar(GrammarSpec.from_data(grammar, pronunciations))
-        for clip in group:
+        grammars = {w: GrammarSpec.from_data(language.grammar(sorted(intents), prefix=w, most_seats=most_seats),
+                                             pronunciations) for w in clips}
+        heard = None
+        for index in group:
             for mode, on in modes.items():
+                if heard != wakes[mode]:
+                    heard = wakes[mode]
+                    _listen(recognizer, heard, open_extra)
+                    recognizer.set_grammar(grammars[heard])
                 _switch(recognizer, without, on, third)
                 policy = _policy(without, on)
-                _alone(recognizer, language, intents, policy)
-                row, scored = _one_clip(recognizer, meter, language, clip, intents, sizes[mode], policy)
+                _alone(recognizer, language, intents, policy, heard)
+                row, scored = _one_clip(recognizer, meter, language, clips[heard][index], intents, sizes[mode],
+                                        policy, heard)
                 if row is not None:
                     rows[mode].append(row)
                     phrases[mode].append(scored)
     _switch(recognizer, without, True, third)
-    out = {mode: _summary(backend, len(clips), rows[mode], phrases[mode]) for mode in modes}
+    total = len(clips[said])
+    out = {mode: _summary(backend, total, rows[mode], phrases[mode]) for mode in modes}
     return out if baseline else out["now"]
 
 
@@ -310,26 +334,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="")
     parser.add_argument("--baseline", action="store_true", help="also without --without (each clip in turn, one "
                         "process): the figures before it, and the ratios")
+    parser.add_argument("--wake", action="store_true", help=f"each command said after {rec.WAKE_PHRASE!r}")
     parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs", "search",
-                                              "choice", "third", "chunk"),
+                                              "choice", "third", "chunk", "wake"),
                         default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
                         "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
                         f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats), "
                         "or the decoder's runs on an utterance kept for all its scoring, or moonshine's own "
                         "search of the grammar, or pocketsphinx's choice, or the third recognizer, or the "
-                        f"audio in chunks of {OLD_CHUNK_SECONDS:g} s, not the microphone's")
+                        f"audio in chunks of {OLD_CHUNK_SECONDS:g} s, not the microphone's, or the wake "
+                        "phrase (each command said without it, then after it)")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "
                         "conditions (comma-separated: clean, 20 dB, 15 dB, 10 dB)")
     args = parser.parse_args(argv)
-    if args.accuracy and args.baseline and args.without == "chunk":
-        parser.error("--without chunk compares the profile only (benchmarks.readings decodes the verdicts)")
+    if args.accuracy and (args.wake or args.baseline and args.without in ("chunk", "wake")):
+        parser.error("the wake phrase and --without chunk are for the profile only (benchmarks.readings "
+                     "decodes the verdicts: --wake)")
     if args.accuracy:
         out = accuracy(args.backend, args.per_family, args.step, args.accuracy.split(","), args.baseline,
                        args.without)
         if args.json:
             Path(args.json).write_text(json.dumps(out, indent=1))
         return 0
-    out = profile(args.backend, args.per_family, args.step, args.snr, args.baseline, args.without)
+    out = profile(args.backend, args.per_family, args.step, args.snr, args.baseline, args.without, args.wake)
     for mode, figures in (out.items() if args.baseline else [("", out)]):
         _print_profile(figures, mode)
     if args.baseline:

@@ -359,3 +359,31 @@ def test_reading_counts_count_each_family_as_its_listener_reads(tmp_path, monkey
     assert reading_counts.main(["--backend", "pocketsphinx", "--wake"]) == 0
     out = capsys.readouterr().out
     assert "clean  all 1/1/0 of 2   flite 1/1/0 of 2" in out
+
+
+def test_the_latency_profile_hears_each_command_without_and_then_after_the_wake_phrase(tmp_path, monkeypatch):
+    """``--baseline --without wake``: the same command said alone (open listening) and then after
+    "storyteller", in turn, each heard as its Listener hears it (real speech, real pocketsphinx)."""
+    from benchmarks import corpus, latency_profile
+
+    voice = corpus.Voice("espeak", "en-us", 150)
+
+    def clips(language, cache, per_family, snr, prefix="", **kwargs):
+        rng = np.random.default_rng(1)
+        out = []
+        for text in ("undo", "repeat"):
+            said = f"{prefix} {text}" if prefix else text
+            command = corpus.parse_spoken(language, text)
+            samples, start, end = corpus.make_clip(corpus.tts(said, voice, tmp_path), None, None, rng)
+            out.append(Clip(said, str(voice), samples, start, end,
+                            {"intent": command.intent, "slots": command.slots}, "x"))
+        return out
+
+    monkeypatch.setattr(corpus, "command_clips", clips)
+    out = latency_profile.profile("pocketsphinx", 1, 1, None, baseline=True, without="wake")
+    alone = [said for said, _, _ in out["baseline"]["slowest"]]
+    woken = [said for said, _, _ in out["now"]["slowest"]]
+    assert "repeat" in alone and "storyteller repeat" in woken
+    assert all(not said.startswith("storyteller") for said in alone)
+    assert all(said.startswith("storyteller ") for said in woken)
+    assert latency_profile.profile("pocketsphinx", 1, 1, None, wake=True)["clips"] == 2

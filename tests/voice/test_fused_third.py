@@ -60,9 +60,13 @@ def test_a_command_the_third_heard_too_is_carried_out_in_babble(setup, third, ph
     assert done == [intent] and counted.calls == 1, entries
 
 
+# (espeak-ng's "end the day" at 25 dB was a second case until 6 Dec: Whisper's transcript of it
+# depends on the processor's maker, ctranslate2 running its int8 products on Intel's MKL on
+# Intel and on oneDNN elsewhere, and on an AMD machine it reads "End the day", a command. None
+# of 135 other short commands, voices and levels tried there shows the rule; this one does on
+# both, as it did on Intel's.)
 @pytest.mark.parametrize("phrase, voice, snr_db, intent", [
     ("seat twelve calls for the exile of seat two", VOICES[4], 12.0, "exile"),
-    ("end the day", ESPEAK_US, 25.0, "end_day"),
 ])
 def test_a_command_whose_phrase_fits_what_the_third_heard_is_carried_out(setup, third, phrase, voice, snr_db, intent):
     """Whisper's transcript reads as no command, but moonshine's phrase fits the utterance for it

@@ -33,7 +33,7 @@ import numpy as np
 
 from hardware.grammar_search import widened
 from hardware.utterance_length import loud_seconds
-from hardware.moonshine_model import MoonshineModel, Transcript
+from hardware.moonshine_model import END, MoonshineModel, Transcript
 from hardware.moonshine_text import number_variants, styled
 from hardware.phrase_search import nearest
 from hardware.recognizer import RecognitionResult, WordResult, normalize_text
@@ -85,10 +85,13 @@ class Heard:
         self.begun = False   # the free transcript begins with ``begin``
         if transcribe:
             seconds = len(samples) / sample_rate
-            self.free = model.transcribe(self.states, seconds)
             start = model.tokenizer.encode(opening(styled, begin)) if begin else []   # as its phrases begin
-            if start and not self._begins(start):   # (greedy from there: the same again)
-                forced = model.transcribe(self.states, seconds, start)
+            forced = model.transcribe(self.states, seconds, start) if start else None
+            # the free transcript: where it begins so, the same as made to (greedy from there),
+            # its runs already made; decoded no further once it is too unlikely to be kept
+            self.free = model.transcribe(self.states, seconds, below=forced and (
+                forced.logprob + BEGIN_COST, forced.tokens + (END,)))
+            if forced is not None and not self._begins(start):
                 # ...where the model finds that nearly as likely (chatter that only sounded like it does not)
                 self.free = forced if forced.logprob >= self.free.logprob - BEGIN_COST else self.free
             self.begun = bool(start) and self._begins(start)

@@ -207,12 +207,15 @@ class MoonshineModel:
                                                                            np.float32)
         return past
 
-    def transcribe(self, states: np.ndarray, seconds: float, begin: Sequence[int] = ()) -> Transcript:
+    def transcribe(self, states: np.ndarray, seconds: float, begin: Sequence[int] = (),
+                   below: tuple[float, Sequence[int]] | None = None) -> Transcript:
         """The greedy transcript of the encoded audio, with its log-probability: decoded one
         token a run against the cache, as phrases are scored, and each run kept for them
         (``_after``): a phrase that begins as the transcript does costs no run for that part.
         ``begin``: tokens the transcript is made to begin with (what is known to have been
-        said), counted in its log-probability as a phrase's are."""
+        said), counted in its log-probability as a phrase's are. ``below`` (floor, tokens):
+        where the transcript has left those tokens and its log-probability has fallen under the
+        floor (it only falls), it is not decoded further: its logprob is then -inf."""
         start = self._start(states, fresh=not self.keep_runs)
         limit = max(4, int(seconds * TOKENS_PER_SECOND)) + len(begin)
         logprobs = start["logprobs"]
@@ -221,6 +224,8 @@ class MoonshineModel:
         for turn in range(limit):
             token = begin[turn] if turn < len(begin) else int(np.argmax(logprobs))
             total += float(logprobs[token])
+            if below is not None and total < below[0] and tokens + [token] != list(below[1][:turn + 1]):
+                return Transcript(self.tokenizer.decode(tokens), tuple(tokens), -np.inf)
             if token == END:
                 break
             tokens.append(token)

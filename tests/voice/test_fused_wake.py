@@ -111,3 +111,32 @@ def test_where_pocketsphinx_heard_the_wake_phrase_moonshine_reads_the_command_as
     assert after[0].alternatives[0][1] == pytest.approx(0.0, abs=0.5)
     assert before and words_of(before[0].heard) != SAID.split()
     assert before[0].alternatives[0][1] < after[0].alternatives[0][1]
+
+
+def test_a_free_transcript_too_unlikely_to_be_kept_is_not_decoded_to_its_end(setup):
+    """Made to begin with the wake phrase first, the free transcript is decoded only until it
+    is too unlikely to be kept (``BEGIN_COST`` under the made one), off the made one's path:
+    the same transcript is kept, in fewer decoder runs than both decoded whole."""
+    _, recognizer = setup
+    model = recognizer.model
+    samples = read_samples(synthesize(SAID, ESPEAK_US))
+    seconds = len(samples) / 16000
+    states = model.encode(samples)
+    whole = model.transcribe(states, seconds)
+    forced = model.transcribe(states, seconds, model.tokenizer.encode("Storyteller"))
+    assert forced.logprob >= whole.logprob - BEGIN_COST and not whole.text.startswith("Storyteller")
+    # on the made transcript's own path it is never cut short; off it, cut once under the floor
+    assert model.transcribe(states, seconds, below=(0.0, whole.tokens + (END,))) == whole
+    cut = model.transcribe(states, seconds, below=(forced.logprob + BEGIN_COST, forced.tokens + (END,)))
+    assert cut.logprob == float("-inf") and len(cut.tokens) < len(whole.tokens)
+    assert whole.tokens[:len(cut.tokens)] == cut.tokens
+
+    runs = []
+    step = model._step
+    model._step = lambda *args: runs.append(1) or step(*args)
+    try:
+        kept = Heard(model, samples, 16000, styled, begin="storyteller").free
+    finally:
+        del model._step
+    assert kept == forced
+    assert len(runs) < len(whole.tokens) + len(forced.tokens)   # both whole: 5 + 5 runs; now 5

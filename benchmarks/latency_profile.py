@@ -209,15 +209,6 @@ def _alone(recognizer: Any, language, intents, policy: Policy, wake: str = "") -
         recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, wake, policy=policy)
 
 
-def _listen(recognizer: Any, wake: str, open_extra: Any) -> None:
-    """Set for the wake phrase ``wake`` as the Listener sets it, or for open listening ("")
-    with the speech allowed past a command as it was made (``open_extra``)."""
-    from narrator.voice.listener import listen_for_wake
-
-    listen_for_wake(recognizer, wake)
-    if not wake and hasattr(recognizer, "max_extra_phones"):
-        recognizer.max_extra_phones = open_extra
-
 
 def profile(backend: str, per_family: int, step: int, snr: float | None,
             baseline: bool = False, without: str = "settle", wake: bool = False) -> dict[str, Any]:
@@ -229,6 +220,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
     from benchmarks.backends import build_language, make_recognizer
     from hardware.recognizer import GrammarSpec
     from narrator.language.pronunciations import load_pronunciations
+    from narrator.voice.listener import listen_for_wake
 
     language = build_language()
     pronunciations = load_pronunciations()
@@ -238,7 +230,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
     clips = {w: corpus.command_clips(language, corpus.OUT / "corpus", per_family, snr, prefix=w)[::step]
              for w in set(wakes.values())}
     recognizer = make_recognizer(backend)
-    third, open_extra = getattr(recognizer, "third", None), getattr(recognizer, "max_extra_phones", None)
+    third = getattr(recognizer, "third", None)
     meter = Meter()
     instrument(recognizer, meter)
     size = int(round(rec.CHUNK_SECONDS * corpus.RATE))
@@ -256,7 +248,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
             for mode, on in modes.items():
                 if heard != wakes[mode]:
                     heard = wakes[mode]
-                    _listen(recognizer, heard, open_extra)
+                    listen_for_wake(recognizer, heard)   # as its Listener sets it
                     recognizer.set_grammar(grammars[heard])
                 _switch(recognizer, without, on, third)
                 policy = _policy(without, on)

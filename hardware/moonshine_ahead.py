@@ -89,8 +89,8 @@ class Heard:
             forced = model.transcribe(self.states, seconds, start) if start else None
             # the free transcript: where it begins so, the same as made to (greedy from there),
             # its runs already made; decoded no further once it is too unlikely to be kept
-            self.free = model.transcribe(self.states, seconds, below=forced and (
-                forced.logprob + BEGIN_COST, forced.tokens + (END,)))
+            below = None if forced is None else (forced.logprob + BEGIN_COST, forced.tokens + (END,))
+            self.free = model.transcribe(self.states, seconds, below=below)
             if forced is not None and not self._begins(start):
                 # ...where the model finds that nearly as likely (chatter that only sounded like it does not)
                 self.free = forced if forced.logprob >= self.free.logprob - BEGIN_COST else self.free

@@ -221,10 +221,13 @@ class MoonshineModel:
         logprobs = start["logprobs"]
         tokens: list[int] = []
         total = 0.0
+        floor, path = below if below is not None else (-np.inf, ())
+        off = below is None   # left ``path``
         for turn in range(limit):
             token = begin[turn] if turn < len(begin) else int(np.argmax(logprobs))
             total += float(logprobs[token])
-            if below is not None and total < below[0] and tokens + [token] != list(below[1][:turn + 1]):
+            off = off or turn >= len(path) or path[turn] != token
+            if off and total < floor:
                 return Transcript(self.tokenizer.decode(tokens), tuple(tokens), -np.inf)
             if token == END:
                 break

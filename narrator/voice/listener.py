@@ -71,9 +71,9 @@ def listen_for_wake(recognizer: Recognizer, wake: str) -> None:
     """Set a recognizer to hear commands said after ``wake`` (""): chatter that names the
     Storyteller and runs on ("storyteller, do we have time for...") is refused when speech goes
     on past the command's words; a neural recognizer's transcript begins with the phrase where
-    the grammar recognizer heard it."""
-    if wake and hasattr(recognizer, "max_extra_phones"):
-        recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES
+    the grammar recognizer heard it. Without a wake phrase, speech may run on (open listening)."""
+    if hasattr(recognizer, "max_extra_phones"):
+        recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES if wake else None
     if hasattr(recognizer, "wake_phrase"):
         recognizer.wake_phrase = wake
 

@@ -50,8 +50,8 @@ def test_the_wake_listener_tells_the_recognizer_its_phrase(setup):
     Listener(recognizer, language, gating="wake_phrase", wake_phrase="Storyteller ")
     assert recognizer.wake_phrase == "storyteller"
     assert recognizer.max_extra_phones == WAKE_MAX_EXTRA_PHONES
-    Listener(recognizer, language, gating="open")
-    assert recognizer.wake_phrase == ""
+    Listener(recognizer, language, gating="open")   # the same recognizer, listening openly again
+    assert recognizer.wake_phrase == "" and recognizer.max_extra_phones is None
 
 
 @needs_moonshine

@@ -48,7 +48,7 @@ FAMILIES: tuple[Family, ...] = (
     Family("begin_night", "Begin the first night now (from anywhere in the hand-out).",
            ("begin the night", "begin the first night", "start the night",
             "start the first night"), spoken=("begin the first night",)),
-    Family("repeat", "Say the last private prompt again.",
+    Family("repeat", "Say the last private line again; after a refusal, the step too.",
            ("repeat", "repeat that", "say (that|it) again"), spoken=("repeat", "repeat that"), harmless=True),
     Family("undo", "Take back the last accepted command.", ("undo", "undo that", "go back"),
            spoken=("undo", "undo that")),

@@ -73,6 +73,11 @@ class PrintedNarration:
             self._last_private = text
         self._printer.line(channel, text)
 
+    @property
+    def last_private(self) -> str | None:
+        """The last line said on the private channel (None: none yet)."""
+        return self._last_private
+
     def repeat(self) -> bool:
         if self._last_private is None:
             return False

@@ -108,8 +108,13 @@ class SpeechQueue:
         earcon(name)  # unknown names fail here, in the caller
         self._put(_Item(check_channel(channel), earcon=name))
 
+    @property
+    def last_private(self) -> str | None:
+        """The last line said on the private channel (None: none yet)."""
+        return self._last_private
+
     def repeat(self) -> bool:
-        """Queue the last private prompt again; False if there was none."""
+        """Queue the last private line again; False if there was none."""
         if self._last_private is None:
             return False
         self._put(_Item("private", self._last_private))

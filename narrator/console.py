@@ -13,7 +13,7 @@ from typing import TextIO
 
 from narrator.gamelog import export_game_log
 from narrator.language.help import help_lines
-from narrator.language.commands import (MAX_SEATS, Command, CommandLanguage,
+from narrator.language.commands import (MAX_SEATS, Command, CommandLanguage, no_such_seat,
                                         typed_line)
 from narrator.language.names import refused_join
 from narrator import own_files
@@ -130,7 +130,8 @@ class Console:
                 return self._apply(held, confirmed=True)
             self._drop_pending()
         if command is None:
-            self._reject(f"I did not understand '{line}'. Say help for what works now.")
+            self._reject(no_such_seat(line, len(self.session.game.grim.players))
+                         or f"I did not understand '{line}'. Say help for what works now.")
             return True
         if command.intent == "quit":
             return False

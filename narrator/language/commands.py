@@ -46,6 +46,20 @@ def typed_line(line: str) -> tuple[str, str | None]:
     return text, None
 
 
+_SEATS_NAMED = re.compile(r"\bseats?((?:\s*(?:,|and)?\s*\d+)+)", re.IGNORECASE)
+
+
+def no_such_seat(line: str, seats: int) -> str | None:
+    """Why a typed line that parses as no command was not taken, where it names a seat beyond
+    the table ("seat 21 nominates seat 2" at 20 seats: more than any table has, so not even
+    parsed for the engine to refuse); None where it names none."""
+    for named in _SEATS_NAMED.finditer(line):
+        beyond = [number for number in map(int, re.findall(r"\d+", named.group(1))) if number > seats]
+        if beyond:
+            return f"There is no seat {beyond[0]}: seats are 1 to {seats}."
+    return None
+
+
 @dataclass(frozen=True)
 class Command:
     intent: str

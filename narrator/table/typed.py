@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from narrator.console import needs_yes
-from narrator.language.commands import typed_line
+from narrator.language.commands import no_such_seat, typed_line
 from narrator.table import lines
 from statemachine.journal.session import Outcome
 
@@ -33,7 +33,7 @@ class TypedMixin:
             held, self.held = self.held, None
             self.reject(f"Not done: {held.text}. It needed a yes.")
         if command is None:
-            self.reject(lines.not_understood(line))
+            self.reject(no_such_seat(line, len(self.console.session.game.grim.players)) or lines.not_understood(line))
             return
         if command.intent == "quit":
             self.reject("Quit is for typed play. The table plays on until it is stopped.")

@@ -29,6 +29,19 @@ def test_seat_zero_is_no_seat(tmp_path):
     assert t.journaled == 3
 
 
+@pytest.mark.parametrize("line, seat", [("seat 21 nominates seat 2", 21), ("seat 3 chooses seat 44", 44),
+                                        ("seats 2, 5 and 30 vote", 30), ("SEAT 99", 99)])
+def test_a_seat_beyond_any_table_is_named_not_misunderstood(tmp_path, line, seat):
+    """A seat number past the largest table (20) parses as no command; the refusal says which
+    seat there is not, as it does for a seat past this table, and nothing changes."""
+    t = Typed(tmp_path, CHARS)
+    t.type("next", "next", "next")
+    out = t.type(line)
+    assert rejected(out) == [f"There is no seat {seat}: seats are 1 to 7."]
+    assert t.journaled == 3
+    assert rejected(t.type("seat 4 whatever")) == ["I did not understand 'seat 4 whatever'. Say help for what works now."]
+
+
 def test_a_zero_count_is_still_a_count(tmp_path):
     t = Typed(tmp_path, CHARS)
     out = t.type("0 votes")

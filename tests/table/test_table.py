@@ -369,10 +369,11 @@ def test_game_over_reveals_writes_the_log_and_waits_for_the_next(factory, tmp_pa
 def test_typed_lines_go_through_the_same_queue(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:
-        run.type("who wants pizza", "seat -1", "help", "next")
+        run.type("who wants pizza", "seat -1", "seat 21 nominates seat 2", "help", "next")
         run.wait_events(1)
         assert any("did not understand" in r for r in run.table.rejections)
         assert any("No negative numbers" in r for r in run.table.rejections)
+        assert "There is no seat 21: seats are 1 to 7." in run.table.rejections
         assert "You can say:" in run.said.getvalue()
     finally:
         run.stop()

@@ -71,9 +71,10 @@ def nearest(graph: PhraseEnds, words: list[str], *, limit: int = 16, slack: floa
         steps = {state: [(substitution(heard, word), word, targets)
                          for word, targets in graph.arcs.get(state, {}).items()] for state in settled}
         # the next layer's cheapest path, worked out first: what costs more than ``beam`` over it
-        # is never settled, so it is never made (the search's answer is the same, sooner)
-        floor = min(cost + min([INSERT] + [step for step, _, _ in steps[state]])
-                    for state, entries in settled.items() for cost, _ in entries) if settled else 0.0
+        # is never settled, so it is never made (the search's answer is the same, sooner). A
+        # state's entries are settled cheapest first.
+        floor = min(entries[0][0] + min([INSERT] + [step for step, _, _ in steps[state]])
+                    for state, entries in settled.items()) if settled else 0.0
         bound = floor + beam
         layer = []
         for state, entries in settled.items():
@@ -100,28 +101,30 @@ def _settle(graph: PhraseEnds, layer: list[tuple[float, int, tuple[str, ...]]], 
     """Close one layer over null arcs (free) and deletions (a grammar word not heard)."""
     heapq.heapify(layer)
     settled: dict[int, list[tuple[float, tuple[str, ...]]]] = {}
-    paths: dict[int, set[tuple[str, ...]]] = {}   # each state's settled paths, to skip a repeat
-    best: float | None = None
+    if not layer:
+        return settled
+    pop, push, nulls, arcs, full = heapq.heappop, heapq.heappush, graph.nulls, graph.arcs, settled.get
+    seen: set[tuple[int, tuple[str, ...]]] = set()   # each state's settled paths, to skip a repeat
+    limit = layer[0][0] + beam   # the cheapest path's cost, plus the beam
     while layer:
-        cost, state, path = heapq.heappop(layer)
-        if best is None:
-            best = cost
-        if cost > best + beam:
+        cost, state, path = pop(layer)
+        if cost > limit:
             break
         entries = settled.setdefault(state, [])
-        known = paths.setdefault(state, set())
-        if len(entries) >= per_state or path in known:
+        if len(entries) >= per_state or (state, path) in seen:
             continue
         entries.append((cost, path))
-        known.add(path)
+        seen.add((state, path))
         # a path beyond the beam, or to a state already full, would never be settled: not made
-        for target in graph.nulls.get(state, ()):
-            if len(settled.get(target, ())) < per_state:
-                heapq.heappush(layer, (cost, target, path))
-        if cost + DELETE > best + beam:
+        for target in nulls.get(state, ()):
+            if len(full(target, ())) < per_state:
+                push(layer, (cost, target, path))
+        deleted = cost + DELETE
+        if deleted > limit:
             continue
-        for word, targets in graph.arcs.get(state, {}).items():
+        for word, targets in arcs.get(state, {}).items():
+            longer = path + (word,)
             for target in targets:
-                if len(settled.get(target, ())) < per_state:
-                    heapq.heappush(layer, (cost + DELETE, target, path + (word,)))
+                if len(full(target, ())) < per_state:
+                    push(layer, (deleted, target, longer))
     return settled

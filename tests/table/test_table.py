@@ -189,13 +189,18 @@ def test_ready_watchdog_and_next_button_grow_the_journal(factory, tmp_path, game
     assert "voice: off" in run.out.getvalue()
 
 
+def two_steps_in(run, factory) -> str:
+    """Next, next: the first night's second step; the last line said (its prompt)."""
+    tap(factory, GPIO.pin_next)
+    tap(factory, GPIO.pin_next)
+    run.wait_events(2)
+    return run.said.getvalue().strip().splitlines()[-1]
+
+
 def test_hold_back_undoes_and_short_back_repeats(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:
-        tap(factory, GPIO.pin_next)
-        tap(factory, GPIO.pin_next)
-        run.wait_events(2)
-        prompt = run.said.getvalue().strip().splitlines()[-1]
+        prompt = two_steps_in(run, factory)
         tap(factory, GPIO.pin_back)          # short: repeat the last private line
         wait_until(lambda: run.said.getvalue().count(prompt) >= 2, "the repeat")
         assert run.events() == 2
@@ -213,10 +218,7 @@ def test_hold_back_undoes_and_short_back_repeats(factory, tmp_path, game_file):
 def test_a_repeat_after_a_refusal_says_the_refusal_and_then_the_step_again(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:
-        tap(factory, GPIO.pin_next)
-        tap(factory, GPIO.pin_next)
-        run.wait_events(2)
-        step = run.said.getvalue().strip().splitlines()[-1].split("] ", 1)[1]
+        step = two_steps_in(run, factory).split("] ", 1)[1]
         tap(factory, GPIO.pin_no)            # nothing asks yes or no here
         wait_until(lambda: run.table.rejections, "a refusal")
         refusal = run.said.getvalue().strip().splitlines()[-1]

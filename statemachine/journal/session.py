@@ -284,7 +284,7 @@ class Session:
         if intent == "begin_night" and self.in_handout():
             # The rest of the tokens skipped, but never the setup choices unheard.
             last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()
-            choices = Speech(PRIVATE, last or "The first night begins.")
+            choices = Speech(PRIVATE, paced(last) if last else "The first night begins.")   # as the step is
             return [choices, *self._apply(intent, slots, text, hold)]
         return self._apply(intent, slots, text, hold)
 

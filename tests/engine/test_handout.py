@@ -63,6 +63,20 @@ def test_begin_the_night_skips_the_tokens_but_not_the_choices(tmp_path):
     assert s.game.phase.state == "first_night"
 
 
+def test_the_choices_said_on_beginning_the_night_pause_as_the_step_does(tmp_path):
+    """Five Travellers, each with an alignment to choose: the choices run to 180 words, said
+    in pieces as the hand-out's last step says them, not in one breath."""
+    from statemachine.line_rules import PAUSE, line_problems
+    from statemachine.view import handout
+
+    s = drawn(tmp_path, travellers=["Jon", "Kim", "Lou", "Max", "Ned"])
+    step = handout.steps(s.game)[-1]
+    said = private(s.apply("begin_night", {}, "begin the night"))
+    assert said[0].replace(PAUSE, " ").split() == step.split()[:-len(handout.BEGIN.split())]
+    assert len(step.split()) > 150 and PAUSE in said[0] and not line_problems(said[0], channel="private")
+    assert s.game.phase.state == "first_night"
+
+
 def test_assigned_characters_hand_out_on_request(tmp_path):
     chars = ["empath", "virgin", "monk", "imp", "poisoner", "fortuneteller", "chef"]
     s = Session.create(tmp_path / "a.sqlite",

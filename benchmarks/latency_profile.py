@@ -209,7 +209,6 @@ def _alone(recognizer: Any, language, intents, policy: Policy, wake: str = "") -
         recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, wake, policy=policy)
 
 
-
 def profile(backend: str, per_family: int, step: int, snr: float | None,
             baseline: bool = False, without: str = "settle", wake: bool = False) -> dict[str, Any]:
     """The profile; with ``baseline``, each clip is streamed twice in turn, first without

@@ -15,7 +15,7 @@ from statemachine import wording
 from statemachine.abilities import AbilitiesMixin
 from statemachine.commands import CommandsMixin
 from statemachine.day import DayMixin
-from statemachine.errors import Rejected
+from statemachine.errors import Rejected, no_seat
 from statemachine.line_rules import paced
 from statemachine.life import LifeMixin
 from statemachine.model import FABLED, LORIC, TRAVELLER, Death, Grimoire, Player, team_alignment
@@ -388,7 +388,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
 
     def player(self, seat: Any) -> Player:
         if not isinstance(seat, int) or not self.grim.has_seat(seat):
-            raise Rejected(f"There is no seat {seat}: seats are 1 to {len(self.grim.players)}.")
+            raise Rejected(no_seat(seat, len(self.grim.players)))
         return self.grim.seat(seat)
 
     def not_now(self, what: str) -> Rejected:

@@ -13,6 +13,7 @@ from typing import Any, Iterable
 from narrator.language import templates as T
 from narrator.language.families import FAMILIES, OVERRIDE_WORD, Family  # noqa: F401 (re-exported)
 from narrator.language.seat_count import SEAT_STEPS, at_most, slots_of
+from statemachine.errors import no_seat
 from statemachine.registry import Registry
 
 MAX_SEATS = 20
@@ -56,7 +57,7 @@ def no_such_seat(line: str, seats: int) -> str | None:
     for named in _SEATS_NAMED.finditer(line):
         beyond = [number for number in map(int, re.findall(r"\d+", named.group(1))) if number > seats]
         if beyond:
-            return f"There is no seat {beyond[0]}: seats are 1 to {seats}."
+            return no_seat(beyond[0], seats)
     return None
 
 

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from statemachine.errors import no_seat
+
 REGULARS_FILE = "regulars.txt"
 MAX_NAME = 20                    # letters: a name longer than this is not a name heard right
 NOT_A_NAME = re.compile(r"[^A-Za-z' -]")
@@ -69,7 +71,7 @@ class SeatNames:
     def name_seat(self, seat: int, name: str, seats: int, taken: dict[int, str]) -> list[str]:
         """"seat three is Cat": a regular is set at once; another name is read back."""
         if not 1 <= seat <= seats:
-            return [f"There is no seat {seat}: seats are 1 to {seats}."]
+            return [no_seat(seat, seats)]
         name = clean(name)
         if not name:
             return ["That is not a name I can write. Say the seat and the name again."]
@@ -82,7 +84,7 @@ class SeatNames:
     def new_name(self, seat: int, seats: int) -> list[str]:
         """"seat three is a new name": the next thing said is the name."""
         if not 1 <= seat <= seats:
-            return [f"There is no seat {seat}: seats are 1 to {seats}."]
+            return [no_seat(seat, seats)]
         self.asking, self.proposed = seat, ""
         if self.hearer_missing:
             return [f"{self.hearer_missing} Spell the name for seat {seat}, letter by letter, "

@@ -260,7 +260,7 @@ def _free(session: Session, command: Command) -> bool | None:
     if intent in ALWAYS_TAKEN:
         return True
     if intent == "undo":
-        return len(session.journal) > 0
+        return len(session.journal) > 0 or session.handout_goes_back()
     if intent == "hand_out":
         return session.game.phase.state == "setup"
     if intent in ("next", "yes") and session.in_handout():

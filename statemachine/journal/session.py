@@ -21,6 +21,7 @@ from statemachine.journal.store import Journal, JournalDamaged, JournalError
 from statemachine.registry import Registry, Win
 from statemachine.bag.draw import SetupError
 from statemachine.journal.snapshots import code_version, freeze, thaw
+from statemachine.journal.handout_steps import HandoutSteps
 from statemachine.line_rules import paced
 
 SNAPSHOT_EVERY = 32   # events between snapshots stored in the journal (issue 23: 64 replayed
@@ -81,7 +82,7 @@ class Held(Exception):
         self.outcome = outcome
 
 
-class Session:
+class Session(HandoutSteps):
     """``to_last_good``: a journal that does not replay to its end is cut back to the last
     event that does (a copy of it as it was is kept first); ``dropped`` says what went.
 
@@ -246,23 +247,6 @@ class Session:
                          + "; ".join(dropped),
                          f"the journal as it was is kept in {copy}"]
 
-    # --- the hand-out at setup ---------------------------------------------------------------
-    def in_handout(self) -> bool:
-        """Setup, and the hand-out has begun but not yet reached its last step."""
-        return (self.game.phase.state == "setup" and self.handout >= 0
-                and not handout.finished(self.game, self.handout))
-
-    def handout_next(self, position: int | None = None) -> list[Speech]:
-        self.handout = self.handout + 1 if position is None else position
-        self.journal.set_meta("handout", self.handout)
-        return [Speech(PRIVATE, handout.step(self.game, self.handout))]
-
-    def hand_out(self) -> list[Speech]:
-        """'hand out the tokens': the hand-out from the first seat (again)."""
-        if self.game.phase.state != "setup":
-            raise Rejected("Not now: the tokens are handed out at setup.")
-        return self.handout_next(0)
-
     # --- commands ----------------------------------------------------------------------------
     def apply(self, intent: str, slots: dict | None = None, text: str = "",
               hold: Callable[[Outcome], bool] | None = None) -> list[Speech]:
@@ -271,21 +255,15 @@ class Session:
         raised, so a command that ends the game or kills can be asked about before it
         counts. The same command applied again later does the same."""
         slots = dict(slots or {})
-        if intent == "undo":
-            return self.undo()
         if intent == "redo":
             return self.redo(hold)
-        if intent == "hand_out":
-            return self.hand_out()
-        if intent in ("next", "yes") and self.in_handout():
-            return self.handout_next()
-        if intent == "status" and self.in_handout():
-            return [Speech(PRIVATE, handout.status(self.game, self.handout))]
-        if intent == "begin_night" and self.in_handout():
-            # The rest of the tokens skipped, but never the setup choices unheard.
-            last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()
-            choices = Speech(PRIVATE, paced(last) if last else "The first night begins.")   # as the step is
-            return [choices, *self._apply(intent, slots, text, hold)]
+        steps = self.handout_command(intent)   # statemachine.journal.handout_steps
+        if steps is not None and intent == "begin_night":
+            return [*steps, *self._apply(intent, slots, text, hold)]
+        if steps is not None:
+            return steps
+        if intent == "undo":
+            return self.undo()
         return self._apply(intent, slots, text, hold)
 
     def _apply(self, intent: str, slots: dict, text: str,

@@ -1,5 +1,6 @@
-"""The hand-out at setup: seat by seat, next moves on and repeat says one again, never
-confused with beginning the night; never a journal row; a restart lands on the same seat."""
+"""The hand-out at setup: seat by seat, next moves on, repeat says one again and undo goes
+back one; never confused with beginning the night; never a journal row; a restart lands on
+the same seat."""
 from characters.scripts import load_script, registry_for
 from statemachine.game import GameSetup
 from statemachine.journal.session import Session
@@ -97,3 +98,62 @@ def test_travellers_are_announced_to_the_table(tmp_path):
     for _ in range(9):
         s.apply("next")
     assert private(s.current_prompt()) == [f"Seat 10, Jon: give the {name}, a Traveller."]
+
+
+
+def seat_lines(s):
+    """Each seat's hand-out line, as stepping on says it (the first without the intro)."""
+    from statemachine.view import handout
+    return [handout.token_line(s.game, p.seat) for p in s.game.grim.players]
+
+
+def test_undo_after_one_next_too_many_goes_back_one_seat(tmp_path):
+    """A seat read out is not a game event, so the journal's undo cannot reach it: during the
+    hand-out, undo after a step on goes back a seat, and next goes on from there."""
+    import pytest
+    from statemachine.errors import Rejected
+
+    s = drawn(tmp_path)
+    line = seat_lines(s)
+    heard = [private(s.apply("next", {}, "next"))[0] for _ in range(3)]
+    assert heard == line[1:4]
+    assert private(s.apply("undo", {}, "undo")) == ["Back one seat.", line[2]]
+    assert private(s.apply("undo", {}, "go back")) == ["Back one seat.", line[1]]
+    assert private(s.apply("repeat", {}, "repeat")) == [line[1]]
+    assert private(s.apply("next", {}, "next")) == [line[2]]
+    assert private(s.apply("undo")) == ["Back one seat.", line[1]]
+    assert private(s.apply("undo")) == ["Back one seat.", line[0]]      # not the intro again
+    assert line[0] == "Seat 1, Ann: give the Recluse."
+    with pytest.raises(Rejected, match="Nothing to undo"):
+        s.apply("undo")                                   # no seat before the first
+    assert s.handout == 0 and len(s.journal) == 0 and s.game.phase.state == "setup"
+
+
+def test_undo_in_the_hand_out_takes_back_a_decision_first(tmp_path):
+    s = drawn(tmp_path)
+    line = seat_lines(s)
+    s.apply("next")
+    s.apply("next")
+    s.apply("bluffs", {"characters": ["mayor", "soldier", "chef"]}, "the bluffs are the mayor, the soldier and the chef")
+    said = private(s.apply("undo", {}, "undo"))
+    assert said == ["Undone: the bluffs are the mayor, the soldier and the chef.", line[2]]
+    assert len(s.journal) == 0
+    assert private(s.apply("undo")) == ["Back one seat.", line[1]]      # now the seat
+
+
+def test_from_the_setup_choices_undo_goes_back_to_the_last_seat_and_a_restart_keeps_it(tmp_path):
+    s = drawn(tmp_path)
+    line = seat_lines(s)
+    for _ in range(9):
+        s.apply("next")
+    assert private(s.current_prompt())[0].startswith("Setup choices.")
+    assert private(s.apply("undo")) == ["Back one seat.", line[8]]
+    s.close()
+    again = Session.resume(tmp_path / "g.sqlite", REG)
+    assert private(again.current_prompt()) == [line[8]]
+    assert private(again.apply("undo")) == ["Back one seat.", line[7]]   # nothing journaled
+    again.apply("bluffs", {"characters": ["mayor", "soldier", "chef"]})
+    again.close()
+    third = Session.resume(tmp_path / "g.sqlite", REG)
+    assert private(third.apply("undo"))[0] == "Undone: bluffs."          # the decision, not a seat
+    assert third.handout == 7

@@ -215,6 +215,35 @@ def test_hold_back_undoes_and_short_back_repeats(factory, tmp_path, game_file):
         run.stop()
 
 
+
+def test_in_the_hand_out_the_back_button_held_goes_back_one_seat(factory, tmp_path):
+    """A drawn bag is handed out seat by seat; next pressed once too often is taken back by
+    holding the back button (undo), which a seat read out never reached before."""
+    from statemachine.view import handout
+
+    path = tmp_path / "drawn.toml"
+    path.write_text(GAME_FILE.replace(f'characters = "{CHARS}"\n', ""))
+    run = Running(tmp_path, path)
+    try:
+        run.journal()
+        session = run.table.session
+        seats = [handout.token_line(session.game, p.seat) for p in session.game.grim.players]
+        tap(factory, GPIO.pin_next)
+        tap(factory, GPIO.pin_next)
+        run.wait_said(seats[2])
+        factory.pin(GPIO.pin_back).drive_low()   # held past hold_seconds: undo
+        run.wait_said("Back one seat.")
+        factory.pin(GPIO.pin_back).drive_high()
+        run.wait_said(seats[1], 2)
+        assert run.said.getvalue().strip().splitlines()[-2:] == [
+            "[private] Back one seat.", f"[private] {seats[1]}"]
+        tap(factory, GPIO.pin_next)              # and on from there
+        run.wait_said(seats[2], 2)
+        assert session.handout == 2 and run.events() == 0 and session.game.phase.state == "setup"
+    finally:
+        run.stop()
+
+
 def test_a_repeat_after_a_refusal_says_the_refusal_and_then_the_step_again(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:

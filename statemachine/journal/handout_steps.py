@@ -1,0 +1,77 @@
+"""The session's side of the hand-out at setup (statemachine.view.handout): where it has got
+to, kept in the journal's meta, and the commands that move it.
+
+"undo" during the hand-out goes back one seat when the last thing done was a step on
+("next" once too often), or when the journal has no decision to take back: a seat read out
+is not a game event, so the journal's own undo cannot reach it. A decision made since the
+last step (a character changed at setup) is what undo takes back first, as anywhere else.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from statemachine.errors import Rejected
+from statemachine.line_rules import paced
+from statemachine.speech import PRIVATE, Speech
+from statemachine.view import handout
+
+BACK = "Back one seat."
+
+
+class HandoutSteps:
+    """Mixed into the Session: needs ``game``, ``journal`` and ``handout`` (the position)."""
+
+    game: Any
+    journal: Any
+    handout: int
+    # the journal's length when the hand-out last stepped on (None: not since this start)
+    _stepped_at: int | None = None
+
+    def in_handout(self) -> bool:
+        """Setup, and the hand-out has begun but not yet reached its last step."""
+        return (self.game.phase.state == "setup" and self.handout >= 0
+                and not handout.finished(self.game, self.handout))
+
+    def handout_next(self, position: int | None = None) -> list[Speech]:
+        self.handout = self.handout + 1 if position is None else position
+        self.journal.set_meta("handout", self.handout)
+        self._stepped_at = len(self.journal)
+        return [Speech(PRIVATE, handout.step(self.game, self.handout))]
+
+    def hand_out(self) -> list[Speech]:
+        """'hand out the tokens': the hand-out from the first seat (again)."""
+        if self.game.phase.state != "setup":
+            raise Rejected("Not now: the tokens are handed out at setup.")
+        return self.handout_next(0)
+
+    def handout_goes_back(self) -> bool:
+        """Whether undo now goes back one seat of the hand-out (the module's rule)."""
+        return (self.game.phase.state == "setup" and self.handout >= 1
+                and (self._stepped_at == len(self.journal) or len(self.journal) == 0))
+
+    def handout_back(self) -> list[Speech] | None:
+        """'undo' during the hand-out: the seat before, where undo is meant for it; None:
+        undo as anywhere else."""
+        if not self.handout_goes_back():
+            return None
+        self.handout -= 1
+        self.journal.set_meta("handout", self.handout)
+        self._stepped_at = len(self.journal)
+        seat = self.game.grim.players[self.handout].seat
+        return [Speech(PRIVATE, BACK), Speech(PRIVATE, paced(handout.token_line(self.game, seat)))]
+
+    def handout_command(self, intent: str) -> list[Speech] | None:
+        """What a command does to the hand-out, where it is one of its own (None: it is not)."""
+        if intent == "hand_out":
+            return self.hand_out()
+        if intent == "undo":
+            return self.handout_back()
+        if intent in ("next", "yes") and self.in_handout():
+            return self.handout_next()
+        if intent == "status" and self.in_handout():
+            return [Speech(PRIVATE, handout.status(self.game, self.handout))]
+        if intent == "begin_night" and self.in_handout():
+            # The rest of the tokens skipped, but never the setup choices unheard.
+            last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()
+            return [Speech(PRIVATE, paced(last) if last else "The first night begins.")]   # as the step is
+        return None

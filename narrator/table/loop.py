@@ -348,10 +348,9 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
 
     def apply(self, intent: str, slots: dict, text: str, typed: Any = None, *,
               confirmed: bool = False, spoken: Any = None) -> None:
-        """Carry out a command. One that ends the game or kills is held for a yes first:
-        ``typed``, as the console holds it (its family too); a spoken one or a button's,
-        by its outcome alone (the listener asked a destructive family already), unless it
-        was ``confirmed``. A spoken one is asked back by voice (``spoken``)."""
+        """Carry out a command. One that ends the game or kills is held for a yes first: ``typed``,
+        as the console holds it (its family too); a spoken one or a button's, by its outcome alone
+        (the listener asked a destructive family already) unless ``confirmed``, by voice."""
         assert self.session is not None
         if self.console is not None:
             refused = refused_join(Command(intent, slots, text), self.console.language)
@@ -367,11 +366,12 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         try:
             said = self.session.apply(intent, slots, text, hold)
         except Held as held:
+            line = confirmation(text, held.outcome)
             if typed is not None:
                 self.held = typed
-            elif spoken is None or not self.voice.ask(spoken):
+            elif spoken is None or not self.voice.ask(spoken, line):   # said again if not heard
                 self.held = Command(intent, slots, text)
-            self.say_line(confirmation(text, held.outcome))
+            self.say_line(line)
             return
         except Rejected as exc:
             self.reject(str(exc))

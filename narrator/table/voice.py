@@ -63,7 +63,7 @@ class NoVoice:
     def confirm(self, yes: bool) -> Any:
         return None
 
-    def ask(self, command: Any) -> bool:
+    def ask(self, command: Any, question: str = "") -> bool:
         return False   # no voice to answer: the buttons or the keyboard will
 
     @property
@@ -241,13 +241,14 @@ class ListenerVoice:
         listener = self._listener
         return listener.confirm(yes) if listener is not None else None
 
-    def ask(self, command: Any) -> bool:
+    def ask(self, command: Any, question: str = "") -> bool:
         """Hold a spoken command that kills or ends the game for a spoken yes or no (the
-        buttons answer it too); False when there is no listener to hear the answer."""
+        buttons answer it too; ``question``: the words the table asks it in, said again where
+        what follows does not answer it); False when there is no listener to hear the answer."""
         listener = self._listener
         if listener is None:
             return False
-        listener.ask(command)
+        listener.ask(command, question=question)
         return True
 
     @property

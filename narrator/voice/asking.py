@@ -11,12 +11,14 @@ from dataclasses import replace
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.between import Between
-from narrator.voice.confirm import read_back, spoken_text
+from narrator.voice.confirm import confirmation_question, question as yes_or_no, read_back, spoken_text
 from narrator.voice.verdict import ASK, Verdict
 from narrator.voice.wake import command_confidence
 from narrator.voice.yes_no import babble_yes_word
 
 log = logging.getLogger(__name__)
+
+ASK_AGAIN = 2   # times a question is said again for something that did not answer it
 
 
 class Asking:
@@ -37,13 +39,38 @@ class Asking:
         with self._lock:
             return self._answer(yes, None)
 
-    def ask(self, command: Command, rival: Command | None = None) -> None:
-        """Hold ``command`` for a yes, handed back confirmed; the table says the question.
-        With ``rival`` (the same command with another number) the question is between the two."""
+    def ask(self, command: Command, rival: Command | None = None, question: str = "") -> None:
+        """Hold ``command`` for a yes, handed back confirmed; the table says the question
+        (``question``, its words, said again where an answer is not heard; by default the
+        confirmation's). With ``rival`` (the same command with another number) the question
+        is between the two."""
         with self._lock:
-            self._pending, self._pending_at = command, self._seconds
-            self._between = Between.of(command, rival)
-            self._apply_grammar()
+            self._await_answer(command, rival, question, destructive=True)
+
+    def _await_answer(self, command: Command, rival: Command | None, question: str = "",
+                      destructive: bool = False) -> None:
+        """Hold ``command`` for its answer; ``question``: the words it is asked in (by default
+        "Seat eight or six?" between two readings, else "Seat five dies. Confirm?" for a
+        ``destructive`` one, else "Seat eight? Yes or no.")."""
+        self._pending, self._pending_at = command, self._seconds
+        self._between = Between.of(command, rival)
+        self._question = question or (self._between.question() if self._between is not None
+                                      else confirmation_question(command) if destructive
+                                      else yes_or_no(spoken_text(command)))
+        self._asked_again = 0
+        self._apply_grammar()
+
+    def _ask_again(self) -> None:
+        """Something said to the narrator while a question waits, and not an answer ("what
+        was that?", "storyteller repeat", the talk button pressed in silence): the question
+        again, as the back button would say it, with no word added to the answers' grammar
+        (a "repeat" there cost the two-way answers, docs/performance.md). At most ``ASK_AGAIN``
+        times; each gives the Storyteller the whole ``confirm_timeout`` again."""
+        if self._pending is None or self._asked_again >= ASK_AGAIN:
+            return
+        self._asked_again += 1
+        self._pending_at = self._seconds
+        self._speak(self._question)
 
     def cancel_pending(self) -> None:
         with self._lock:
@@ -82,7 +109,7 @@ class Asking:
         self._speak(read_back(spoken_text(command)))
         return [replace(command, confirmed=True)]
 
-    def _answer(self, yes: bool, result: RecognitionResult | None) -> Command | None:
+    def _answer(self, yes: bool, result: RecognitionResult | None, doubt: str = "") -> Command | None:
         command = self._pending
         if command is None:
             return None
@@ -97,7 +124,7 @@ class Asking:
         self._pending = None
         self._apply_grammar()
         if result is not None:
-            self._record(result, "confirmed" if yes else "cancelled", "", command.intent)
+            self._record(result, "confirmed" if yes else "cancelled", doubt, command.intent)
         self._earcon_play("heard" if yes else "rejected")
         if not yes:
             self._speak("Cancelled.")

@@ -14,6 +14,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.decoys import is_decoy
 from narrator.voice.wake import strip_wake
+from narrator.voice.yes_no import answer_unheard
 
 if TYPE_CHECKING:
     from narrator.voice.policy import Policy
@@ -67,12 +68,15 @@ class FusedHooks:
 
     def _alone_reading(self, result: RecognitionResult) -> str:
         """How much of the neural reading the grammar recognizer's needs
-        (:meth:`Policy.alone_reading`); all for an answer between two numbers or a decoy."""
+        (:meth:`Policy.alone_reading`); all for an answer between two numbers, a yes to any
+        question (:func:`narrator.voice.yes_no.answer_unheard`) or a decoy."""
         text = self._spoken(result)
         if not text or self._between is not None:
             return ""
         command = self._parse(text)
         if command is None or (self._pending is None and is_decoy(command, self._expected)):
+            return ""
+        if self._pending is not None and command.intent == "yes":
             return ""
         return self.policy.alone_reading(result, command, **self._how(result, command))
 
@@ -84,4 +88,7 @@ class FusedHooks:
         if text is None or self._between is not None:
             return False
         command = self._parse(text) if text else None
-        return self.policy.wants_more(self.policy.decide(result, command, **self._how(result, command)))
+        how = self._how(result, command)
+        if self._pending is not None and command is not None and answer_unheard(result, command, how["parse"]):
+            return True      # a yes moonshine did not write: the third may have heard one
+        return self.policy.wants_more(self.policy.decide(result, command, **how))

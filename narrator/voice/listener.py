@@ -43,14 +43,15 @@ from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.again import said_again
 from narrator.voice.asking import Asking
 from narrator.voice.between import Between
-from narrator.voice.confirm import confirmation_question, question, read_back, spoken_text
+from narrator.voice.confirm import read_back, spoken_text
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
 from narrator.voice.hooks import FusedHooks
 from narrator.voice.policy import Policy
 from narrator.voice.thresholds import DEFAULT_MIN_CONFIDENCE
-from narrator.voice.verdict import ASK, REJECT, Verdict
+from narrator.voice.verdict import ACT, ASK, REJECT, Verdict
 from narrator.voice.wake import DEFAULT_WAKE_CONFIDENCE, command_confidence, strip_wake
+from narrator.voice.yes_no import answer_unheard
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +132,7 @@ class Listener(Asking, FusedHooks):
         self._paused = False
         self._pending: Command | None = None
         self._between: Between | None = None   # the pending question is between two readings
+        self._question, self._asked_again = "", 0   # its words, and how often said again
         # the last attempt refused: what it read, when, and in which turn (a press of the talk
         # button; each utterance in the other modes)
         self._refused: tuple[Command, float, int] | None = None
@@ -270,8 +272,8 @@ class Listener(Asking, FusedHooks):
         return out
 
     def _current_intents(self) -> frozenset[str]:
-        if self._pending is not None:
-            return frozenset(CONFIRM_INTENTS)
+        if self._pending is not None:   # the answers; to a yes or no, "repeat" as well (asked again)
+            return frozenset(CONFIRM_INTENTS + (() if self._between is not None else ("repeat",)))
         if self._paused:
             return frozenset({"resume"})
         return ((self._expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
@@ -355,13 +357,22 @@ class Listener(Asking, FusedHooks):
         self._record(result, "rejected" if addressed else "ignored", reason)
         if addressed:
             self._earcon_play("rejected")
+            self._ask_again()      # while a question waits (narrator.voice.asking)
         return []
 
     def _act(self, result: RecognitionResult, verdict: Verdict) -> list[Command]:
         command = verdict.command
         assert command is not None
         if self._pending is not None:
-            released = self._answer(command.intent == "yes", result)
+            if command.intent not in CONFIRM_INTENTS:   # "repeat": the question again
+                return self._reject(result, "not an answer", True)
+            if command.intent == "yes" and verdict.action != ACT and verdict.reason != "poor audio":
+                # a yes in doubt confirms nothing (in poor audio, where one recognizer doubts
+                # every command, only the word "yes": narrator.voice.yes_no.babble_yes_word)
+                return self._reject(result, f"a yes in doubt ({verdict.reason})", True)
+            if answer_unheard(result, command, self._how(result, command)["parse"]):
+                return self._reject(result, "a yes neither transcript holds", True)
+            released = self._answer(command.intent == "yes", result, verdict.reason)
             return [released] if released is not None else []
         if command.intent == "pause":
             self._paused = True
@@ -379,15 +390,10 @@ class Listener(Asking, FusedHooks):
             self._earcon_play("heard")
             return []
         if verdict.action == ASK:
-            self._pending = command
-            self._pending_at = self._seconds
-            self._between = Between.of(command, verdict.rival)
-            self._apply_grammar()
+            self._await_answer(command, verdict.rival, destructive=verdict.reason == "destructive")
             self._record(result, "confirm", verdict.reason, command.intent)
             self._earcon_play("heard")
-            self._speak(confirmation_question(command) if verdict.reason == "destructive"
-                        else self._between.question() if self._between is not None
-                        else question(spoken_text(command)))
+            self._speak(self._question)
             return []
         self._record(result, "accepted", "", command.intent)
         self._earcon_play("heard")

@@ -268,3 +268,13 @@ DEFAULT_THIRD_ASK = True
 # -> 104 / 79 / 63 / 30 of 110, no silent wrong. Without the length check, a chatter line was
 # acted on ("the fortune teller got a yes on two people" as "the fortune teller").
 DEFAULT_THIRD_FIT: float | None = -1.0
+# fused, a yes to a question that waits (narrator.voice.yes_no.answer_unheard): where neither
+# moonshine's transcript nor the third's holds a yes word, the yes still counts if it scored
+# within ANSWER_DEFICIT nats of moonshine's free transcript and ANSWER_GAP nats ahead of every
+# answer that is not a yes. 7 Dec, ``python -m benchmarks.confirm_answers`` clean (15 voices,
+# 12 things said that are not answers, 4 yes words): the yeses no transcript held ("Can't
+# throw." for "confirm", "You got." for "yeah") scored 1.0-7.0 nats below it and 3.8-5.3 ahead
+# of the next answer; the non-answers taken for a yes, 4.3-20.5 below and at most 2.4 ahead
+# within 8 nats ("What?" read as "yeah", 6.4 below, 2.4 ahead). Chosen on those clips.
+ANSWER_DEFICIT = 8.0
+ANSWER_GAP = 3.0

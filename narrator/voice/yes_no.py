@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import Callable
 
 from hardware.moonshine_text import words_of
+from hardware.whisper_model import said_once
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import ANSWERS, Command
+from narrator.voice.thresholds import ANSWER_DEFICIT, ANSWER_GAP
 from narrator.voice.verdict import before_command
 
 # the answers a babble "yeah" may be heard as: never worth asking back ("Yes? Yes or no.")
@@ -41,3 +43,30 @@ def babble_yes_word(result: RecognitionResult, floor: float | None) -> bool:
     if result.second is not None or result.heard or floor is None or result.snr_db is None:
         return False
     return result.snr_db < floor and result.text.split()[-1:] != ["yes"]
+
+
+def answer_unheard(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:
+    """Fused, a yes to a question that waits (a death, the end of the game, a seat asked back):
+    neither recognizer that writes what it hears freely (moonshine's transcript, the third's)
+    holds a yes word. Both grammar readings agree on a yes too easily there: the answers'
+    grammar holds a handful of words, and "repeat that", "pardon" or "hang on" land on one of
+    them (moonshine's own transcript "Repeat that.", 18 nats from "yeah", pocketsphinx's
+    "yeah"). Measured with ``python -m benchmarks.confirm_answers``."""
+    if command.intent != "yes" or result.second is None:
+        return False
+    if not unheard_yes(result, command, parse, float("inf")) or near_answer(result, command, parse):
+        return False
+    third = said_once(words_of(result.third or ""))
+    heard = parse(" ".join(before_command(result, command) + third)) if third else None
+    return heard is None or heard.intent != "yes"
+
+
+def near_answer(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:
+    """The yes scored near moonshine's free transcript and well ahead of any other answer
+    (``ANSWER_DEFICIT``, ``ANSWER_GAP``): "confirm" transcribed "Can't throw." but read as
+    nothing else, where "What?" is as near a "no" as a "yeah"."""
+    scored = result.alternatives
+    if not result.heard or not scored or -scored[0][1] > ANSWER_DEFICIT:
+        return False
+    others = [score for text, score in scored[1:] if (other := parse(text)) is None or other.intent != command.intent]
+    return not others or scored[0][1] - max(others) >= ANSWER_GAP

@@ -469,7 +469,7 @@ class FakeVoice:
         command, self.held = self.held, None
         return replace(command, confirmed=True) if yes and command else None
 
-    def ask(self, command) -> bool:
+    def ask(self, command, question="") -> bool:
         """The table holds a spoken command that kills or ends the game, as the listener's."""
         self.held = command
         return True

@@ -214,7 +214,7 @@ def test_destructive_commands_are_confirmed(lang):
     assert feed(listener) == []
     assert lines == [("private", "Seat five dies. Confirm?")]
     assert listener.pending.slots == {"seat": 5}
-    assert listener.listening_for == {"yes", "no"}
+    assert listener.listening_for == {"yes", "no", "repeat"}   # "repeat": the question again
     rec.say("no")
     assert feed(listener) == []
     assert listener.pending is None and lines[-1] == ("private", "Cancelled.")
@@ -236,7 +236,7 @@ def test_a_command_the_table_holds_is_asked_and_comes_back_confirmed(lang):
     assert not command.confirmed
     spoken = len(lines)
     listener.ask(command)
-    assert listener.pending == command and listener.listening_for == {"yes", "no"}
+    assert listener.pending == command and listener.listening_for == {"yes", "no", "repeat"}
     assert len(lines) == spoken                      # the question is the table's
     rec.say("yes")
     [again] = feed(listener)

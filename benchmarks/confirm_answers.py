@@ -8,7 +8,7 @@ is said again), or wrong. Per non-answer: kept (the question waits, said again),
 (the kill dropped: a wrong, but nothing happens), or **confirmed**: a kill carried out on
 something that was not a yes, the worst silent wrong the voice layer can make.
 
-    python -m benchmarks.confirm_answers [--backends pocketsphinx,fused] [--snr 15]
+    python -m benchmarks.confirm_answers [--backends pocketsphinx,fused] [--snr 15] [--wake]
 """
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def outcome(said: str, out: list, pending: Any) -> str:
 
 
 def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, ...] | None = None,
-        snr_db: float | None = None) -> dict[str, Any]:
+        snr_db: float | None = None, wake: bool = False) -> dict[str, Any]:
     from benchmarks.backends import build_language
     from narrator.language.pronunciations import load_pronunciations
     from narrator.voice.listener import Listener
@@ -58,7 +58,7 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
     from statemachine.game import OVERRIDES
 
     language = build_language()
-    listener = Listener(make_recognizer(backend), language, gating="push_to_talk",
+    listener = Listener(make_recognizer(backend), language, gating="wake_phrase" if wake else "push_to_talk",
                         pronunciations=load_pronunciations(), expected={"choose", "next", "yes"} | set(OVERRIDES),
                         say=lambda channel, text: None)
     kill = language.parse("seat five dies", spoken=True)
@@ -71,12 +71,13 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
     for voice in speakers or voices():
         for said in YES + NO + NOT_ANSWERS:
             listener.ask(kill)
-            samples, _, _ = corpus.make_clip(corpus.tts(said, voice, cache), noise, snr_db, rng)
+            text = f"storyteller {said}" if wake else said
+            samples, _, _ = corpus.make_clip(corpus.tts(text, voice, cache), noise, snr_db, rng)
             listener.ptt_down()
             out = []
-            for chunk in corpus.Clip(said, str(voice), samples, 0, 0).chunks(CHUNK):
+            for chunk in corpus.Clip(text, str(voice), samples, 0, 0).chunks(CHUNK):
                 out += listener.feed(chunk)
-            out += listener.ptt_up()
+            out += listener.finish() if wake else listener.ptt_up()
             got = outcome(said, out, listener.pending)
             kind = "yes" if said in YES else "no" if said in NO else "not an answer"
             tally[kind][got] = tally[kind].get(got, 0) + 1
@@ -94,10 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.confirm_answers", description=__doc__.splitlines()[0])
     parser.add_argument("--backends", default="pocketsphinx,fused")
     parser.add_argument("--snr", type=float, default=None, help="table babble this many dB below the answers")
+    parser.add_argument("--wake", action="store_true", help="each said after the wake phrase, no talk button")
     args = parser.parse_args(argv)
     for backend in (b.strip() for b in args.backends.split(",") if b.strip()):
-        result = run(backend, snr_db=args.snr)
-        print(f"{backend}, {'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
+        result = run(backend, snr_db=args.snr, wake=args.wake)
+        print(f"{backend}{', wake phrase' if args.wake else ''}, "
+              f"{'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
         for kind, counts in result["answers"].items():
             print(f"  {kind:14} {sum(counts.values()):4}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
         for line in result["wrong"]:

@@ -127,31 +127,35 @@ def test_with_the_wake_phrase_only_what_is_said_to_the_narrator_asks_again(recog
 NOT_A_YES = ("repeat that", "say it again", "wait", "which seat")
 
 
+@pytest.mark.parametrize("gating", ["push_to_talk", "wake_phrase"])
 @pytest.mark.parametrize("backend", ["pocketsphinx", "fused"])
-def test_a_kill_is_never_confirmed_by_what_is_not_a_yes_and_is_by_a_yes(recognizer, backend):
-    """Before 7 Dec, of these 16 (4 voices, Piper's among them), fused confirmed the kill on 5
-    and pocketsphinx alone on 5: both grammar readings agreed on a "yeah" moonshine had written as "Repeat that.", a
-    sure pocketsphinx "yes" was taken without moonshine's check, or a yes in doubt was taken for
-    a yes. A "yes" still confirms it (flite awb's, transcribed "Lewis.", scores near the
-    transcript and far ahead of a no: narrator.voice.yes_no.near_answer; the third heard it too)."""
+def test_a_kill_is_never_confirmed_by_what_is_not_a_yes_and_is_by_a_yes(recognizer, backend, gating):
+    """Before 7 Dec, of these 16 (4 voices, Piper's among them) said with the talk button, fused
+    confirmed the kill on 5 and pocketsphinx alone on 5: both grammar readings agreed on a
+    "yeah" moonshine had written as "Repeat that.", a sure pocketsphinx "yes" was taken without
+    moonshine's check, or a yes in doubt was taken for a yes. After the wake phrase ("storyteller
+    wait") the same holds. A "yes" still confirms it (flite awb's, transcribed "Lewis.", scores
+    near the transcript and far ahead of a no: narrator.voice.yes_no.near_answer)."""
     if backend == "fused":
         pytest.importorskip("moonshine_voice")
         recognizer = make_recognizer("fused")
+    wake = "storyteller " if gating == "wake_phrase" else ""
+    say = said_freely if wake else press_and_say
     lang = language(seats=9)
     kill = lang.parse("seat five dies", spoken=True)
-    listener = Listener(recognizer, lang, gating="push_to_talk", pronunciations=load_pronunciations(),
+    listener = Listener(recognizer, lang, gating=gating, pronunciations=load_pronunciations(),
                         expected=night_like("choose"), say=lambda channel, text: None)
     speakers = VOICES[2:3] + VOICES[3:6] if not have_piper() else VOICES[2:3] + VOICES[4:6] + PIPER_VOICES[1:2]
     confirmed, yes_right = [], 0
     for i, voice in enumerate(speakers):
         for said in NOT_A_YES:
             listener.ask(kill)
-            if press_and_say(listener, said, voice, seed=50 + i):
+            if say(listener, wake + said, voice, seed=50 + i):
                 confirmed.append((str(voice), said, listener.heard[-1].text))
             listener.cancel_pending()
         listener.ask(kill)
-        got = press_and_say(listener, "yes", voice, seed=60 + i)
+        got = say(listener, wake + "yes", voice, seed=60 + i)
         yes_right += [(c.intent, c.confirmed) for c in got] == [("die", True)]
         listener.cancel_pending()
     assert confirmed == []
-    assert yes_right == len(speakers)
+    assert yes_right >= len(speakers) - (1 if wake else 0), yes_right

@@ -135,7 +135,7 @@ def test_the_listener_asks_an_unsure_seat_back(lang, answer):
     assert feed(listener) == []
     assert lines == [("private", "Seat seven? Yes or no.")]
     assert listener.pending.slots == {"seats": [7]}
-    assert listener.listening_for == {"yes", "no"}
+    assert listener.listening_for == {"yes", "no", "repeat"}   # "repeat": the question again
     if answer == "voice":
         rec.say("yes")
         [command] = feed(listener)

@@ -8,7 +8,7 @@ is said again), or wrong. Per non-answer: kept (the question waits, said again),
 (the kill dropped: a wrong, but nothing happens), or **confirmed**: a kill carried out on
 something that was not a yes, the worst silent wrong the voice layer can make.
 
-    python -m benchmarks.confirm_answers [--backends pocketsphinx,fused] [--snr 15] [--wake]
+    python -m benchmarks.confirm_answers [--backends pocketsphinx,fused] [--snr 15] [--wake] [--between]
 """
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def outcome(said: str, out: list, pending: Any) -> str:
 
 
 def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, ...] | None = None,
-        snr_db: float | None = None, wake: bool = False) -> dict[str, Any]:
+        snr_db: float | None = None, wake: bool = False, between: bool = False) -> dict[str, Any]:
     from benchmarks.backends import build_language
     from narrator.language.pronunciations import load_pronunciations
     from narrator.voice.listener import Listener
@@ -62,6 +62,7 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
                         pronunciations=load_pronunciations(), expected={"choose", "next", "yes"} | set(OVERRIDES),
                         say=lambda channel, text: None)
     kill = language.parse("seat five dies", spoken=True)
+    asked = (language.parse("seat eight", spoken=True), language.parse("seat six", spoken=True)) if between else (kill,)
     rng = np.random.default_rng(5)
     cache = cache or corpus.OUT / "corpus"
     noise = corpus.babble(cache) if snr_db is not None else None
@@ -69,8 +70,8 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
     wrongs: list[str] = []
     started = time.perf_counter()
     for voice in speakers or voices():
-        for said in YES + NO + NOT_ANSWERS:
-            listener.ask(kill)
+        for said in NOT_ANSWERS if between else YES + NO + NOT_ANSWERS:
+            listener.ask(*asked)
             text = f"storyteller {said}" if wake else said
             samples, _, _ = corpus.make_clip(corpus.tts(text, voice, cache), noise, snr_db, rng)
             listener.ptt_down()
@@ -96,12 +97,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backends", default="pocketsphinx,fused")
     parser.add_argument("--snr", type=float, default=None, help="table babble this many dB below the answers")
     parser.add_argument("--wake", action="store_true", help="each said after the wake phrase, no talk button")
+    parser.add_argument("--between", action="store_true", help='the question "Seat eight or six?", not a kill')
     args = parser.parse_args(argv)
     for backend in (b.strip() for b in args.backends.split(",") if b.strip()):
-        result = run(backend, snr_db=args.snr, wake=args.wake)
-        print(f"{backend}{', wake phrase' if args.wake else ''}, "
+        result = run(backend, snr_db=args.snr, wake=args.wake, between=args.between)
+        print(f"{backend}{', wake phrase' if args.wake else ''}{', seat eight or six' if args.between else ''}, "
               f"{'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
-        for kind, counts in result["answers"].items():
+        for kind, counts in ((k, c) for k, c in result["answers"].items() if c):
             print(f"  {kind:14} {sum(counts.values()):4}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
         for line in result["wrong"]:
             print("   ", line)

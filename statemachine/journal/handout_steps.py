@@ -53,6 +53,8 @@ class HandoutSteps:
         """'undo' during the hand-out: the seat before, where undo is meant for it; None:
         undo as anywhere else."""
         if not self.handout_goes_back():
+            if self.game.phase.state == "setup" and self.handout == 0 and len(self.journal) == 0:
+                raise Rejected("Nothing to undo: this is the first seat.")
             return None
         self.handout -= 1
         self.journal.set_meta("handout", self.handout)

@@ -124,7 +124,7 @@ def test_undo_after_one_next_too_many_goes_back_one_seat(tmp_path):
     assert private(s.apply("undo")) == ["Back one seat.", line[1]]
     assert private(s.apply("undo")) == ["Back one seat.", line[0]]      # not the intro again
     assert line[0] == "Seat 1, Ann: give the Recluse."
-    with pytest.raises(Rejected, match="Nothing to undo"):
+    with pytest.raises(Rejected, match="^Nothing to undo: this is the first seat.$"):
         s.apply("undo")                                   # no seat before the first
     assert s.handout == 0 and len(s.journal) == 0 and s.game.phase.state == "setup"
 

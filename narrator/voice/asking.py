@@ -12,9 +12,9 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command
 from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question as yes_or_no, read_back, spoken_text
-from narrator.voice.verdict import ASK, Verdict
+from narrator.voice.verdict import ACT, ASK, Verdict
 from narrator.voice.wake import command_confidence
-from narrator.voice.yes_no import babble_yes_word
+from narrator.voice.yes_no import answer_unheard, babble_yes_word
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +108,24 @@ class Asking:
         self._earcon_play("heard")
         self._speak(read_back(spoken_text(command)))
         return [replace(command, confirmed=True)]
+
+    def _answered(self, result: RecognitionResult, verdict: Verdict) -> list[Command]:
+        """A reading heard while the question waits, not refused by the policy: the answer it
+        gives, if it gives one surely. "repeat" (in a yes-or-no question's grammar) and a yes
+        in doubt, or one neither transcript holds (fused: :func:`answer_unheard`), answer
+        nothing: the question is said again. A yes confirms a death or the end of the game."""
+        command = verdict.command
+        assert command is not None
+        if command.intent not in ("yes", "no"):   # "repeat": the question again
+            return self._reject(result, "not an answer", True)
+        if command.intent == "yes" and verdict.action != ACT and verdict.reason != "poor audio":
+            # in poor audio, where one recognizer doubts every command, only the word "yes"
+            # answers (babble_yes_word, in _answer)
+            return self._reject(result, f"a yes in doubt ({verdict.reason})", True)
+        if answer_unheard(result, command, self._how(result, command)["parse"]):
+            return self._reject(result, "a yes neither transcript holds", True)
+        released = self._answer(command.intent == "yes", result, verdict.reason)
+        return [released] if released is not None else []
 
     def _answer(self, yes: bool, result: RecognitionResult | None, doubt: str = "") -> Command | None:
         command = self._pending

@@ -49,9 +49,8 @@ from narrator.voice.heard import Heard
 from narrator.voice.hooks import FusedHooks
 from narrator.voice.policy import Policy
 from narrator.voice.thresholds import DEFAULT_MIN_CONFIDENCE
-from narrator.voice.verdict import ACT, ASK, REJECT, Verdict
+from narrator.voice.verdict import ASK, REJECT, Verdict
 from narrator.voice.wake import DEFAULT_WAKE_CONFIDENCE, command_confidence, strip_wake
-from narrator.voice.yes_no import answer_unheard
 
 log = logging.getLogger(__name__)
 
@@ -364,16 +363,7 @@ class Listener(Asking, FusedHooks):
         command = verdict.command
         assert command is not None
         if self._pending is not None:
-            if command.intent not in CONFIRM_INTENTS:   # "repeat": the question again
-                return self._reject(result, "not an answer", True)
-            if command.intent == "yes" and verdict.action != ACT and verdict.reason != "poor audio":
-                # a yes in doubt confirms nothing (in poor audio, where one recognizer doubts
-                # every command, only the word "yes": narrator.voice.yes_no.babble_yes_word)
-                return self._reject(result, f"a yes in doubt ({verdict.reason})", True)
-            if answer_unheard(result, command, self._how(result, command)["parse"]):
-                return self._reject(result, "a yes neither transcript holds", True)
-            released = self._answer(command.intent == "yes", result, verdict.reason)
-            return [released] if released is not None else []
+            return self._answered(result, verdict)     # narrator.voice.asking
         if command.intent == "pause":
             self._paused = True
             self._apply_grammar()

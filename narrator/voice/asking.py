@@ -1,8 +1,9 @@
 """The Listener's pending question: a command held for an answer (yes or no, by voice, button
 or keyboard; or one of two numbers, :mod:`narrator.voice.between`), released confirmed,
-dropped on no or when it lapses; and the two ways the Listener speaks (an earcon, a private
-line). A mixin of :class:`narrator.voice.listener.Listener`, whose state (``_pending``,
-``_between``, ``_lock``...) and helpers it uses."""
+dropped on no or when it lapses, said again when what is said to the narrator does not answer
+it; and the two ways the Listener speaks (an earcon, a private line). A mixin of
+:class:`narrator.voice.listener.Listener`, whose state (``_pending``, ``_between``,
+``_lock``...) and helpers it uses."""
 from __future__ import annotations
 
 import logging
@@ -63,9 +64,10 @@ class Asking:
     def _ask_again(self) -> None:
         """Something said to the narrator while a question waits, and not an answer ("what
         was that?", "storyteller repeat", the talk button pressed in silence): the question
-        again, as the back button would say it, with no word added to the answers' grammar
-        (a "repeat" there cost the two-way answers, docs/performance.md). At most ``ASK_AGAIN``
-        times; each gives the Storyteller the whole ``confirm_timeout`` again."""
+        again, as the back button would say it. A yes-or-no question's grammar holds "repeat"
+        for it; the two-way one's holds its answers only (a "repeat" there cost those answers,
+        docs/performance.md). At most ``ASK_AGAIN`` times; each gives the Storyteller the whole
+        ``confirm_timeout`` again."""
         if self._pending is None or self._asked_again >= ASK_AGAIN:
             return
         self._asked_again += 1

@@ -22,7 +22,7 @@ parses among the intents the recognizer was listening for; acted on and read bac
 ("Seat seven."); or asked back first: a destructive command (a death, an execution, the end
 of the game...) "Seat five dies. Confirm?", one whose seat number the recognizer is unsure
 of "Seat seven? Yes or no.". Only a following yes (voice or button) releases an asked
-command; no, or a timeout, drops it. A doubt between two readings that differ in one number
+command; no, or a timeout, drops it; anything else said to the narrator asks it again. A doubt between two readings that differ in one number
 is asked between them, "Seat eight or six?" (:mod:`narrator.voice.between`), and one word
 answers it. A decoy (:mod:`narrator.voice.decoys`: "next", where the game does not expect it)
 is heard as itself and refused.

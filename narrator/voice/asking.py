@@ -15,7 +15,7 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question as yes_or_no, read_back, spoken_text
 from narrator.voice.verdict import ACT, ASK, Verdict
 from narrator.voice.wake import command_confidence
-from narrator.voice.yes_no import answer_unheard, babble_yes_word
+from narrator.voice.yes_no import answer_unheard, babble_yes_word, lone_yes_word
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +126,8 @@ class Asking:
             return self._reject(result, f"a yes in doubt ({verdict.reason})", True)
         if answer_unheard(result, command, self._how(result, command)["parse"]):
             return self._reject(result, "a yes neither transcript holds", True)
+        if self._between is not None and lone_yes_word(result, command):
+            return self._reject(result, "a yes word other than yes, one recognizer", True)
         released = self._answer(command.intent == "yes", result, verdict.reason)
         return [released] if released is not None else []
 

@@ -45,6 +45,15 @@ def babble_yes_word(result: RecognitionResult, floor: float | None) -> bool:
     return result.snr_db < floor and result.text.split()[-1:] != ["yes"]
 
 
+def lone_yes_word(result: RecognitionResult, command: Command) -> bool:
+    """One recognizer alone (no neural reading): a yes that is not the word "yes" itself. To
+    "Seat eight or six?" pocketsphinx alone heard "pardon", "say it again" or "what did you
+    say" as "confirm" or "correct" and took the first seat, 8 times of 180 things said that
+    were not answers (``python -m benchmarks.confirm_answers --between``); its answers, "yes"."""
+    return (command.intent == "yes" and result.second is None and not result.heard
+            and result.text.split()[-1:] != ["yes"])
+
+
 def answer_unheard(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:
     """Fused, a yes to a question that waits (a death, the end of the game, a seat asked back):
     neither recognizer that writes what it hears freely (moonshine's transcript, the third's)

@@ -159,3 +159,25 @@ def test_a_kill_is_never_confirmed_by_what_is_not_a_yes_and_is_by_a_yes(recogniz
         listener.cancel_pending()
     assert confirmed == []
     assert yes_right >= len(speakers) - (1 if wake else 0), yes_right
+
+
+def test_with_one_recognizer_a_two_way_question_takes_no_yes_word_but_yes(recognizer):
+    """pocketsphinx alone heard "pardon" or "what did you say" to "Seat eight or six?" as
+    "confirm" or "correct", and took seat eight (benchmarks.confirm_answers --between, 8 of
+    180 before 7 Dec). Its own "yes" still answers."""
+    lang = language(seats=12)
+    listener = Listener(recognizer, lang, gating="push_to_talk", pronunciations=load_pronunciations(),
+                        expected=night_like("choose"), say=lambda channel, text: None)
+    eight, six = lang.parse("seat eight", spoken=True), lang.parse("seat six", spoken=True)
+    by_yes_words = []
+    for i, voice in enumerate(SPEAKERS):
+        for said in ("pardon", "say it again", "what did you say", "repeat that", "hang on"):
+            listener.ask(eight, six)
+            if press_and_say(listener, said, voice, seed=70 + i):
+                heard = listener.heard[-1].text
+                if heard.split()[-1] in ("yeah", "confirm", "correct"):
+                    by_yes_words.append((str(voice), said, heard))
+            listener.cancel_pending()
+    assert by_yes_words == []
+    listener.ask(eight, six)
+    assert [c.slots for c in press_and_say(listener, "yes", VOICES[0], seed=80)] == [{"seats": [8]}]

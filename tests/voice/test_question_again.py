@@ -134,8 +134,8 @@ def test_a_kill_is_never_confirmed_by_what_is_not_a_yes_and_is_by_a_yes(recogniz
     confirmed the kill on 5 and pocketsphinx alone on 5: both grammar readings agreed on a
     "yeah" moonshine had written as "Repeat that.", a sure pocketsphinx "yes" was taken without
     moonshine's check, or a yes in doubt was taken for a yes. After the wake phrase ("storyteller
-    wait") the same holds. A "yes" still confirms it (flite awb's, transcribed "Lewis.", scores
-    near the transcript and far ahead of a no: narrator.voice.yes_no.near_answer)."""
+    wait") the same holds. A "yes" still confirms it (flite awb's, transcribed "Lewis." by
+    moonshine, counts by the third recognizer's "Yes": narrator.voice.yes_no.answer_unheard)."""
     if backend == "fused":
         pytest.importorskip("moonshine_voice")
         recognizer = make_recognizer("fused")

@@ -126,7 +126,8 @@ class Asking:
             return self._reject(result, f"a yes in doubt ({verdict.reason})", True)
         if answer_unheard(result, command, self._how(result, command)["parse"]):
             return self._reject(result, "a yes neither transcript holds", True)
-        if self._between is not None and lone_yes_word(result, command):
+        if (self._between is not None and lone_yes_word(result, command)
+                and not babble_yes_word(result, self.policy.audio_floor(result))):   # over talk: _answer says so
             return self._reject(result, "a yes word other than yes, one recognizer", True)
         released = self._answer(command.intent == "yes", result, verdict.reason)
         return [released] if released is not None else []

@@ -40,9 +40,14 @@ def babble_yes_word(result: RecognitionResult, floor: float | None) -> bool:
     every command): a yes that is not the word "yes" itself. At 15 dB it heard a number or a
     "no" said to its question as "confirm" or "correct" 9 times of 240, and a said "yes" as
     "yes" 47 times of 51, never as anything else that was not a yes."""
-    if result.second is not None or result.heard or floor is None or result.snr_db is None:
+    if floor is None or result.snr_db is None:
         return False
-    return result.snr_db < floor and result.text.split()[-1:] != ["yes"]
+    return result.snr_db < floor and _alone_not_yes(result)
+
+
+def _alone_not_yes(result: RecognitionResult) -> bool:
+    """A grammar recognizer's reading alone (no neural one), whose last word is not "yes"."""
+    return result.second is None and not result.heard and result.text.split()[-1:] != ["yes"]
 
 
 def lone_yes_word(result: RecognitionResult, command: Command) -> bool:
@@ -50,8 +55,7 @@ def lone_yes_word(result: RecognitionResult, command: Command) -> bool:
     "Seat eight or six?" pocketsphinx alone heard "pardon", "say it again" or "what did you
     say" as "confirm" or "correct" and took the first seat, 8 times of 180 things said that
     were not answers (``python -m benchmarks.confirm_answers --between``); its answers, "yes"."""
-    return (command.intent == "yes" and result.second is None and not result.heard
-            and result.text.split()[-1:] != ["yes"])
+    return command.intent == "yes" and _alone_not_yes(result)
 
 
 def answer_unheard(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:

@@ -9,6 +9,10 @@ is said again), or wrong. Per non-answer: kept (the question waits, said again),
 something that was not a yes, the worst silent wrong the voice layer can make.
 
     python -m benchmarks.confirm_answers [--backends pocketsphinx,fused] [--snr 15] [--wake] [--between]
+        [--others]
+
+``--others``: 15 other non-answers ("come again", "let me think", "eh"), which no rule was
+chosen on, in place of the 12.
 """
 from __future__ import annotations
 
@@ -32,6 +36,10 @@ NO = ("no", "cancel", "nope")
 NOT_ANSWERS = ("repeat", "repeat that", "say it again", "what", "pardon", "sorry what was that",
                "hang on", "wait", "one moment please", "which seat", "hold on a second",
                "what did you say")
+# ...and others no rule was chosen on (``--others``: these instead; 7 Dec)
+OTHER_NOT_ANSWERS = ("come again", "sorry", "one sec", "excuse me", "huh", "what was that", "give me a moment",
+                     "let me think", "again please", "can you say that again", "i missed that", "hmm",
+                     "just a minute", "what was the question", "eh")
 CHUNK = 1600   # 0.1 s, as the microphone's
 
 
@@ -50,7 +58,8 @@ def outcome(said: str, out: list, pending: Any) -> str:
 
 
 def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, ...] | None = None,
-        snr_db: float | None = None, wake: bool = False, between: bool = False) -> dict[str, Any]:
+        snr_db: float | None = None, wake: bool = False, between: bool = False,
+        others: bool = False) -> dict[str, Any]:
     from benchmarks.backends import build_language
     from narrator.language.pronunciations import load_pronunciations
     from narrator.voice.listener import Listener
@@ -70,7 +79,8 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
     wrongs: list[str] = []
     started = time.perf_counter()
     for voice in speakers or voices():
-        for said in NOT_ANSWERS if between else YES + NO + NOT_ANSWERS:
+        missed = OTHER_NOT_ANSWERS if others else NOT_ANSWERS
+        for said in missed if between else YES + NO + missed:
             listener.ask(*asked)
             text = f"storyteller {said}" if wake else said
             samples, _, _ = corpus.make_clip(corpus.tts(text, voice, cache), noise, snr_db, rng)
@@ -98,9 +108,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--snr", type=float, default=None, help="table babble this many dB below the answers")
     parser.add_argument("--wake", action="store_true", help="each said after the wake phrase, no talk button")
     parser.add_argument("--between", action="store_true", help='the question "Seat eight or six?", not a kill')
+    parser.add_argument("--others", action="store_true", help="other non-answers, no rule chosen on them")
     args = parser.parse_args(argv)
     for backend in (b.strip() for b in args.backends.split(",") if b.strip()):
-        result = run(backend, snr_db=args.snr, wake=args.wake, between=args.between)
+        result = run(backend, snr_db=args.snr, wake=args.wake, between=args.between, others=args.others)
         print(f"{backend}{', wake phrase' if args.wake else ''}{', seat eight or six' if args.between else ''}, "
               f"{'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
         for kind, counts in ((k, c) for k, c in result["answers"].items() if c):

@@ -48,7 +48,7 @@ from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
 from narrator.voice.heard import Heard
 from narrator.voice.hooks import FusedHooks
 from narrator.voice.policy import Policy
-from narrator.voice.thresholds import DEFAULT_MIN_CONFIDENCE
+from narrator.voice.thresholds import DEFAULT_MIN_CONFIDENCE, QUESTION_MAX_EXTRA_PHONES
 from narrator.voice.verdict import ASK, REJECT, Verdict
 from narrator.voice.wake import DEFAULT_WAKE_CONFIDENCE, command_confidence, strip_wake
 
@@ -67,13 +67,16 @@ Earcon = Callable[[str], None]
 Say = Callable[[str, str], None]
 
 
-def listen_for_wake(recognizer: Recognizer, wake: str) -> None:
+def listen_for_wake(recognizer: Recognizer, wake: str, asking: bool = False) -> None:
     """Set a recognizer to hear commands said after ``wake`` (""): chatter that names the
     Storyteller and runs on ("storyteller, do we have time for...") is refused when speech goes
     on past the command's words; a neural recognizer's transcript begins with the phrase where
-    the grammar recognizer heard it. Without a wake phrase, speech may run on (open listening)."""
+    the grammar recognizer heard it. Without a wake phrase, speech may run on (open listening),
+    except past the answer to a question (``asking``) heard by one recognizer alone."""
     if hasattr(recognizer, "max_extra_phones"):
-        recognizer.max_extra_phones = WAKE_MAX_EXTRA_PHONES if wake else None
+        alone = getattr(recognizer, "source", None) is None   # fused: its grammar recognizer
+        recognizer.max_extra_phones = (WAKE_MAX_EXTRA_PHONES if wake else
+                                       QUESTION_MAX_EXTRA_PHONES if asking and alone else None)
     if hasattr(recognizer, "wake_phrase"):
         recognizer.wake_phrase = wake
 
@@ -280,6 +283,7 @@ class Listener(Asking, FusedHooks):
 
     def _apply_grammar(self) -> None:
         intents = self._current_intents()
+        listen_for_wake(self.recognizer, self.wake, asking=self._pending is not None)
         if self._pending is None:
             self._between = None
         elif self._between is not None:   # yes, no, or one of the two numbers

@@ -278,3 +278,14 @@ DEFAULT_THIRD_FIT: float | None = -1.0
 # ahead within 8 nats ("What?" read as "yeah", 6.4 below, 2.4 ahead). Chosen on those clips.
 ANSWER_DEFICIT = 8.0
 ANSWER_GAP = 3.0
+# One recognizer (pocketsphinx alone), a question waiting, open listening or the talk button: an
+# answer is refused where the phone loop hears any phone of the speaker's outside its words
+# ("wait" read as "eight", "hold on a second" as "six"; hardware.sphinx.confidence.extra_phones).
+# 7 Dec, ``python -m benchmarks.confirm_answers --backends pocketsphinx --between`` clean, 15
+# voices: seats taken on the 12 non-answers 30 -> 6 of 180, on 15 others no rule was chosen on
+# ("come again", "let me think", "one sec"...) 35 -> 10 of 225; the kill question's kills on
+# those 3 -> 3 and 15 -> 10. The answers' cost, ``benchmarks.two_way_answers``: clean 1 more of
+# 360 said again, at 15 dB 12 more (where every pick is asked anyway). Fused: no gain (12 -> 12
+# of the 225), so off; with the wake phrase WAKE_MAX_EXTRA_PHONES holds (33 -> 30 only: the
+# phrase before the answer covers what runs on). None: off.
+QUESTION_MAX_EXTRA_PHONES: int | None = 0

@@ -8,11 +8,12 @@ is said again), or wrong. Per non-answer: kept (the question waits, said again),
 (the kill dropped: a wrong, but nothing happens), or **confirmed**: a kill carried out on
 something that was not a yes, the worst silent wrong the voice layer can make.
 
-    python -m benchmarks.confirm_answers [--backends pocketsphinx,fused] [--snr 15] [--wake] [--between]
-        [--others]
+    python -m benchmarks.confirm_answers [--backends pocketsphinx,fused] [--snr 15] [--wake | --open]
+        [--between] [--others]
 
 ``--others``: 15 other non-answers ("come again", "let me think", "eh"), which no rule was
-chosen on, in place of the 12.
+chosen on, in place of the 12. ``--open``: open listening (no talk button; the endpointer
+ends each utterance), not the talk button.
 """
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ def outcome(said: str, out: list, pending: Any) -> str:
 
 def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, ...] | None = None,
         snr_db: float | None = None, wake: bool = False, between: bool = False,
-        others: bool = False) -> dict[str, Any]:
+        others: bool = False, open_: bool = False) -> dict[str, Any]:
     from benchmarks.backends import build_language
     from narrator.language.pronunciations import load_pronunciations
     from narrator.voice.listener import Listener
@@ -67,7 +68,8 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
     from statemachine.game import OVERRIDES
 
     language = build_language()
-    listener = Listener(make_recognizer(backend), language, gating="wake_phrase" if wake else "push_to_talk",
+    gating = "wake_phrase" if wake else "open" if open_ else "push_to_talk"
+    listener = Listener(make_recognizer(backend), language, gating=gating,
                         pronunciations=load_pronunciations(), expected={"choose", "next", "yes"} | set(OVERRIDES),
                         say=lambda channel, text: None)
     kill = language.parse("seat five dies", spoken=True)
@@ -88,7 +90,7 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
             out = []
             for chunk in corpus.Clip(text, str(voice), samples, 0, 0).chunks(CHUNK):
                 out += listener.feed(chunk)
-            out += listener.finish() if wake else listener.ptt_up()
+            out += listener.finish() if wake or open_ else listener.ptt_up()
             got = outcome(said, out, listener.pending)
             kind = "yes" if said in YES else "no" if said in NO else "not an answer"
             tally[kind][got] = tally[kind].get(got, 0) + 1
@@ -109,10 +111,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wake", action="store_true", help="each said after the wake phrase, no talk button")
     parser.add_argument("--between", action="store_true", help='the question "Seat eight or six?", not a kill')
     parser.add_argument("--others", action="store_true", help="other non-answers, no rule chosen on them")
+    parser.add_argument("--open", action="store_true", help="open listening: no talk button, the endpointer ends each")
     args = parser.parse_args(argv)
     for backend in (b.strip() for b in args.backends.split(",") if b.strip()):
-        result = run(backend, snr_db=args.snr, wake=args.wake, between=args.between, others=args.others)
-        print(f"{backend}{', wake phrase' if args.wake else ''}{', seat eight or six' if args.between else ''}, "
+        result = run(backend, snr_db=args.snr, wake=args.wake, between=args.between, others=args.others,
+                     open_=args.open)
+        print(f"{backend}{', wake phrase' if args.wake else ', open listening' if args.open else ''}"
+              f"{', seat eight or six' if args.between else ''}, "
               f"{'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
         for kind, counts in ((k, c) for k, c in result["answers"].items() if c):
             print(f"  {kind:14} {sum(counts.values()):4}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))

@@ -7,7 +7,7 @@ one yes away; or the other seat asked, one no), said again (nothing taken), or w
 other seat taken, or a seat where "no" was said). Clean, or with the table's babble at
 ``--snr`` dB.
 
-    python -m benchmarks.two_way_answers [--backends pocketsphinx,fused] [--snr 15]
+    python -m benchmarks.two_way_answers [--backends pocketsphinx,fused] [--snr 15] [--open]
 """
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def voices() -> tuple[corpus.Voice, ...]:
 
 
 def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, ...] | None = None,
-        snr_db: float | None = None) -> dict[str, Any]:
+        snr_db: float | None = None, open_: bool = False) -> dict[str, Any]:
     from benchmarks.backends import build_language
     from narrator.language.pronunciations import load_pronunciations
     from narrator.voice.listener import Listener
@@ -48,7 +48,7 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
     from statemachine.game import OVERRIDES
 
     language = build_language()
-    listener = Listener(make_recognizer(backend), language, gating="push_to_talk",
+    listener = Listener(make_recognizer(backend), language, gating="open" if open_ else "push_to_talk",
                         pronunciations=load_pronunciations(), expected={"choose", "next", "yes"} | set(OVERRIDES),
                         say=lambda channel, text: None)
     rng = np.random.default_rng(5)
@@ -68,7 +68,7 @@ def run(backend: str, cache: Path | None = None, speakers: tuple[corpus.Voice, .
                 out = []
                 for chunk in corpus.Clip(said, str(voice), samples, 0, 0).chunks(CHUNK):
                     out += listener.feed(chunk)
-                out += listener.ptt_up()
+                out += listener.finish() if open_ else listener.ptt_up()
                 got = [c.slots.get("seats") for c in out]
                 if got:
                     outcome = "right" if picks is not None and got == [readings[picks].slots["seats"]] else "wrong"
@@ -95,10 +95,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.two_way_answers", description=__doc__.splitlines()[0])
     parser.add_argument("--backends", default="pocketsphinx,fused")
     parser.add_argument("--snr", type=float, default=None, help="table babble this many dB below the answers")
+    parser.add_argument("--open", action="store_true", help="open listening: no talk button, the endpointer ends each")
     args = parser.parse_args(argv)
     for backend in (b.strip() for b in args.backends.split(",") if b.strip()):
-        result = run(backend, snr_db=args.snr)
-        print(f"{backend}, {'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
+        result = run(backend, snr_db=args.snr, open_=args.open)
+        print(f"{backend}{', open listening' if args.open else ''}, {'clean' if args.snr is None else f'{args.snr:g} dB babble'} ({result['seconds']} s):")
         for kind, counts in result["answers"].items():
             n = sum(counts.values())
             print(f"  {kind:12} {n:4} answers: right {counts['right']}, asked {counts['asked']} (one yes away), "

@@ -14,7 +14,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.decoys import is_decoy
 from narrator.voice.wake import strip_wake
-from narrator.voice.yes_no import answer_unheard
+from narrator.voice.yes_no import answer_unheard, grammar_reads
 
 if TYPE_CHECKING:
     from narrator.voice.policy import Policy
@@ -90,5 +90,7 @@ class FusedHooks:
         command = self._parse(text) if text else None
         how = self._how(result, command)
         if self._pending is not None and command is not None and answer_unheard(result, command, how["parse"]):
-            return True      # a yes moonshine did not write: the third may have heard one
+            # a yes moonshine did not write: the third may have heard one, unless pocketsphinx
+            # read another answer, which no third makes a yes (narrator.voice.yes_no)
+            return grammar_reads(result, how["parse"]) in (None, "yes")
         return self.policy.wants_more(self.policy.decide(result, command, **how))

@@ -216,3 +216,43 @@ def table_babble(seconds: float) -> np.ndarray:
         talk = speech_samples(text, voice, lead=0.1 * i, tail=0.2, noise=0.0).astype(np.float64)
         total += np.resize(talk, len(total))
     return total
+
+
+# what the rest of the table says while the Storyteller speaks: other words than the
+# benchmark's babble, other voices than the commands' where they can be
+TABLE_CHATTER = ("did anyone see where i put my drink",
+                 "she claimed washerwoman on the first night and nobody believed her",
+                 "we are going to lose this one i can feel it",
+                 "hang on let me check my notes from yesterday",
+                 "that is exactly what the demon would say",
+                 "i am fairly sure the poisoner hit me last night",
+                 "who wants another slice before we start voting")
+CHATTER_VOICES = (Voice("espeak", "en-gb", 160), Voice("flite", "slt"), Voice("espeak", "en-us+f3", 170),
+                  Voice("flite", "awb"), Voice("espeak", "en-us+m7", 175))
+
+
+def table_chatter(seconds: float, seed: int = 3) -> np.ndarray:
+    """Five of the table talking at once, each their own sentences with short pauses, from a
+    point of their own: table talk that does not start with the same words each time."""
+    rng = np.random.default_rng(seed)
+    total = np.zeros(int(seconds * RATE))
+    for voice in CHATTER_VOICES:
+        parts = []
+        for index in rng.permutation(len(TABLE_CHATTER)):
+            parts += [np.zeros(int(rng.uniform(0.1, 0.5) * RATE)),
+                      speech_samples(TABLE_CHATTER[index], voice, lead=0.0, tail=0.0, noise=0.0) * rng.uniform(0.6, 1.0)]
+        track = np.concatenate(parts)
+        start = int(rng.integers(0, max(1, len(track) - len(total))))
+        total += np.resize(track[start:], len(total))
+    return total
+
+
+def over_chatter(text: str, voice: Voice, snr_db: float, seed: int = 0) -> np.ndarray:
+    """The phrase said over :func:`table_chatter`, the speech's power ``snr_db`` above the
+    chatter's (as the benchmark measures it), as int16 samples with a little hiss."""
+    speech = speech_samples(text, voice, lead=0.0, tail=0.0, noise=0.0).astype(np.float64)
+    signal = np.concatenate([np.zeros(int(0.5 * RATE)), speech, np.zeros(int(0.8 * RATE))])
+    talk = np.resize(table_chatter(len(signal) / RATE, seed), len(signal))
+    signal += talk * np.sqrt(np.mean(speech ** 2) / max(np.mean(talk ** 2), 1.0) / 10 ** (snr_db / 10))
+    signal += np.random.default_rng(seed).normal(0.0, 20.0, len(signal))
+    return np.clip(np.round(signal), -32768, 32767).astype(np.int16)

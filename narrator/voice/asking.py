@@ -15,11 +15,12 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question as yes_or_no, read_back, spoken_text
 from narrator.voice.verdict import ACT, ASK, Verdict
 from narrator.voice.wake import command_confidence
-from narrator.voice.yes_no import answer_unheard, babble_yes_word, lone_yes_word
+from narrator.voice.yes_no import answer_unheard, babble_yes_word, lone_yes_word, two_heard
 
 log = logging.getLogger(__name__)
 
 ASK_AGAIN = 2   # times a question is said again for something that did not answer it
+TWO_HEARD = "two recognizers heard the answer"
 
 
 class Asking:
@@ -110,6 +111,13 @@ class Asking:
         self._earcon_play("heard")
         self._speak(read_back(spoken_text(command)))
         return [replace(command, confirmed=True)]
+
+    def _heard_twice(self, result: RecognitionResult, command: Command | None, verdict: Verdict) -> Verdict:
+        """A yes or a no refused, said to the narrator while its question waits: the answer,
+        where two recognizers heard it word for word (:func:`two_heard`); else ``verdict``."""
+        if command is not None and two_heard(result, command, self._how(result, command)["parse"]):
+            return Verdict(ACT, command, TWO_HEARD)
+        return verdict
 
     def _answered(self, result: RecognitionResult, verdict: Verdict) -> list[Command]:
         """A reading heard while the question waits, not refused by the policy: the answer it

@@ -338,6 +338,8 @@ class Listener(Asking, FusedHooks):
                 verdict = said_again(verdict, command, earlier[0])
             if verdict.action == REJECT and command is not None and addressed:
                 self._refused = (command, self._seconds, self._turn)
+        if verdict.action == REJECT and self._pending is not None and addressed:
+            verdict = self._heard_twice(result, command, verdict)   # narrator.voice.asking
         if verdict.action == REJECT:
             return self._reject(result, verdict.reason, addressed)
         if self._pending is None and not self._paused and is_decoy(verdict.command, self._expected):

@@ -27,12 +27,7 @@ def unheard_yes(result: RecognitionResult, command: Command, parse: Callable[[st
     # ``parse`` reads a whole reading: what comes before the command in it (the wake phrase,
     # "storyteller yes") comes before each word tried too
     before = before_command(result, command)
-    for word in words_of(result.heard or ""):
-        for form in {word, word.removesuffix("ed"), word.removesuffix("s")}:
-            heard = parse(" ".join(before + [form])) if form else None
-            if heard is not None and heard.intent == "yes":
-                return False
-    return True
+    return all(_answer_of(word, before, parse) != "yes" for word in words_of(result.heard or ""))
 
 
 def babble_yes_word(result: RecognitionResult, floor: float | None) -> bool:
@@ -104,3 +99,51 @@ def grammar_reads(result: RecognitionResult, parse: Callable[[str], Command | No
     text = result.second.text.strip() if result.second is not None else ""
     heard = parse(text) if text else None
     return heard.intent if heard is not None else None
+
+
+# what both neural recognizers write for a hesitation ("eh" over table talk: moonshine and the
+# third recognizer both "Yeah.", pocketsphinx nothing): not a yes two of them heard
+HESITATION_LIKE = ("yeah",)
+
+
+def two_heard(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:
+    """Fused, a yes or a no said to the narrator while its question waits, refused as any
+    reading in babble may be: two recognizers heard that very answer, the third's transcript
+    it and nothing else (said once), and either moonshine's transcript the same (pocketsphinx
+    hearing nothing or the same) or pocketsphinx the very word ("Correct." and "correct";
+    moonshine wrote "I'm not going to say that."). At 15 dB yeses were said again where both
+    transcripts were "Yes." and pocketsphinx heard nothing (python -m
+    benchmarks.confirm_answers --snr 15). Not a yes the third wrote "Yeah." (HESITATION_LIKE)."""
+    if command.intent not in YES_NO or result.second is None or not result.third:
+        return False
+    before = before_command(result, command)
+    third = _unprefixed(said_once(words_of(result.third)), before)
+    if not third or any(_answer_of(word, before, parse) != command.intent for word in third):
+        return False
+    if command.intent == "yes" and any(word in HESITATION_LIKE for word in third):
+        return False
+    theirs = grammar_reads(result, parse)
+    free = _unprefixed(said_once(words_of(result.heard or "")), before)
+    if free and theirs in (None, command.intent) and all(_answer_of(w, before, parse) == command.intent for w in free):
+        return True
+    read = result.second.text.split()[len(before):]
+    return theirs == command.intent and len(read) == 1 and len(third) == 1 and read[0] in _forms(third[0])
+
+
+def _forms(word: str) -> set[str]:
+    """A transcript's word and the answer words it may be written for ("confirmed", "yeses")."""
+    return {form for form in (word, word.removesuffix("ed"), word.removesuffix("s")) if form}
+
+
+def _answer_of(word: str, before: list[str], parse: Callable[[str], Command | None]) -> str | None:
+    """The answer a transcript's word is, alone (after the wake phrase, if it was said)."""
+    for form in _forms(word):
+        heard = parse(" ".join(before + [form]))
+        if heard is not None and heard.intent in YES_NO:
+            return heard.intent
+    return None
+
+
+def _unprefixed(words: list[str], before: list[str]) -> list[str]:
+    """A transcript's words without the wake phrase it begins with (if it does)."""
+    return words[len(before):] if before and words[:len(before)] == before else words

@@ -14,7 +14,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.decoys import is_decoy
 from narrator.voice.wake import strip_wake
-from narrator.voice.yes_no import answer_unheard, grammar_reads
+from narrator.voice.yes_no import YES_NO, answer_unheard, grammar_reads
 
 if TYPE_CHECKING:
     from narrator.voice.policy import Policy
@@ -82,12 +82,15 @@ class FusedHooks:
 
     def _doubts_reading(self, result: RecognitionResult) -> bool:
         """The grammar recognizer's choice, or the third recognizer's transcript, may change the
-        policy's verdict on the neural reading as it stands (not where a two-way question awaits
-        its answer, nor where the wake phrase was not heard: no choice helps there)."""
+        policy's verdict on the neural reading as it stands (not where the wake phrase was not
+        heard, nor for a number said to a two-way question: no choice helps there; for a yes or
+        a no to it, the third may: narrator.voice.yes_no.two_heard)."""
         text = self._spoken(result)
-        if text is None or self._between is not None:
+        if text is None:
             return False
         command = self._parse(text) if text else None
+        if self._between is not None and (command is None or command.intent not in YES_NO):
+            return False
         how = self._how(result, command)
         if self._pending is not None and command is not None and answer_unheard(result, command, how["parse"]):
             # a yes moonshine did not write: the third may have heard one, unless pocketsphinx

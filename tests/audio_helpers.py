@@ -247,9 +247,16 @@ def table_chatter(seconds: float, seed: int = 3) -> np.ndarray:
     return total
 
 
-def over_chatter(text: str, voice: Voice, snr_db: float, seed: int = 0) -> np.ndarray:
-    """The phrase said over :func:`table_chatter`, the speech's power ``snr_db`` above the
-    chatter's (as the benchmark measures it), as int16 samples with a little hiss."""
+def over_chatter(text: str, voice: Voice, snr_db: float, seed: int = 0) -> Path:
+    """A cached 16-bit mono WAV of the phrase said over :func:`table_chatter`, the speech's
+    power ``snr_db`` above the chatter's (as the benchmark measures it), with a little hiss."""
+    out = cache_dir() / f"chatter-{_key(text, voice, snr_db, seed)}.wav"
+    if not out.exists():
+        write_wav(out, _over_chatter(text, voice, snr_db, seed))
+    return out
+
+
+def _over_chatter(text: str, voice: Voice, snr_db: float, seed: int) -> np.ndarray:
     speech = speech_samples(text, voice, lead=0.0, tail=0.0, noise=0.0).astype(np.float64)
     signal = np.concatenate([np.zeros(int(0.5 * RATE)), speech, np.zeros(int(0.8 * RATE))])
     talk = np.resize(table_chatter(len(signal) / RATE, seed), len(signal))

@@ -118,13 +118,13 @@ def two_heard(result: RecognitionResult, command: Command, parse: Callable[[str]
         return False
     before = before_command(result, command)
     third = _unprefixed(said_once(words_of(result.third)), before)
-    if not third or any(_answer_of(word, before, parse) != command.intent for word in third):
+    if not _only(third, command.intent, before, parse):
         return False
     if command.intent == "yes" and any(word in HESITATION_LIKE for word in third):
         return False
     theirs = grammar_reads(result, parse)
     free = _unprefixed(said_once(words_of(result.heard or "")), before)
-    if free and theirs in (None, command.intent) and all(_answer_of(w, before, parse) == command.intent for w in free):
+    if theirs in (None, command.intent) and _only(free, command.intent, before, parse):
         return True
     read = result.second.text.split()[len(before):]
     return theirs == command.intent and len(read) == 1 and len(third) == 1 and read[0] in _forms(third[0])
@@ -142,6 +142,11 @@ def _answer_of(word: str, before: list[str], parse: Callable[[str], Command | No
         if heard is not None and heard.intent in YES_NO:
             return heard.intent
     return None
+
+
+def _only(words: list[str], intent: str, before: list[str], parse: Callable[[str], Command | None]) -> bool:
+    """``words`` are some, and each is the answer ``intent`` alone."""
+    return bool(words) and all(_answer_of(word, before, parse) == intent for word in words)
 
 
 def _unprefixed(words: list[str], before: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from audio_helpers import PIPER_VOICES, VOICES, have_piper, over_chatter, requires_tts, synthesize, write_wav
+from audio_helpers import PIPER_VOICES, VOICES, have_piper, over_chatter, requires_tts, synthesize
 from hardware.microphone import WavSource
 from narrator.language.pronunciations import load_pronunciations
 from narrator.voice.asking import ASK_AGAIN
@@ -253,7 +253,7 @@ def test_fused_a_kill_is_not_confirmed_by_a_yes_pocketsphinx_did_not_hear():
     assert yes_right >= 2 * len(SPEAKERS) - 1, yes_right
 
 
-def test_fused_in_babble_an_answer_two_recognizers_heard_word_for_word_is_taken(tmp_path):
+def test_fused_in_babble_an_answer_two_recognizers_heard_word_for_word_is_taken():
     """Over table talk fused refuses a yes or a no that one recognizer alone heard: at 15 dB it
     said again 35 of 60 yeses in benchmarks.confirm_answers, some of which moonshine and the
     third recognizer both wrote "Yes." (pocketsphinx hearing nothing), or pocketsphinx read
@@ -270,8 +270,7 @@ def test_fused_in_babble_an_answer_two_recognizers_heard_word_for_word_is_taken(
         listener.ask(kill)
         listener.ptt_down()
         out = []
-        clip = write_wav(tmp_path / f"{len(list(tmp_path.iterdir()))}.wav", over_chatter(said, voice, snr_db, seed))
-        for chunk in WavSource(clip).chunks():
+        for chunk in WavSource(over_chatter(said, voice, snr_db, seed)).chunks():
             out += listener.feed(chunk)
         out += listener.ptt_up()
         again = listener.pending is not None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from audio_helpers import (HIBARI_VOICES, PIPER_VOICES, VOICES, have_hibari, have_piper, over_chatter, requires_tts,
-                           synthesize, write_wav)
+                           synthesize)
 from hardware.microphone import WavSource
 from hardware.recognizer import recognize_stream
 from narrator.language.pronunciations import load_pronunciations
@@ -112,7 +112,7 @@ def test_the_two_way_benchmark_counts_each_answer(tmp_path) -> None:
         c["wrong"] for c in counts.values())
 
 
-def test_fused_a_yes_or_no_to_it_over_table_talk_is_heard_by_the_third_too(tmp_path) -> None:
+def test_fused_a_yes_or_no_to_it_over_table_talk_is_heard_by_the_third_too() -> None:
     """Over table talk fused refuses a yes or a no one recognizer alone heard. While a two-way
     question waited, the third recognizer was never asked, so a "Yes." moonshine and it would
     both have written was said again (benchmarks.two_way_answers --snr 15: 71 of 120 yes or no
@@ -127,10 +127,9 @@ def test_fused_a_yes_or_no_to_it_over_table_talk_is_heard_by_the_third_too(tmp_p
     for i, voice in enumerate(SPEAKERS[:7]):
         for said, seats in (("yes", [[8]]), ("correct", [[8]]), ("confirm", [[8]]), ("no", []), ("nope", []), ("cancel", [])):
             listener.ask(eight, six)
-            clip = write_wav(tmp_path / f"{i}-{said}.wav", over_chatter(said, voice, 18.0, seed=300 + i))
             listener.ptt_down()
             out = []
-            for chunk in WavSource(clip).chunks():
+            for chunk in WavSource(over_chatter(said, voice, 18.0, seed=300 + i)).chunks():
                 out += listener.feed(chunk)
             out += listener.ptt_up()
             got = [c.slots["seats"] for c in out]

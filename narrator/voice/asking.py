@@ -15,7 +15,7 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question as yes_or_no, read_back, spoken_text
 from narrator.voice.verdict import ACT, ASK, Verdict
 from narrator.voice.wake import command_confidence
-from narrator.voice.yes_no import answer_unheard, babble_yes_word, lone_yes_word, two_heard
+from narrator.voice.yes_no import answer_unheard, babble_yes_word, lone_yes_word, two_heard, unlike_yes_words
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +134,8 @@ class Asking:
             return self._reject(result, f"a yes in doubt ({verdict.reason})", True)
         if answer_unheard(result, command, self._how(result, command)["parse"]):
             return self._reject(result, "a yes neither transcript holds", True)
+        if unlike_yes_words(result, command, self._how(result, command)["parse"]):
+            return self._reject(result, "two yes words unlike in sound", True)
         if (self._between is not None and lone_yes_word(result, command)
                 and not babble_yes_word(result, self.policy.audio_floor(result))):   # over talk: _answer says so
             return self._reject(result, "a yes word other than yes, one recognizer", True)

@@ -7,11 +7,12 @@ where both recognizers heard it (narrator.voice.asking).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hardware.recognizer import GrammarSpec
 from narrator.language import templates as T
 from narrator.language.commands import Command, GrammarData
+from narrator.voice.hesitations import with_choices
 from narrator.voice.numbers import differing_numbers, one_seat_said
 
 
@@ -49,8 +50,9 @@ class Between:
             return self.second
         return None
 
-    def grammar(self, answers: GrammarData, pronunciations: dict[str, str]) -> GrammarSpec:
-        """The yes/no grammar ``answers`` with the two number words, alone or after "seat"."""
+    def grammar(self, answers: GrammarData, pronunciations: dict[str, str], prefix: str = "") -> GrammarSpec:
+        """The yes/no grammar ``answers`` with the two number words, alone or after "seat" (and
+        after the wake phrase ``prefix``, if any)."""
         # "Seat eight or six?" is answered "eight" or "seat eight". With the numbers alone in
         # the grammar, "seat eight" was forced into one of them, often the other seat
         # (python -m benchmarks.two_way_answers, 5 Dec: pocketsphinx took the other seat for 12
@@ -60,10 +62,5 @@ class Between:
         # that cut-short "seat" a wrong "seat_eight".
         words = (self.first_word, self.second_word)
         forms = list(words) + [f"seat {w}" for w in words]
-        pick = "<pick> = " + " | ".join(forms) + ";"
-        head, _, rest = answers.jsgf.partition("public <command> = ")
-        body, _, rules = rest.partition(";\n")
-        opening = body.index("( ") + 2
-        jsgf = f"{head}public <command> = {body[:opening]}<pick> | {body[opening:]};\n{rules}{pick}\n"
-        data = GrammarData(jsgf, answers.phrases + forms, answers.words | set(words) | {"seat"}, answers.intents)
-        return GrammarSpec.from_data(data, pronunciations)
+        data = with_choices(answers, "pick", forms, prefix)
+        return GrammarSpec.from_data(replace(data, meaning=None, answers=frozenset()), pronunciations)

@@ -45,6 +45,7 @@ from narrator.voice.asking import Asking
 from narrator.voice.between import Between
 from narrator.voice.confirm import read_back, spoken_text
 from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
+from narrator.voice.hesitations import with_hesitations
 from narrator.voice.heard import Heard
 from narrator.voice.hooks import FusedHooks
 from narrator.voice.policy import Policy
@@ -287,8 +288,8 @@ class Listener(Asking, FusedHooks):
         if self._pending is None:
             self._between = None
         elif self._between is not None:   # yes, no, or one of the two numbers
-            answers = self.language.grammar(sorted(intents), prefix=self.wake)
-            self.recognizer.set_grammar(self._between.grammar(answers, self.pronunciations))
+            answers = with_hesitations(self.language.grammar(sorted(intents), prefix=self.wake), self.wake)
+            self.recognizer.set_grammar(self._between.grammar(answers, self.pronunciations, self.wake))
             self._in_utterance = False
             self._listening_for = intents
             return
@@ -296,6 +297,7 @@ class Listener(Asking, FusedHooks):
         spec = self._grammars.get(key)
         if spec is None:
             data = self.language.grammar(sorted(intents), prefix=self.wake, most_seats=self._most_seats)
+            data = with_hesitations(data, self.wake) if self._pending is not None else data
             spec = self._grammars[key] = GrammarSpec.from_data(data, self.pronunciations)
         self.recognizer.set_grammar(spec)
         self._in_utterance = False

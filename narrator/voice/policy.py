@@ -64,6 +64,7 @@ from narrator.language import templates as T
 from narrator.language.commands import REWINDS, Command
 from narrator.voice.agreement import Agreement
 from narrator.voice.chosen import ChosenReading
+from narrator.voice.hesitations import hesitated
 from narrator.voice.lone import LoneReading, second_command
 from narrator.voice.third import ThirdOpinion
 from narrator.voice.numbers import NUMBER_WORDS, SIBILANT_RIVALS, numbers_in, one_number_apart, sibilant_pairs
@@ -237,9 +238,10 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
                         # found by its own search of the grammar, near nothing either recognizer
                         # heard: in babble "where are we" fits a long command too (asked)
                         doubt = "only the neural recognizer's search found it"
-                    elif command.intent in YES_NO and not self.clear(result):
+                    elif command.intent in YES_NO and (not self.clear(result) or hesitated(result.second)):
                         # nor, in babble, a yes or a no (moonshine hears babble as "yeah"; and
-                        # "Yes? Yes or no." is no question): said again, or a button
+                        # "Yes? Yes or no." is no question), nor where the other heard an "eh"
+                        # (moonshine wrote flite's "Yeah."): said again, or a button
                         return Verdict(REJECT, None, "a yes or no only one recognizer heard")
                     numbers = tuple(dict.fromkeys(numbers_in(command)))
                     if numbers:

@@ -546,6 +546,19 @@ def test_a_yes_or_no_only_the_neural_recognizer_heard_is_never_acted_on(lang):
     assert decide(lang, fused("next", "", deficit=0.5, rivals=sure, snr_db=15.0)).action != REJECT
 
 
+def test_a_yes_the_other_recognizer_heard_as_a_hesitation_is_not_acted_on_in_clear_audio(lang):
+    """Flite's "eh" said to "Seat five dies. Confirm?" was written "Yeah." by moonshine and
+    confirmed the kill, pocketsphinx hearing nothing whole. With "eh" in a question's grammar
+    (narrator.voice.hesitations) pocketsphinx hears it as itself: then the lone yes is refused,
+    as in babble; where it heard nothing at all, acted on as before."""
+    sure = [("next", -9.0)]
+    for text in ("yeah", "yes", "no"):
+        verdict = decide(lang, fused(text, "eh", deficit=0.0, rivals=sure))
+        assert (verdict.action, verdict.reason) == (REJECT, "a yes or no only one recognizer heard"), text
+        assert decide(lang, fused(text, "", deficit=0.0, rivals=sure)).action == ACT
+    assert decide(lang, fused("next", "eh", deficit=0.5, rivals=sure)).action == ACT   # not an answer
+
+
 def test_fused_in_audio_poorer_than_twelve_db_a_yes_is_refused_and_a_command_asked(lang):
     """Below 12 dB what both recognizers heard is mostly the table's talk alone: "yeah" heard
     by both in the babble before "begin the first night" was acted on as a yes."""

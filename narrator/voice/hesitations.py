@@ -24,7 +24,8 @@ def with_choices(data: GrammarData, rule: str, forms: list[str], prefix: str = "
     head, _, rest = data.jsgf.partition("public <command> = ")
     body, _, rules = rest.partition(";\n")
     opening = body.index("( ") + 2
-    jsgf = f"{head}public <command> = {body[:opening]}<{rule}> | {body[opening:]};\n{rules}<{rule}> = {' | '.join(forms)};\n"
+    public = f"public <command> = {body[:opening]}<{rule}> | {body[opening:]};\n"
+    jsgf = f"{head}{public}{rules}<{rule}> = {' | '.join(forms)};\n"
     said = [f"{prefix} {form}".strip() for form in forms]
     words = {word for form in forms for word in form.split()}
     return GrammarData(jsgf, data.phrases + said, data.words | words, data.intents, data.meaning, data.answers)

@@ -84,6 +84,19 @@ class GrammarData:
     answers: frozenset[str] = frozenset()
 
 
+def with_choices(data: GrammarData, rule: str, forms: list[str], prefix: str = "") -> GrammarData:
+    """``data`` with ``forms`` as more alternatives of its public rule, named ``<rule>`` (after
+    the wake phrase ``prefix`` where the grammar begins with it)."""
+    head, _, rest = data.jsgf.partition("public <command> = ")
+    body, _, rules = rest.partition(";\n")
+    opening = body.index("( ") + 2
+    public = f"public <command> = {body[:opening]}<{rule}> | {body[opening:]};\n"
+    jsgf = f"{head}{public}{rules}<{rule}> = {' | '.join(forms)};\n"
+    said = [f"{prefix} {form}".strip() for form in forms]
+    words = {word for form in forms for word in form.split()}
+    return GrammarData(jsgf, data.phrases + said, data.words | words, data.intents, data.meaning, data.answers)
+
+
 def character_spoken(name: str) -> str:
     return T.normalise(name)
 

@@ -132,9 +132,10 @@ class Asking:
             # in poor audio, where one recognizer doubts every command, only the word "yes"
             # answers (babble_yes_word, in _answer)
             return self._reject(result, f"a yes in doubt ({verdict.reason})", True)
-        if answer_unheard(result, command, self._how(result, command)["parse"]):
+        parse = self._how(result, command)["parse"]
+        if answer_unheard(result, command, parse):
             return self._reject(result, "a yes neither transcript holds", True)
-        if unlike_yes_words(result, command, self._how(result, command)["parse"]):
+        if unlike_yes_words(result, command, parse):
             return self._reject(result, "two yes words unlike in sound", True)
         if (self._between is not None and lone_yes_word(result, command)
                 and not babble_yes_word(result, self.policy.audio_floor(result))):   # over talk: _answer says so

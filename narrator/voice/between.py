@@ -11,8 +11,7 @@ from dataclasses import dataclass, replace
 
 from hardware.recognizer import GrammarSpec
 from narrator.language import templates as T
-from narrator.language.commands import Command, GrammarData
-from narrator.voice.hesitations import with_choices
+from narrator.language.commands import Command, GrammarData, with_choices
 from narrator.voice.numbers import differing_numbers, one_seat_said
 
 

@@ -97,7 +97,7 @@ def unlike_yes_words(result: RecognitionResult, command: Command, parse: Callabl
     mine, theirs = result.text.split()[-1:], result.second.text.split()[-1:]
     if mine == theirs or any(set(mine + theirs) <= alike for alike in ALIKE):
         return False
-    return theirs[0] not in words_of(result.heard or "")
+    return not any(theirs[0] in _forms(word) for word in words_of(result.heard or ""))
 
 
 def near_answer(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:

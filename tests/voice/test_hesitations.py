@@ -65,7 +65,8 @@ def test_a_reading_that_is_a_hesitation(text, hesitation) -> None:
     ("yeah", "", False, "Yeah."),           # heard nothing: other rules
     ("yeah", "eh", False, "Yeah."),
     ("no", "nope", False, "Yeah."),         # a no cancels: not this rule's
-    ("yeah", "confirm", False, "Yeah, confirm.")])   # moonshine wrote pocketsphinx's word too
+    ("yeah", "confirm", False, "Yeah, confirm."),    # moonshine wrote pocketsphinx's word too
+    ("yeah", "confirm", False, "Yeah, confirmed.")])  # ...or a form of it
 def test_a_yes_read_as_two_unlike_yes_words(text, theirs, unlike, transcript) -> None:
     before = 1 if text.startswith("storyteller") else 0
     command = LANG.parse(" ".join(text.split()[before:]), {"yes", "no", "repeat"}, spoken=True)

@@ -203,6 +203,23 @@ def conversation(texts: list[tuple[str, Voice]], *, gap: float = 1.0, rate: int 
     return write_wav(out, np.concatenate(parts), rate)
 
 
+def interrupted(text: str, voice: Voice, other: str, other_voice: Voice, *, at: float = 0.1,
+                gain: float = 0.8, seed: int = 0) -> Path:
+    """A cached WAV of the phrase (after 0.5 s of quiet) with someone else's words said over it
+    from ``at`` seconds into the clip, at ``gain`` of the speaker's level: a player near the
+    microphone, "yeah" just before the Storyteller's "hang on"."""
+    out = cache_dir() / f"over-{_key(text, voice, other, other_voice, at, gain, seed)}.wav"
+    if out.exists():
+        return out
+    signal = speech_samples(text, voice, lead=0.5, tail=0.8, noise=0.0).astype(np.float64)
+    them = speech_samples(other, other_voice, lead=0.0, tail=0.0, noise=0.0).astype(np.float64) * gain
+    start = int(at * RATE)
+    signal = np.concatenate([signal, np.zeros(max(0, start + len(them) - len(signal)))])
+    signal[start:start + len(them)] += them
+    signal += np.random.default_rng(seed).normal(0.0, 40.0, len(signal))
+    return write_wav(out, np.clip(np.round(signal), -32768, 32767).astype(np.int16))
+
+
 TABLE_TALK = [("i think seat three is the demon", Voice("espeak", "en-gb", 160)),
               ("who did you vote for yesterday", Voice("flite", "slt")),
               ("pass me the crisps please", Voice("espeak", "en-us+f3", 170)),

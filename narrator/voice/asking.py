@@ -15,7 +15,8 @@ from narrator.voice.between import Between
 from narrator.voice.confirm import confirmation_question, question as yes_or_no, read_back, spoken_text
 from narrator.voice.verdict import ACT, ASK, Verdict
 from narrator.voice.wake import command_confidence
-from narrator.voice.yes_no import answer_unheard, babble_yes_word, lone_yes_word, two_heard, unlike_yes_words
+from narrator.voice.yes_no import (answer_unheard, babble_yes_word, lone_yes_word, two_heard, unlike_yes_words,
+                                   yes_among_talk)
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +138,8 @@ class Asking:
             return self._reject(result, "a yes neither transcript holds", True)
         if unlike_yes_words(result, command, parse):
             return self._reject(result, "two yes words unlike in sound", True)
+        if yes_among_talk(result, command, parse):
+            return self._reject(result, "a yes among other talk", True)
         if (self._between is not None and lone_yes_word(result, command)
                 and not babble_yes_word(result, self.policy.audio_floor(result))):   # over talk: _answer says so
             return self._reject(result, "a yes word other than yes, one recognizer", True)

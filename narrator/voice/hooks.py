@@ -14,7 +14,7 @@ from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.decoys import is_decoy
 from narrator.voice.wake import strip_wake
-from narrator.voice.yes_no import YES_NO, answer_unheard, grammar_reads
+from narrator.voice.yes_no import YES_NO, answer_unheard, grammar_reads, yes_among_talk
 
 if TYPE_CHECKING:
     from narrator.voice.policy import Policy
@@ -92,8 +92,10 @@ class FusedHooks:
         if self._between is not None and (command is None or command.intent not in YES_NO):
             return False
         how = self._how(result, command)
-        if self._pending is not None and command is not None and answer_unheard(result, command, how["parse"]):
-            # a yes moonshine did not write: the third may have heard one, unless pocketsphinx
-            # read another answer, which no third makes a yes (narrator.voice.yes_no)
+        if self._pending is not None and command is not None and (
+                answer_unheard(result, command, how["parse"]) or yes_among_talk(result, command, how["parse"])):
+            # a yes moonshine did not write, or wrote among other talk: the third may have heard
+            # one, unless pocketsphinx read another answer, which no third makes a yes
+            # (narrator.voice.yes_no)
             return grammar_reads(result, how["parse"]) in (None, "yes")
         return self.policy.wants_more(self.policy.decide(result, command, **how))

@@ -100,6 +100,38 @@ def unlike_yes_words(result: RecognitionResult, command: Command, parse: Callabl
     return not any(theirs[0] in _forms(word) for word in words_of(result.heard or ""))
 
 
+# the most words moonshine wrote for a one-word yes it misheard ("Can't throw.", "King firm.")
+MISHEARD_WORDS = 2
+# words a transcript may hold beside its yes and still be only a yes ("Uh, yeah.", "I'm correct.")
+TALK_WORDS = 2
+
+
+def yes_among_talk(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:
+    """Fused, a yes to a question that waits, that moonshine wrote among other talk ("Yeah.
+    Again, please." for Piper's "again please" over table talk, pocketsphinx reading "yeah"
+    out of the same babble): a yes someone at the table said, not the Storyteller's answer,
+    unless the third recognizer wrote the yes with as little beside it."""
+    if command.intent != "yes" or result.second is None:
+        return False
+    before = before_command(result, command)
+    if not _talk(_unprefixed(words_of(result.heard or ""), before), before, parse):
+        return False
+    return _talk(_unprefixed(words_of(result.third or ""), before), before, parse) is not False
+
+
+def _talk(words: list[str], before: list[str], parse: Callable[[str], Command | None]) -> bool | None:
+    """A transcript (said once) holds a yes among ``TALK_WORDS`` or more other words (True), a
+    yes with fewer (False), or no yes (None). After the wake phrase only the words after the yes
+    count: before it the transcript spells the phrase its own way ("Stormy Taylor, yes.")."""
+    words = said_once(words)
+    answers = [_answer_of(word, before, parse) for word in words]
+    if "yes" not in answers:
+        return None
+    if before:
+        answers = answers[answers.index("yes"):]
+    return answers.count(None) >= TALK_WORDS
+
+
 def near_answer(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:
     """The yes scored near moonshine's free transcript and well ahead of any other answer
     (``ANSWER_DEFICIT``, ``ANSWER_GAP``): "confirm" transcribed "Can't throw." but read as
@@ -110,6 +142,8 @@ def near_answer(result: RecognitionResult, command: Command, parse: Callable[[st
     scored = result.alternatives
     if not result.heard or not scored or -scored[0][1] > ANSWER_DEFICIT or before_command(result, command):
         return False
+    if len(words_of(result.heard)) > MISHEARD_WORDS:
+        return False   # talk, not an answer misheard: "What was that?" with a player's "yeah" before it
     others = [score for text, score in scored[1:] if (other := parse(text)) is None or other.intent != command.intent]
     return not others or scored[0][1] - max(others) >= ANSWER_GAP
 

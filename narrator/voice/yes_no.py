@@ -102,15 +102,15 @@ def unlike_yes_words(result: RecognitionResult, command: Command, parse: Callabl
 
 # the most words moonshine wrote for a one-word yes it misheard ("Can't throw.", "King firm.")
 MISHEARD_WORDS = 2
-# words a transcript may hold beside its yes and still be only a yes ("Uh, yeah.", "I'm correct.")
+# words beside its yes that make a transcript talk; one does not ("Uh, yeah.", "I'm correct.")
 TALK_WORDS = 2
 
 
 def yes_among_talk(result: RecognitionResult, command: Command, parse: Callable[[str], Command | None]) -> bool:
     """Fused, a yes to a question that waits, that moonshine wrote among other talk ("Yeah.
     Again, please." for Piper's "again please" over table talk, pocketsphinx reading "yeah"
-    out of the same babble): a yes someone at the table said, not the Storyteller's answer,
-    unless the third recognizer wrote the yes with as little beside it."""
+    out of the same babble): a yes someone at the table may have said, not the Storyteller,
+    unless the third recognizer wrote the yes with fewer than ``TALK_WORDS`` words beside it."""
     if command.intent != "yes" or result.second is None:
         return False
     before = before_command(result, command)

@@ -1,7 +1,7 @@
 """Where a command's latency goes: end of speech to command, split into its parts.
 
     python -m benchmarks.latency_profile [--backend fused] [--per-family 2] [--step 1] [--snr DB]
-        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search|choice|third|chunk]]
+        [--baseline [--without settle|alone|numbers|lean_ahead|near|runs|search|choice|settles|third|chunk]]
 
 Each clean benchmark clip (text seed 3, as the main run's) is streamed as
 :func:`benchmarks.recognition.stream` does, on its simulated real-time clock, with the
@@ -32,6 +32,7 @@ policy reads; ``--without runs``: each transcript and scoring decodes its own pr
 runs on an utterance not kept for the next; ``--without search``: no search of the grammar
 by moonshine's own decoder, hardware/grammar_search.py; ``--without choice``: pocketsphinx not
 made to choose among moonshine's phrases where the policy refuses, hardware/sphinx/choice.py;
+``--without settles``: the third recognizer asked on a doubt pocketsphinx's choice settled;
 ``--without third``: no third recognizer, hardware/whisper_model.py; ``--without chunk``: the
 audio in 0.1 s chunks, the microphone's before 6 Dec, not its 0.05):
 in the profile each clip is streamed that way and then this way in turn, so both see the same
@@ -42,6 +43,7 @@ it (open listening, the talk button) and then after it, in turn.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import statistics
 import sys
@@ -201,12 +203,15 @@ def _policy(without: str, on: bool) -> Policy:
                   third_act=on or without != "third")
 
 
-def _alone(recognizer: Any, language, intents, policy: Policy, wake: str = "") -> None:
+def _alone(recognizer: Any, language, intents, policy: Policy, wake: str = "", settles: bool = True) -> None:
     """Fused: pocketsphinx's sure readings handed on with as little of moonshine as ``policy``
-    says (the Listener's hook, ``narrator.voice.policy.Policy.alone_reading``)."""
+    says (the Listener's hook, ``narrator.voice.policy.Policy.alone_reading``). ``settles``
+    False: the third recognizer asked on every doubt, even one pocketsphinx's choice settled
+    (the ``doubts`` hook asked again with the choice hidden from it, as before 7 Dec)."""
     if hasattr(recognizer, "alone"):
         recognizer.alone = verdicts.alone_hook(recognizer, language, intents, wake, policy=policy)
-        recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, wake, policy=policy)
+        doubts = verdicts.doubts_hook(recognizer, language, intents, wake, policy=policy)
+        recognizer.doubts = doubts if settles else lambda result: doubts(dataclasses.replace(result, chosen=None))
 
 
 def profile(backend: str, per_family: int, step: int, snr: float | None,
@@ -251,7 +256,7 @@ def profile(backend: str, per_family: int, step: int, snr: float | None,
                     recognizer.set_grammar(grammars[heard])
                 _switch(recognizer, without, on, third)
                 policy = _policy(without, on)
-                _alone(recognizer, language, intents, policy, heard)
+                _alone(recognizer, language, intents, policy, heard, on or without != "settles")
                 row, scored = _one_clip(recognizer, meter, language, clips[heard][index], intents, sizes[mode],
                                         policy, heard)
                 if row is not None:
@@ -327,12 +332,13 @@ def main(argv: list[str] | None = None) -> int:
                         "process): the figures before it, and the ratios")
     parser.add_argument("--wake", action="store_true", help=f"each command said after {rec.WAKE_PHRASE!r}")
     parser.add_argument("--without", choices=("settle", "alone", "numbers", "lean_ahead", "near", "runs", "search",
-                                              "choice", "third", "chunk", "wake"),
+                                              "choice", "settles", "third", "chunk", "wake"),
                         default="settle", help="what the baseline lacks: the settled-phrase early end, fused's "
                         "sure pocketsphinx readings handed on alone, only a seat's numbers checked ahead, or "
                         f"phrases scored exactly only as far down as the policy reads (else {WIDE_SCORING:g} nats), "
                         "or the decoder's runs on an utterance kept for all its scoring, or moonshine's own "
-                        "search of the grammar, or pocketsphinx's choice, or the third recognizer, or the "
+                        "search of the grammar, or pocketsphinx's choice, or its choice settling a doubt "
+                        "without the third recognizer, or the third recognizer, or the "
                         f"audio in chunks of {OLD_CHUNK_SECONDS:g} s, not the microphone's, or the wake "
                         "phrase (each command said without it, then after it)")
     parser.add_argument("--accuracy", default="", help="instead: the in-state accuracy and latency in these "

@@ -5,7 +5,8 @@ recognizer's ``doubts`` hook; with none set, wherever the two recognizers read i
   phrases (``chosen``, hardware/sphinx/choice.py).
 * A third recognizer, where one is given, transcribes the utterance freely (``third``,
   hardware/whisper_model.py) and says how well the neural reading's phrase fits it
-  (``third_fit``).
+  (``third_fit``), unless the choice has settled the doubt (the ``doubts`` hook, asked again
+  with the choice: the reading is acted on whatever the third would write).
 
 What the policy makes of either: narrator.voice.chosen and narrator.voice.third.
 """
@@ -35,6 +36,8 @@ def doubted(recognizer: Any, grammar: GrammarSpec | None, mine: RecognitionResul
     if choosing:
         answers = grammar.answers if grammar is not None else frozenset()   # no yes or no to choose
         mine = dataclasses.replace(mine, chosen=choose(audio, [p for p, _ in mine.alternatives if p not in answers]))
+        if mine.chosen is not None and recognizer.doubts is not None and not recognizer.doubts(mine):
+            return mine   # the choice settled it: no transcript changes what is done with it
     if third is not None:
         try:
             heard, fit = third.opinion(audio, mine.text)

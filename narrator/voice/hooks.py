@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from hardware.recognizer import RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
 from narrator.voice.decoys import is_decoy
+from narrator.voice.verdict import ACT, Verdict
 from narrator.voice.wake import strip_wake
 from narrator.voice.yes_no import YES_NO, answer_unheard, grammar_reads, yes_among_talk
 
@@ -48,9 +49,19 @@ def doubts_hook(policy: "Policy", language: CommandLanguage, parse: Callable[[st
     the grammar one's) as it stands."""
     def doubts(result: RecognitionResult) -> bool:
         command = parse(result.text) if result.text.strip() else None
-        return policy.wants_more(policy.decide(result, command, parse=parse, floor=floor(result),
-                                               confidence=confidence(result), **language.weighed(command)))
+        return still_doubted(policy, result, policy.decide(result, command, parse=parse, floor=floor(result),
+                                                           confidence=confidence(result), **language.weighed(command)))
     return doubts
+
+
+def still_doubted(policy: "Policy", result: RecognitionResult, verdict: Verdict) -> bool:
+    """The policy's verdict on the reading as it stands may change with more evidence. Once
+    the grammar recognizer has chosen (``result.chosen``), only a verdict that is not to act
+    is: an act the choice settled ("chosen too") stays an act whatever the third recognizer
+    writes (:meth:`Policy.decide`), so it is not asked."""
+    if result.chosen is not None:
+        return verdict.action != ACT
+    return policy.wants_more(verdict)
 
 
 class FusedHooks:
@@ -98,4 +109,4 @@ class FusedHooks:
             # one, unless pocketsphinx read another answer, which no third makes a yes
             # (narrator.voice.yes_no)
             return grammar_reads(result, how["parse"]) in (None, "yes")
-        return self.policy.wants_more(self.policy.decide(result, command, **how))
+        return still_doubted(self.policy, result, self.policy.decide(result, command, **how))

@@ -10,6 +10,7 @@ import pytest
 
 from narrator.voice.again import said_again
 from narrator.voice.chosen import CHOSEN_TOO
+from narrator.voice.hooks import still_doubted
 from narrator.voice.policy import ACT, ASK, REJECT, Policy
 from narrator.voice.verdict import CHOSEN, QUIET, Verdict
 from test_voice_policy import decide, fused, heard, how
@@ -105,3 +106,17 @@ def test_never_a_seat_a_yes_or_a_destructive_command(lang):
     verdict = decide(lang, chose(seat, "exile seat six"))
     assert verdict.action == ASK and verdict.unsure == ("six",)
     assert Policy().settled_by_choice(Verdict(ASK, lang.parse("yes", spoken=True), QUIET)) is False
+
+
+def test_a_doubt_the_choice_settled_asks_no_third_recognizer(lang):
+    """The ``doubts`` hook, asked again once pocketsphinx has chosen: a reading the choice made an
+    act ("chosen too") needs no third recognizer, since no transcript of it changes that act
+    (Policy.decide: the third only acts on the same command, or asks where a reading was
+    refused); anything else still does. Before 7 Dec the third was asked for every doubt."""
+    policy = Policy()
+    asked = quiet_repeat()
+    assert still_doubted(policy, asked, decide(lang, asked))
+    settled = chose(asked, "who has voted")
+    assert decide(lang, settled).action == ACT and not still_doubted(policy, settled, decide(lang, settled))
+    for result in (chose(asked, "repeat"), chose(asked, "who has voted", 0.2, False), chose(redo(), "redo that")):
+        assert decide(lang, result).action != ACT and still_doubted(policy, result, decide(lang, result))

@@ -114,16 +114,15 @@ def yes_among_talk(result: RecognitionResult, command: Command, parse: Callable[
     if command.intent != "yes" or result.second is None:
         return False
     before = before_command(result, command)
-    if not _talk(_unprefixed(words_of(result.heard or ""), before), before, parse):
+    if not _talk(_said(result.heard, before), before, parse):
         return False
-    return _talk(_unprefixed(words_of(result.third or ""), before), before, parse) is not False
+    return _talk(_said(result.third, before), before, parse) is not False
 
 
 def _talk(words: list[str], before: list[str], parse: Callable[[str], Command | None]) -> bool | None:
-    """A transcript (said once) holds a yes among ``TALK_WORDS`` or more other words (True), a
-    yes with fewer (False), or no yes (None). After the wake phrase only the words after the yes
-    count: before it the transcript spells the phrase its own way ("Stormy Taylor, yes.")."""
-    words = said_once(words)
+    """A transcript's words (:func:`_said`) hold a yes among ``TALK_WORDS`` or more other words
+    (True), a yes with fewer (False), or no yes (None). After the wake phrase only the words after
+    the yes count: before it the transcript spells the phrase its own way ("Stormy Taylor, yes.")."""
     answers = [_answer_of(word, before, parse) for word in words]
     if "yes" not in answers:
         return None
@@ -172,13 +171,13 @@ def two_heard(result: RecognitionResult, command: Command, parse: Callable[[str]
     if command.intent not in YES_NO or result.second is None or not result.third:
         return False
     before = before_command(result, command)
-    third = _unprefixed(said_once(words_of(result.third)), before)
+    third = _said(result.third, before)
     if not _only(third, command.intent, before, parse):
         return False
     if command.intent == "yes" and any(word in HESITATION_LIKE for word in third):
         return False
     theirs = grammar_reads(result, parse)
-    free = _unprefixed(said_once(words_of(result.heard or "")), before)
+    free = _said(result.heard, before)
     if theirs in (None, command.intent) and _only(free, command.intent, before, parse):
         return True
     read = result.second.text.split()[len(before):]
@@ -204,6 +203,7 @@ def _only(words: list[str], intent: str, before: list[str], parse: Callable[[str
     return bool(words) and all(_answer_of(word, before, parse) == intent for word in words)
 
 
-def _unprefixed(words: list[str], before: list[str]) -> list[str]:
-    """A transcript's words without the wake phrase it begins with (if it does)."""
+def _said(transcript: str | None, before: list[str]) -> list[str]:
+    """A free transcript's words, said once, without the wake phrase it begins with (if it does)."""
+    words = said_once(words_of(transcript or ""))
     return words[len(before):] if before and words[:len(before)] == before else words

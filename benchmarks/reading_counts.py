@@ -3,6 +3,7 @@ answer and silent wrong in each condition, in all and per voice family, each rec
 as its Listener reads it (with the wake phrase where it was said).
 
     python -m benchmarks.reading_counts [--backend fused] [--split benchmark] [--wake | --tag TAG]
+        [--misses CONDITION]
 
 The readings come from ``python -m benchmarks.readings`` with the same options.
 """
@@ -18,7 +19,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import readings  # noqa: E402
-from benchmarks.policy_choice import count, right_first  # noqa: E402
+from benchmarks import verdicts  # noqa: E402
+from benchmarks.policy_choice import _Floors, count, right_first  # noqa: E402
 from narrator.voice.policy import Policy  # noqa: E402
 
 
@@ -37,6 +39,31 @@ def lines(language: Any, data: dict[str, list[dict[str, Any]]], backend: str) ->
     return out + ["(right first time / within one answer / silent wrong)"]
 
 
+def misses(language: Any, records: list[dict[str, Any]], backend: str) -> list[str]:
+    """One line per clip not right first time: what was said, by whom, what became of it, and
+    each result's readings (the reading, its confidence, the grammar recognizer's, moonshine's
+    transcript, the third recognizer's) with the policy's verdict and reason."""
+    floors = _Floors() if backend == "pocketsphinx" else None
+    out = []
+    for index, record in enumerate(records):
+        why: list[str] = []
+        got = verdicts.outcome(floors, language, record["results"], record["expected"], record["intents"],
+                               record.get("strip", ""), policy=Policy(), why=why)
+        if got in ("right_act", "right_ask_destructive"):
+            continue
+        heard = []
+        for result in record["results"]:
+            second = result.second
+            parts = [f"{result.text!r} {result.confidence:.2f}"]
+            parts += [f"other {second.text!r} {second.confidence:.2f}"] if second is not None else []
+            parts += [f"transcript {result.heard!r}"] if result.heard else []
+            parts += [f"third {result.third!r}"] if result.third is not None else []
+            heard.append(", ".join(parts))
+        out.append(f"{index:4d} {got:22s} {record['voice']:26s} {record['text']!r}: " + "; ".join(heard)
+                   + f" [{'; '.join(why)}]")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     from benchmarks.backends import build_language
 
@@ -45,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=sorted(readings.SPLITS), default="benchmark")
     parser.add_argument("--wake", action="store_true", help="the readings said after the wake phrase (tag: wake)")
     parser.add_argument("--tag", default="")
+    parser.add_argument("--misses", default="", metavar="CONDITION",
+                        help="also list each clip of this condition (clean, 20 dB...) not right first time")
     args = parser.parse_args(argv)
     tag = args.tag or ("wake" if args.wake else "")
     try:
@@ -54,7 +83,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no readings; decode them first: python -m benchmarks.readings --backend {args.backend} "
               f"--split {args.split}{wake}")
         return 1
-    print("\n".join(lines(build_language(), data, args.backend)))
+    language = build_language()
+    print("\n".join(lines(language, data, args.backend)))
+    if args.misses:
+        if args.misses not in data:
+            print(f"no {args.misses!r} readings here: {', '.join(data)}")
+            return 1
+        print(f"not right first time, {args.misses}:")
+        print("\n".join(misses(language, data[args.misses], args.backend)))
     return 0
 
 

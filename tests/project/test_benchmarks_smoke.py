@@ -359,6 +359,14 @@ def test_reading_counts_count_each_family_as_its_listener_reads(tmp_path, monkey
     assert reading_counts.main(["--backend", "pocketsphinx", "--wake"]) == 0
     out = capsys.readouterr().out
     assert "clean  all 1/1/0 of 2   flite 1/1/0 of 2" in out
+    assert "not right first time" not in out
+
+    assert reading_counts.main(["--backend", "pocketsphinx", "--wake", "--misses", "clean"]) == 0
+    listed = capsys.readouterr().out.split("not right first time, clean:\n")[1].splitlines()
+    assert len(listed) == 1 and listed[0].split()[:2] == ["1", "rejected"]   # the phrase not clearly said
+    assert "flite:slt" in listed[0] and "'storyteller next' 0.70" in listed[0]
+    assert reading_counts.main(["--backend", "pocketsphinx", "--wake", "--misses", "15 dB"]) == 1
+    assert "no '15 dB' readings here: clean" in capsys.readouterr().out
 
 
 def test_the_latency_profile_hears_each_command_without_and_then_after_the_wake_phrase(tmp_path, monkeypatch):

@@ -16,3 +16,18 @@ def test_every_family_is_documented_with_an_example():
     language = language_for(None, 12)
     for family in language.families:
         assert f"| {family.intent} | `{language.example(family.intent)}`" in text
+
+
+def test_the_phrases_the_doc_calls_typed_only_are_not_listened_for():
+    """The intro's typed-only synonyms parse typed and are in no spoken form ("where are we" was
+    named there after it had become a spoken way to ask for the status)."""
+    import re
+
+    language = language_for(None, 12)
+    line = " ".join(DOC.read_text().split("typed only (", 1)[1].split(")", 1)[0].split())
+    named = re.findall(r"`([^`]+)`", line)
+    assert named == ["carry on", "done", "go back", "say it again"]
+    for phrase in named:
+        assert language.parse(phrase) is not None, phrase
+        assert language.parse(phrase, spoken=True) is None, phrase
+    assert language.parse("where are we", spoken=True).intent == "status"

@@ -67,6 +67,12 @@ class _Floors:
         return min(DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_CONFIDENCE_ONE_WORD) if words == 1 else DEFAULT_MIN_CONFIDENCE
 
 
+def floors_of(backend: str) -> Any:
+    """What ``verdicts.outcome`` is given as the recognizer, for a backend's readings: its
+    confidence floors (pocketsphinx's), or None."""
+    return _Floors() if backend == "pocketsphinx" else None
+
+
 _PARSED: dict[tuple, Any] = {}
 _parse_spoken = corpus.parse_spoken
 
@@ -82,7 +88,7 @@ def _cached_parse(language: Any, text: str, intents: Any = None) -> Any:
 def count(language: Any, records: list[dict[str, Any]], policy: Policy, backend: str) -> dict[str, dict[str, int]]:
     """Outcome counts per voice family and in all ("all"); of the silent wrongs, how many are
     the command said with another seat ("wrong_seat")."""
-    floors = _Floors() if backend == "pocketsphinx" else None
+    floors = floors_of(backend)
     out: dict[str, dict[str, int]] = {}
     for record in records:
         acted: list = []

@@ -18,9 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import readings  # noqa: E402
-from benchmarks import verdicts  # noqa: E402
-from benchmarks.policy_choice import _Floors, count, right_first  # noqa: E402
+from benchmarks import readings, verdicts  # noqa: E402
+from benchmarks.policy_choice import count, floors_of, right_first  # noqa: E402
 from narrator.voice.policy import Policy  # noqa: E402
 
 
@@ -43,7 +42,7 @@ def misses(language: Any, records: list[dict[str, Any]], backend: str) -> list[s
     """One line per clip not right first time: what was said, by whom, what became of it, and
     each result's readings (the reading, its confidence, the grammar recognizer's, moonshine's
     transcript, the third recognizer's) with the policy's verdict and reason."""
-    floors = _Floors() if backend == "pocketsphinx" else None
+    floors = floors_of(backend)
     out = []
     for index, record in enumerate(records):
         why: list[str] = []

@@ -43,7 +43,6 @@ it (open listening, the talk button) and then after it, in turn.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import statistics
 import sys
@@ -210,8 +209,7 @@ def _alone(recognizer: Any, language, intents, policy: Policy, wake: str = "", s
     (the ``doubts`` hook asked again with the choice hidden from it, as before 7 Dec)."""
     if hasattr(recognizer, "alone"):
         recognizer.alone = verdicts.alone_hook(recognizer, language, intents, wake, policy=policy)
-        doubts = verdicts.doubts_hook(recognizer, language, intents, wake, policy=policy)
-        recognizer.doubts = doubts if settles else lambda result: doubts(dataclasses.replace(result, chosen=None))
+        recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, wake, policy=policy, settles=settles)
 
 
 def profile(backend: str, per_family: int, step: int, snr: float | None,

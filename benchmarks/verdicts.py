@@ -19,6 +19,8 @@ Per clip, one outcome:
 """
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Any, Callable, Iterable
 
 from hardware.recognizer import RecognitionResult
@@ -129,12 +131,15 @@ def scores(recognizer: Any, policy: Policy, strip: str = "") -> dict[str, Callab
 
 
 def doubts_hook(recognizer: Any, language: CommandLanguage, intents: Iterable[str] | None = None,
-                strip: str = "", policy: Policy | None = None) -> Callable[[RecognitionResult], bool]:
+                strip: str = "", policy: Policy | None = None,
+                settles: bool = True) -> Callable[[RecognitionResult], bool]:
     """The fused recognizer's ``doubts`` hook as the Listener sets it: whether the
     grammar recognizer's choice among moonshine's phrases may change the policy's verdict
-    (``narrator.voice.hooks.doubts_hook``)."""
+    (``narrator.voice.hooks.doubts_hook``). ``settles`` False: the choice hidden from the hook,
+    so the third recognizer is asked on every doubt, even one the choice settled (before 7 Dec)."""
     policy = policy or Policy()
-    return policy_doubts_hook(policy, language, parser(language, intents, strip), **scores(recognizer, policy, strip))
+    doubts = policy_doubts_hook(policy, language, parser(language, intents, strip), **scores(recognizer, policy, strip))
+    return doubts if settles else lambda result: doubts(dataclasses.replace(result, chosen=None))
 
 
 def parser(language: CommandLanguage, intents: Iterable[str] | None = None,

@@ -3,10 +3,6 @@
 and where its transcript reads as moonshine's command, that command is carried out."""
 from __future__ import annotations
 
-import dataclasses
-import tempfile
-from pathlib import Path
-
 import numpy as np
 import pytest
 
@@ -106,7 +102,7 @@ def test_the_third_is_not_asked_where_the_two_read_the_command_alike(setup, thir
         assert done == [intent] and counted.calls == 0, (phrase, entries)
 
 
-def test_a_doubt_the_choice_settled_does_not_ask_the_third(third):
+def test_a_doubt_the_choice_settled_does_not_ask_the_third(third, tmp_path):
     """The benchmark's espeak-ng m7 voice says "who has voted" at night (the benchmark's grammar
     and hooks there, this noise draw): moonshine's reading alone would be asked, pocketsphinx made
     to choose chooses it too, and it is acted on. The third recognizer is not asked for it now
@@ -116,7 +112,7 @@ def test_a_doubt_the_choice_settled_does_not_ask_the_third(third):
     expected = {"intent": said.intent, "slots": said.slots}
     intents, most_seats = rec.grammar_state(expected, language)
     voice = corpus.Voice("espeak", "en-us+m7", 185)
-    samples, start, end = corpus.make_clip(corpus.tts(said.text, voice, Path(tempfile.mkdtemp())), None, None,
+    samples, start, end = corpus.make_clip(corpus.tts(said.text, voice, tmp_path), None, None,
                                            np.random.default_rng(4))
     clip = corpus.Clip(said.text, str(voice), samples, start, end, expected, said.intent)
     outcomes = []
@@ -125,8 +121,7 @@ def test_a_doubt_the_choice_settled_does_not_ask_the_third(third):
         recognizer.set_grammar(GrammarSpec.from_data(language.grammar(sorted(intents), most_seats=most_seats),
                                                      pronunciations))
         recognizer.alone = verdicts.alone_hook(recognizer, language, intents)
-        doubts = verdicts.doubts_hook(recognizer, language, intents)
-        recognizer.doubts = doubts if settles else lambda result: doubts(dataclasses.replace(result, chosen=None))
+        recognizer.doubts = verdicts.doubts_hook(recognizer, language, intents, settles=settles)
         counted = Counted(third)
         recognizer.third = counted
         results = [result for result, _, _ in rec.stream(recognizer, clip).results]

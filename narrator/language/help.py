@@ -19,6 +19,7 @@ from narrator.language import templates as T
 from narrator.language.commands import FAMILIES, Command, CommandLanguage, Family
 from statemachine.view import examples as engine_examples
 from statemachine.errors import Rejected
+from statemachine.line_rules import LEAD_WORDS, words
 from statemachine.journal.session import Held, Session
 from statemachine.waits import ChooseSeats, StorytellerStep
 
@@ -44,9 +45,26 @@ def help_lines(session: Session, language: CommandLanguage, spoken: bool) -> lis
     said = [f"'{phrase}'" for phrase in offered(session, language, spoken)]
     lines = [status]
     if said:
-        lines.append("You can say: " + ", ".join(said) + ".")
+        lines.append(examples_line(said))
     lines.append(questions_line(session.game))
     return lines
+
+
+def examples_line(said: list[str], lead: str = "You can say:") -> str:
+    """'You can say: 'next', 'undo' or 'repeat'. Also ...': the examples in sentences no longer
+    than the earpiece's first sentence may be (``LEAD_WORDS``), the first led by ``lead``."""
+    groups: list[list[str]] = [[]]
+    for example in said:
+        start = lead if len(groups) == 1 else "Also"
+        if groups[-1] and words(_listed(start, groups[-1] + [example])) > LEAD_WORDS:
+            groups.append([])
+        groups[-1].append(example)
+    return " ".join(_listed(lead if n == 0 else "Also", group) for n, group in enumerate(groups))
+
+
+def _listed(start: str, items: list[str]) -> str:
+    """'Also a, b or c.'"""
+    return f"{start} {', '.join(items[:-1])} or {items[-1]}." if len(items) > 1 else f"{start} {items[0]}."
 
 
 def questions_line(game: Any) -> str:
@@ -57,7 +75,7 @@ def questions_line(game: Any) -> str:
                   and game.registry.get(p.character).team == "demon"), "")
     seat = T.number_words(3, 3)[0][0]
     who = f", who is the {demon.lower()}" if demon else ""
-    return (f"You can always ask: grimoire, who is seat {seat}{who}, who is poisoned, "
+    return (f"You can always ask: grimoire, who is seat {seat}{who}. Also who is poisoned, "
             "what is next, and more.")
 
 

@@ -18,6 +18,7 @@ import logging
 from typing import Any
 
 from narrator.language.commands import Command
+from narrator.language.help import examples_line
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
 from statemachine.line_rules import unfit_to_say
 from statemachine.view import handout
@@ -145,8 +146,7 @@ class EveningMixin:
             self._print(f"voice: could not listen for a name: {exc}")
 
     def _setup_help(self) -> str:
-        said = self.setup_q.sayable() + ["where are we"]
-        return "You can say: " + ", ".join(said[:-1]) + ", or " + said[-1] + "."
+        return examples_line(self.setup_q.sayable() + ["where are we"])
 
     def setup_button(self, action: str) -> None:
         if action in ("next", "yes", "no", "undo"):

@@ -11,7 +11,7 @@ import pytest
 
 from characters.scripts import bundled_scripts, load_script, registry_for
 from engine_helpers import NAMES
-from statemachine.line_rules import line_problems
+from statemachine.line_rules import LEAD_WORDS, line_problems, sentences, words
 from line_walk import TRAVELLER_NAMES, Heard, Walker, bag
 from narrator.language.commands import CommandLanguage
 from narrator.language.help import help_lines
@@ -87,6 +87,8 @@ def test_every_example_help_offers_is_taken(tmp_path, n):
                 text = " ".join(said)
                 prose = [QUOTED.sub("'it'", line) for line in said]   # examples are commands
                 assert not [p for line in prose for p in line_problems(line)], said
+                # in the earpiece, each line's first sentence short enough, its examples and all
+                assert all(words(sentences(line)[0]) <= LEAD_WORDS for line in said), said
                 assert not names_in(text, everyone) - set(script.ids), (text, script.name)
                 for number in re.findall(r"\bseats? (\d+)", text):
                     assert 1 <= int(number) <= seats, text

@@ -53,8 +53,6 @@ def heard(setup, pcm, third, policy=None):
 @pytest.mark.parametrize("phrase, voice, snr_db, intent, before", [
     ("help", ESPEAK_US, 20.0, "help", ("confirm", "help", CHOSEN)),
     ("who is dead", VOICES[2], 15.0, "ask_dead", ("confirm", "ask_dead", "only the neural recognizer's search found it")),
-    # pocketsphinx's "undo", which moonshine scored nearly as well, was asked
-    ("status", VOICES[5], 10.0, "status", ("confirm", "undo", "the other recognizer's reading, scored nearly as well")),
 ])
 def test_a_command_the_third_heard_too_is_carried_out_in_babble(setup, third, phrase, voice, snr_db, intent, before):
     """Without the third, asked; with it, carried out, and the third asked once."""
@@ -63,6 +61,20 @@ def test_a_command_the_third_heard_too_is_carried_out_in_babble(setup, third, ph
     counted = Counted(third)
     done, entries = heard(setup, pcm, counted)
     assert done == [intent] and counted.calls == 1, entries
+
+
+def test_status_in_babble_read_as_undo_is_never_undone(setup, third):
+    """flite awb's "status" at 10 dB: pocketsphinx read "undo that", and moonshine, which heard
+    "I think Scott is.", scored "undo" and "repeat that" within 0.04 nats of each other. Where
+    "repeat that" came out ahead (AMD's kernels), pocketsphinx's undo was asked, and the third
+    recognizer's "status" was carried out; where "undo" came out ahead (Intel's), both read undo
+    and it was carried out, until the coin toss was asked (``rewind_rival_gap``, 7 Dec). Either
+    way nothing is undone, with the third or without it."""
+    pcm = in_babble("status", VOICES[5], 10.0)
+    for opinion in (None, third):
+        done, entries = heard(setup, pcm, opinion)
+        assert "undo" not in done and set(done) <= {"status"}, entries
+        assert entries[0][:2] == ("confirm", "undo"), entries
 
 
 # (espeak-ng's "end the day" at 25 dB was a second case until 6 Dec: Whisper's transcript of it
@@ -82,6 +94,20 @@ def test_a_command_whose_phrase_fits_what_the_third_heard_is_carried_out(setup, 
     counted = Counted(third)
     done, entries = heard(setup, pcm, counted)
     assert done == [intent] and counted.calls == 1, entries
+
+
+def test_status_in_babble_read_as_undo_is_never_undone(setup, third):
+    """flite awb's "status" at 10 dB: pocketsphinx read "undo that", and moonshine, which heard
+    "I think Scott is.", scored "undo" and "repeat that" within 0.04 nats of each other. Where
+    "repeat that" came out ahead (AMD's kernels), pocketsphinx's undo was asked, and the third
+    recognizer's "status" was carried out; where "undo" came out ahead (Intel's), both read undo
+    and it was carried out, until the coin toss was asked (``rewind_rival_gap``, 7 Dec). Either
+    way nothing is undone, with the third or without it."""
+    pcm = in_babble("status", VOICES[5], 10.0)
+    for opinion in (None, third):
+        done, entries = heard(setup, pcm, opinion)
+        assert "undo" not in done and set(done) <= {"status"}, entries
+        assert entries[0][:2] == ("confirm", "undo"), entries
 
 
 def test_a_refusal_the_third_read_word_for_word_is_asked(setup, third):

@@ -7,15 +7,14 @@ from __future__ import annotations
 from typing import Callable
 
 from hardware.recognizer import RecognitionResult
-from narrator.language.commands import REWINDS, Command
+from narrator.language.commands import Command
 from narrator.voice.numbers import differing_numbers, numbers_in
 from narrator.voice.verdict import ACT, ASK, FAR, Verdict, before_command, begun_by, same_command, says_another
 
 
 class Agreement:
     """:class:`narrator.voice.policy.Policy`'s part for two readings (its thresholds: the
-    ``agree_*``, ``begun_ask``, ``harmless_agree``, ``second_choice_gap`` and ``*rival_gap``
-    fields)."""
+    ``agree_*``, ``begun_ask``, ``harmless_agree`` and ``second_choice_gap`` fields)."""
 
     def far_reading(self, result: RecognitionResult, command: Command | None,
                     parse: Callable[[str], Command | None] | None) -> tuple[float, Command] | None:
@@ -103,23 +102,6 @@ class Agreement:
                for text, score in result.alternatives):
             return Verdict(ASK, other, "the other recognizer's reading, scored nearly as well")
         return None
-
-    def rival_of(self, result: RecognitionResult, command: Command) -> float:
-        """How near another command may score to the best reading before ``command`` is asked:
-        ``rival_gap``; or, for an undo or a redo the neural recognizer refused as far from what
-        it heard (kept only as the grammar recognizer read it too), ``rewind_rival_gap`` if
-        wider. There the neural recognizer's pick between "undo" and "repeat that" is a coin
-        toss, and which way it fell decided between undoing and asking."""
-        rewind = command.intent in REWINDS and refused_far(result)
-        return max(self.rival_gap, self.rewind_rival_gap if rewind else 0.0)
-
-    def close_rival(self, result: RecognitionResult, command: Command,
-                    parse: Callable[[str], Command | None], gap: float | None = None) -> bool:
-        """Another command (or none) among the readings within ``gap`` nats of the best
-        (``rival_gap`` by default)."""
-        best = result.alternatives[0][1]
-        return any(says_another(text, command, parse) for text, score in result.alternatives[1:]
-                   if score >= best - (self.rival_gap if gap is None else gap))
 
 
 def refused_far(result: RecognitionResult) -> bool:

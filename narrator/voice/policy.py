@@ -71,8 +71,7 @@ from narrator.voice.numbers import NUMBER_WORDS, SIBILANT_RIVALS, numbers_in, on
 from narrator.voice.thresholds import (
     DEFAULT_SLOT_CONFIDENCE, DEFAULT_ALTERNATIVE_MARGIN, DEFAULT_GRAMMAR_ASK_CONFIDENCE, DEFAULT_GRAMMAR_MIN_SNR_DB,
     DEFAULT_GRAMMAR_NUMBER_ASK_CONFIDENCE, DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE, DEFAULT_MIN_SNR_DB,
-    DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP, DEFAULT_REWIND_RIVAL_GAP, DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT,
-    DEFAULT_AGREE_DEFICIT,
+    DEFAULT_ACT_DEFICIT, DEFAULT_RIVAL_GAP, DEFAULT_SECOND_FLOOR, DEFAULT_LONE_DEFICIT, DEFAULT_AGREE_DEFICIT,
     DEFAULT_AGREE_ASK_DEFICIT, DEFAULT_AGREE_PER_WORD, DEFAULT_LONE_GAP, DEFAULT_LONE_ACT_DEFICIT,
     DEFAULT_FUSED_MIN_SNR_DB, DEFAULT_BEGUN_ASK, DEFAULT_ALONE, DEFAULT_NUMBERS_CHECKED, DEFAULT_GAP_BY_COMMAND,
     DEFAULT_HARMLESS_AGREE, DEFAULT_SECOND_CHOICE_GAP, DEFAULT_BEGUN_DEFICIT,
@@ -98,7 +97,6 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
     min_snr_db: float | None = DEFAULT_MIN_SNR_DB
     act_deficit: float = DEFAULT_ACT_DEFICIT
     rival_gap: float = DEFAULT_RIVAL_GAP
-    rewind_rival_gap: float = DEFAULT_REWIND_RIVAL_GAP   # ...for an undo or a redo, if wider
     second_floor: float = DEFAULT_SECOND_FLOOR
     lone_deficit: float | None = DEFAULT_LONE_DEFICIT
     agree_deficit: float | None = DEFAULT_AGREE_DEFICIT
@@ -272,8 +270,7 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
             deficit = self.deficit(result)
             if deficit is not None and deficit > self.act_deficit:
                 doubt = "far from what was heard"
-            elif self.rival_of(result, command) > 0 and parse is not None and \
-                    self.close_rival(result, command, parse, self.rival_of(result, command)):
+            elif self.rival_gap > 0 and parse is not None and self.close_rival(result, command, parse):
                 doubt = "another command scored nearly as well"
         if (self.yes_no_gap is not None and command.intent in YES_NO and result.heard and parse is not None
                 and result.alternatives and self.close_rival(result, command, parse, self.yes_no_gap)):
@@ -327,12 +324,20 @@ class Policy(Agreement, LoneReading, ChosenReading, ThirdOpinion):
         """The widest gap below the best reading (nats) any decision here compares with a
         threshold: a neural recognizer need score phrases exactly only that far down, a phrase
         further down reading as at least that far (hardware.moonshine_ahead.SCORED_WITHIN_BEST)."""
-        return max(self.lone_gap or 0.0, self.rival_gap, self.rewind_rival_gap, self.alternative_margin,
-                   self.second_choice_gap or 0.0, self.chosen_gap or 0.0)
+        return max(self.lone_gap or 0.0, self.rival_gap, self.alternative_margin, self.second_choice_gap or 0.0,
+                   self.chosen_gap or 0.0)
 
     def clear(self, result: RecognitionResult) -> bool:
         """Heard in audio as clear as a neural reading alone is acted on in (``min_snr_db``)."""
         return self.min_snr_db is None or (result.snr_db is not None and result.snr_db >= self.min_snr_db)
+
+    def close_rival(self, result: RecognitionResult, command: Command,
+                    parse: Callable[[str], Command | None], gap: float | None = None) -> bool:
+        """Another command (or none) among the readings within ``gap`` nats of the best
+        (``rival_gap`` by default)."""
+        best = result.alternatives[0][1]
+        return any(says_another(text, command, parse) for text, score in result.alternatives[1:]
+                   if score >= best - (self.rival_gap if gap is None else gap))
 
     def audio_floor(self, result: RecognitionResult, command: Command | None = None) -> float | None:
         """The SNR below which a reading of this recognizer is asked, not acted on (fused,

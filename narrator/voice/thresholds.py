@@ -43,13 +43,6 @@ DEFAULT_GRAMMAR_HARMLESS_ASK_CONFIDENCE: float | None = 0.35
 DEFAULT_MIN_SNR_DB: float | None = 30.0
 DEFAULT_ACT_DEFICIT = float("inf")
 DEFAULT_RIVAL_GAP = 0.0
-# ...and for an undo or a redo moonshine refused as far from what it heard (kept only because
-# pocketsphinx read it too), another command this near asks it. flite awb's "status" at 10 dB:
-# moonshine heard "I think Scott is.", scored "undo" 0.04 nats above "repeat that" on an Intel
-# machine and 0.04 below on an AMD one, and pocketsphinx read "undo that": undone on one, asked
-# on the other (7 Dec, session 58). On this session's readings (both splits, 4 conditions,
-# 1,320 clips) 0.25 asks no right command; 0.5 asks one ("redo that", 0.38 from "repeat that").
-DEFAULT_REWIND_RIVAL_GAP = 0.25
 # fused: agreement counts up to 20 nats below the free transcript (below); moonshine alone, against
 # pocketsphinx, is acted on within 5 nats and 4 nats ahead of its runner-up (5 Dec, chosen again
 # on the calibration readings with the lead over another command, below: 4 and 5 were 5 and 4;

@@ -63,21 +63,13 @@ def test_a_command_the_third_heard_too_is_carried_out_in_babble(setup, third, ph
     assert done == [intent] and counted.calls == 1, entries
 
 
-def test_status_in_babble_read_as_undo_is_never_undone(setup, third):
-    """flite awb's "status" at 10 dB: pocketsphinx read "undo that", and moonshine, which heard
-    "I think Scott is.", scored "undo" and "repeat that" within 0.04 nats of each other. Where
-    "repeat that" came out ahead (AMD's kernels), pocketsphinx's undo was asked, and the third
-    recognizer's "status" was carried out; where "undo" came out ahead (Intel's), both read undo
-    and it was carried out, until the coin toss was asked (``rewind_rival_gap``, 7 Dec). Either
-    way nothing is undone, with the third or without it."""
-    pcm = in_babble("status", VOICES[5], 10.0)
-    for opinion in (None, third):
-        done, entries = heard(setup, pcm, opinion)
-        assert "undo" not in done and set(done) <= {"status"}, entries
-        assert entries[0][:2] == ("confirm", "undo"), entries
-
-
-# (espeak-ng's "end the day" at 25 dB was a second case until 6 Dec: Whisper's transcript of it
+# (flite awb's "status" at 10 dB was a third case until 7 Dec: pocketsphinx read "undo that", and
+# moonshine, which heard "I think Scott is.", scored "undo" and "repeat that" within 0.04 nats of
+# each other. On an AMD machine "repeat that" came out ahead, pocketsphinx's undo was asked and
+# the third's "status" carried out; on an Intel one "undo" came out ahead, both read undo, and it
+# was carried out (and read back, "Undone: ..."; "redo" restores it). Asking an undo in such a tie
+# asked 2 of the 24 right "undo"s of benchmarks.common_words there: not kept.)
+# (espeak-ng's "end the day" at 25 dB was a case until 6 Dec: Whisper's transcript of it
 # depends on the processor's maker, ctranslate2 running its int8 products on Intel's MKL on
 # Intel and on oneDNN elsewhere, and on an AMD machine it reads "End the day", a command. None
 # of 135 other short commands, voices and levels tried there shows the rule; this one does on
@@ -94,20 +86,6 @@ def test_a_command_whose_phrase_fits_what_the_third_heard_is_carried_out(setup, 
     counted = Counted(third)
     done, entries = heard(setup, pcm, counted)
     assert done == [intent] and counted.calls == 1, entries
-
-
-def test_status_in_babble_read_as_undo_is_never_undone(setup, third):
-    """flite awb's "status" at 10 dB: pocketsphinx read "undo that", and moonshine, which heard
-    "I think Scott is.", scored "undo" and "repeat that" within 0.04 nats of each other. Where
-    "repeat that" came out ahead (AMD's kernels), pocketsphinx's undo was asked, and the third
-    recognizer's "status" was carried out; where "undo" came out ahead (Intel's), both read undo
-    and it was carried out, until the coin toss was asked (``rewind_rival_gap``, 7 Dec). Either
-    way nothing is undone, with the third or without it."""
-    pcm = in_babble("status", VOICES[5], 10.0)
-    for opinion in (None, third):
-        done, entries = heard(setup, pcm, opinion)
-        assert "undo" not in done and set(done) <= {"status"}, entries
-        assert entries[0][:2] == ("confirm", "undo"), entries
 
 
 def test_a_refusal_the_third_read_word_for_word_is_asked(setup, third):

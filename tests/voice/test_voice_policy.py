@@ -457,25 +457,6 @@ def test_fused_agreement_outweighs_the_neural_margin(lang):
     assert decide(lang, other, loose).rival.slots == {"seats": [7]}  # asked between
 
 
-def test_an_undo_both_read_is_asked_where_the_neural_pick_was_a_coin_toss(lang):
-    """Moonshine heard no command ("I think Scott is."), scored "undo" 0.04 nats ahead of "repeat
-    that", and pocketsphinx read "undo that": two readings agree, but which way the coin fell
-    (the machine's kernels) decided between undoing and asking. An undo or a redo rescued only
-    by the agreement is asked where another command scored within ``rewind_rival_gap``."""
-    toss = (("repeat that", -10.30), ("undo that", -12.84))
-    undo = fused("undo", "undo that", deficit=10.26, accepted=False, rivals=toss)
-    verdict = decide(lang, undo)
-    assert (verdict.action, verdict.command.intent) == (ASK, "undo")
-    assert verdict.reason == "another command scored nearly as well"
-    assert decide(lang, undo, Policy(rewind_rival_gap=0.0)).action == ACT   # the guard off
-    # a rival further off, an undo heard near what moonshine heard, or another command: as before
-    assert decide(lang, fused("undo", "undo that", deficit=10.26, accepted=False,
-                              rivals=(("repeat that", -10.6),))).action == ACT
-    assert decide(lang, fused("undo", "undo that", deficit=1.0, rivals=(("repeat that", -1.04),))).action == ACT
-    assert decide(lang, fused("next", "next", deficit=10.26, accepted=False,
-                              rivals=(("repeat that", -10.30),))).action == ACT
-
-
 def test_an_agreement_on_a_seat_counts_less_far_than_one_on_a_command_without_one(lang):
     # both read "undo that" 11 nats below moonshine's transcript (babble): acted on; both read
     # "exile seat two" 15.5 nats down for "seat two nominates seat fourteen" (a speaker profile,

@@ -66,6 +66,19 @@ def test_a_rival_reading_with_another_number_is_asked(lang):
     assert decide(lang, heard("seat seven", alternatives=[("seat eleven", 0.2), ("seat seven", 0.6)])).action == ACT
 
 
+def test_two_seats_the_neural_recognizer_scored_as_a_tie_are_asked_between(lang):
+    """espeak-ng's "seats five gives their vote token to the beggar": moonshine scored "seats nine"
+    0.007 nats above "seats five", and pocketsphinx read "seats nine". A tie is no evidence of the
+    seat: asked between the two (``alternative_margin``), not acted on."""
+    said = "seats nine gives their vote token to the beggar"
+    tie = fused(said, said, deficit=11.678, rivals=(("seats five gives their vote token to the beggar", -11.685),))
+    verdict = decide(lang, tie)
+    assert (verdict.action, verdict.rival.slots["seat"]) == (ASK, 5), verdict
+    assert decide(lang, tie, Policy(alternative_margin=0.0)).action == ACT   # as before 7 Dec
+    apart = fused(said, said, deficit=11.678, rivals=(("seats five gives their vote token to the beggar", -11.9),))
+    assert decide(lang, apart).action == ACT
+
+
 def test_destructive_commands_are_always_asked(lang):
     verdict = decide(lang, heard("seat five dies", confidence=0.9))
     assert verdict.action == ASK and verdict.reason == "destructive"

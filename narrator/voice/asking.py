@@ -99,6 +99,8 @@ class Asking:
             # fused: a seat only one recognizer heard is never acted on (moonshine heard Piper's
             # "seat twelve" as "T. twelve." and scored "two" best; pocketsphinx heard it right)
             return self._reject(result, "the two recognizers heard another answer", addressed)
+        if self._between.tied(result, command, self.policy.alternative_margin, self.wake):
+            return self._reject(result, "the other answer scored as well", addressed)
         self._pending = None
         self._apply_grammar()
         self._record(result, "confirmed", "picked", command.intent)

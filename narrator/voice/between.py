@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from hardware.recognizer import GrammarSpec
+from hardware.recognizer import GrammarSpec, RecognitionResult
 from narrator.language import templates as T
 from narrator.language.commands import Command, GrammarData, with_choices
 from narrator.voice.numbers import differing_numbers, one_seat_said
@@ -48,6 +48,21 @@ class Between:
         if words == [self.second_word]:
             return self.second
         return None
+
+    def tied(self, result: RecognitionResult, picked: Command, margin: float, wake: str = "") -> bool:
+        """The neural reading scored the other seat's answer within ``margin`` nats of its best
+        (``result.alternatives``; after the wake phrase ``wake``, if any): a tie between "five"
+        and "nine" is no evidence of which was said, whatever both recognizers then read."""
+        if margin <= 0 or not result.alternatives:
+            return False
+        best = max(score for _, score in result.alternatives)
+        lead = wake.split()
+        for text, score in result.alternatives:
+            words = T.normalise(text).split()
+            other = self.pick(" ".join(words[len(lead):] if lead and words[:len(lead)] == lead else words))
+            if other is not None and other != picked and score >= best - margin:
+                return True
+        return False
 
     def grammar(self, answers: GrammarData, pronunciations: dict[str, str], prefix: str = "") -> GrammarSpec:
         """The yes/no grammar ``answers`` with the two number words, alone or after "seat" (and

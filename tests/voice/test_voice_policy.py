@@ -632,6 +632,35 @@ def test_a_two_way_answer_is_held_as_its_recognizer_holds_a_command(lang):
             assert lines[-1][1].startswith("Seat six?")
 
 
+def test_a_two_way_answer_the_neural_recognizer_scored_as_a_tie_is_said_again(lang):
+    """espeak-ng's "five" to "Seat five or nine?" over 15 dB of talk: moonshine scored "nine" 0.11
+    nats above "five" ("I'm going to be fine."), and pocketsphinx read "nine": the other seat was
+    taken. A tie between the two answers is no evidence of either: the question stays
+    (``alternative_margin``, as for a command's seat), the Storyteller says it again."""
+    five, nine = lang.parse("seat five", spoken=True), lang.parse("seat nine", spoken=True)
+
+    def answered(result, policy=None):
+        listener, rec, _, _ = make(lang)
+        if policy is not None:
+            listener.policy = policy
+        listener.set_expected({"choose", "next"})
+        listener.ask(five, nine)
+        rec.results.append(result)
+        return listener, feed(listener)
+
+    tie = fused("nine", "nine", deficit=0.025, rivals=(("five", -0.136), ("yeah", -2.258)))
+    listener, out = answered(tie)
+    assert out == [] and listener.between is not None and listener.heard[-1].reason == "the other answer scored as well"
+    listener, out = answered(tie, Policy(alternative_margin=0.0))
+    assert [c.slots["seats"] for c in out] == [[9]]   # as before 7 Dec
+    apart = fused("nine", "nine", deficit=0.025, rivals=(("five", -0.4), ("seat five", -0.5)))
+    assert [c.slots["seats"] for c in answered(apart)[1]] == [[9]]
+    # "seat five" is the same answer as "five"; a "yeah" near the best picks nothing
+    assert answered(fused("nine", "nine", deficit=0.025, rivals=(("seat five", -0.1),)))[1] == []
+    assert [c.slots["seats"] for c in answered(fused("nine", "nine", deficit=0.025,
+                                                      rivals=(("yeah", -0.03),)))[1]] == [[9]]
+
+
 def test_over_table_talk_pocketsphinx_alone_takes_only_the_word_yes(lang):
     """benchmarks.two_way_answers at 15 dB: pocketsphinx alone heard a number or a "no", said to
     its question, as "confirm" or "correct" 9 times in 240 and took it as yes; a said "yes" it

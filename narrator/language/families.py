@@ -43,7 +43,7 @@ FAMILIES: tuple[Family, ...] = (
            ("next", "done", "continue", "carry on"),
            spoken=("next", "continue")),
     Family("hand_out", "At setup: hear the tokens to hand out, seat by seat (next moves on, "
-           "repeat says one again, undo goes back one).", ("hand out the tokens", "hand out"),
+           "repeat says one again, undo goes back one, redo forward again).", ("hand out the tokens", "hand out"),
            spoken=("hand out the tokens",)),
     Family("begin_night", "Begin the first night now (from anywhere in the hand-out).",
            ("begin the night", "begin the first night", "start the night",

@@ -5,6 +5,8 @@ to, kept in the journal's meta, and the commands that move it.
 ("next" once too often), or when the journal has no decision to take back: a seat read out
 is not a game event, so the journal's own undo cannot reach it. A decision made since the
 last step (a character changed at setup) is what undo takes back first, as anywhere else.
+"redo" then goes forward again, a seat for each seat gone back, until a "next" or a
+decision.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from statemachine.speech import PRIVATE, Speech
 from statemachine.view import handout
 
 BACK = "Back one seat."
+FORWARD = "Forward one seat."
 
 
 class HandoutSteps:
@@ -26,6 +29,8 @@ class HandoutSteps:
     handout: int
     # the journal's length when the hand-out last stepped on (None: not since this start)
     _stepped_at: int | None = None
+    # seats gone back since the last step on: what "redo" can step forward again
+    _backs: int = 0
 
     def in_handout(self) -> bool:
         """Setup, and the hand-out has begun but not yet reached its last step."""
@@ -35,7 +40,7 @@ class HandoutSteps:
     def handout_next(self, position: int | None = None) -> list[Speech]:
         self.handout = self.handout + 1 if position is None else position
         self.journal.set_meta("handout", self.handout)
-        self._stepped_at = len(self.journal)
+        self._stepped_at, self._backs = len(self.journal), 0
         return [Speech(PRIVATE, handout.step(self.game, self.handout))]
 
     def hand_out(self) -> list[Speech]:
@@ -58,9 +63,24 @@ class HandoutSteps:
             return None
         self.handout -= 1
         self.journal.set_meta("handout", self.handout)
-        self._stepped_at = len(self.journal)
+        self._stepped_at, self._backs = len(self.journal), self._backs + 1
         seat = self.game.grim.players[self.handout].seat
         return [Speech(PRIVATE, BACK), Speech(PRIVATE, paced(handout.token_line(self.game, seat)))]
+
+    def handout_forward(self) -> list[Speech] | None:
+        """'redo' after the hand-out went back: the seat after, again (None: redo as anywhere
+        else, where nothing was gone back or a decision was made since)."""
+        if not self.redo_steps_on():
+            return None
+        backs = self._backs - 1
+        said = self.handout_next()
+        self._backs = backs
+        return [Speech(PRIVATE, FORWARD), *said]
+
+    def redo_steps_on(self) -> bool:
+        """Whether "redo" now steps the hand-out forward (the module's rule)."""
+        return (self._backs > 0 and self.game.phase.state == "setup"
+                and self._stepped_at == len(self.journal))
 
     def handout_command(self, intent: str) -> list[Speech] | None:
         """What a command does to the hand-out, where it is one of its own (None: it is not)."""

@@ -256,7 +256,7 @@ class Session(HandoutSteps):
         counts. The same command applied again later does the same."""
         slots = dict(slots or {})
         if intent == "redo":
-            return self.redo(hold)
+            return self.handout_forward() or self.redo(hold)
         steps = self.handout_command(intent)   # statemachine.journal.handout_steps
         if steps is not None and intent == "begin_night":
             return [*steps, *self._apply(intent, slots, text, hold)]
@@ -330,9 +330,9 @@ class Session(HandoutSteps):
         return [Speech(PRIVATE, f"Undone: {said(last)}."), *self.current_prompt()]
 
     def expected_intents(self) -> set[str]:
-        """What makes sense now: the game's, and redo while an undo can be taken back (only
-        then, so that nothing else is heard as redo)."""
-        return self.game.expected_intents() | ({"redo"} if self.undone else set())
+        """What makes sense now: the game's, and redo while an undo can be taken back or the
+        hand-out stepped forward again (only then, so that nothing else is heard as redo)."""
+        return self.game.expected_intents() | ({"redo"} if self.undone or self.redo_steps_on() else set())
 
     def most_seats(self) -> int | None:
         """The most seats the step in front of the Storyteller takes (``Wait.most_seats``: a

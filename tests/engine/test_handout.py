@@ -129,6 +129,36 @@ def test_undo_after_one_next_too_many_goes_back_one_seat(tmp_path):
     assert s.handout == 0 and len(s.journal) == 0 and s.game.phase.state == "setup"
 
 
+def test_redo_after_going_back_steps_forward_again_until_next(tmp_path):
+    """"redo" after the hand-out went back goes forward a seat for each seat gone back; a step
+    on, or a decision, ends that (as a new command ends what redo can bring back)."""
+    import pytest
+    from statemachine.errors import Rejected
+
+    s = drawn(tmp_path)
+    line = seat_lines(s)
+    for _ in range(3):
+        s.apply("next")
+    assert "redo" not in s.expected_intents()
+    s.apply("undo")
+    s.apply("undo")
+    assert "redo" in s.expected_intents()                  # listened for, so it can be heard
+    assert private(s.apply("redo", {}, "redo")) == ["Forward one seat.", line[2]]
+    assert private(s.apply("redo")) == ["Forward one seat.", line[3]]
+    with pytest.raises(Rejected, match="^Nothing to redo.$"):
+        s.apply("redo")                                    # no more gone back
+    assert s.handout == 3 and len(s.journal) == 0
+    s.apply("undo")
+    assert private(s.apply("next")) == [line[3]]
+    with pytest.raises(Rejected, match="^Nothing to redo.$"):
+        s.apply("redo")                                    # next took its place
+    s.apply("undo")
+    s.apply("bluffs", {"characters": ["mayor", "soldier", "chef"]}, "the bluffs are the mayor, the soldier and the chef")
+    assert "redo" not in s.expected_intents()
+    with pytest.raises(Rejected, match="^Nothing to redo.$"):
+        s.apply("redo")                                    # a decision since: redo is the journal's
+
+
 def test_undo_in_the_hand_out_takes_back_a_decision_first(tmp_path):
     s = drawn(tmp_path)
     line = seat_lines(s)

@@ -40,13 +40,14 @@ class HandoutSteps:
     def handout_next(self, position: int | None = None) -> list[Speech]:
         self.handout = self.handout + 1 if position is None else position
         self.journal.set_meta("handout", self.handout)
-        self._stepped_at, self._backs = len(self.journal), 0
+        self._stepped_at = len(self.journal)
         return [Speech(PRIVATE, handout.step(self.game, self.handout))]
 
     def hand_out(self) -> list[Speech]:
         """'hand out the tokens': the hand-out from the first seat (again)."""
         if self.game.phase.state != "setup":
             raise Rejected("Not now: the tokens are handed out at setup.")
+        self._backs = 0
         return self.handout_next(0)
 
     def handout_goes_back(self) -> bool:
@@ -72,10 +73,8 @@ class HandoutSteps:
         else, where nothing was gone back or a decision was made since)."""
         if not self.redo_steps_on():
             return None
-        backs = self._backs - 1
-        said = self.handout_next()
-        self._backs = backs
-        return [Speech(PRIVATE, FORWARD), *said]
+        self._backs -= 1
+        return [Speech(PRIVATE, FORWARD), *self.handout_next()]
 
     def redo_steps_on(self) -> bool:
         """Whether "redo" now steps the hand-out forward (the module's rule)."""
@@ -89,6 +88,7 @@ class HandoutSteps:
         if intent == "undo":
             return self.handout_back()
         if intent in ("next", "yes") and self.in_handout():
+            self._backs = 0   # a step on: nothing gone back to step forward to
             return self.handout_next()
         if intent == "status" and self.in_handout():
             return [Speech(PRIVATE, handout.status(self.game, self.handout))]

@@ -606,26 +606,29 @@ def test_a_yes_another_command_scored_as_well_is_refused(lang):
     assert decide(lang, fused("next", "next", rivals=(("yes", -0.8),))).action == ACT
 
 
+def answered(lang, first, second, result, policy=None):
+    """A Listener asking "Seat <first> or <second>?" (``policy``, if given), answered with the
+    scripted ``result``: the listener, what it carried out, and what it said."""
+    listener, rec, _, lines = make(lang)
+    if policy is not None:
+        listener.policy = policy
+    listener.set_expected({"choose", "next"})
+    listener.ask(*(lang.parse(f"seat {word}", spoken=True) for word in (first, second)))
+    rec.results.append(result)
+    return listener, feed(listener), lines
+
+
 def test_a_two_way_answer_is_held_as_its_recognizer_holds_a_command(lang):
     """The pick answering "Seat eight or six?": with the fused recognizer, taken only where
     pocketsphinx's reading picks it too; with a grammar recognizer alone, in the audio where
     it asks every command (below 27 dB), asked as one ("Seat six? Yes or no.")."""
-    eight, six = lang.parse("seat eight", spoken=True), lang.parse("seat six", spoken=True)
-
-    def answered(result):
-        listener, rec, sounds, lines = make(lang)
-        listener.set_expected({"choose", "next"})
-        listener.ask(eight, six)
-        rec.results.append(result)
-        return listener, feed(listener), lines
-
     for second, taken in (("six", True), ("seat six", True), ("eight", False), ("seat", False), ("", False)):
-        listener, out, _ = answered(fused("six", second))
+        listener, out, _ = answered(lang, "eight", "six", fused("six", second))
         assert [c.slots["seats"] for c in out] == ([[6]] if taken else []), second
         assert (listener.pending is None) == taken
     for snr, taken in ((40.0, True), (20.0, False)):
         alone = dataclasses.replace(heard("six", confidence=0.7), snr_db=snr)
-        listener, out, lines = answered(alone)
+        listener, out, lines = answered(lang, "eight", "six", alone)
         assert [c.slots["seats"] for c in out] == ([[6]] if taken else []), snr
         if not taken:
             assert listener.pending is not None and listener.pending.slots == {"seats": [6]}
@@ -637,28 +640,20 @@ def test_a_two_way_answer_the_neural_recognizer_scored_as_a_tie_is_said_again(la
     nats above "five" ("I'm going to be fine."), and pocketsphinx read "nine": the other seat was
     taken. A tie between the two answers is no evidence of either: the question stays
     (``alternative_margin``, as for a command's seat), the Storyteller says it again."""
-    five, nine = lang.parse("seat five", spoken=True), lang.parse("seat nine", spoken=True)
-
-    def answered(result, policy=None):
-        listener, rec, _, _ = make(lang)
-        if policy is not None:
-            listener.policy = policy
-        listener.set_expected({"choose", "next"})
-        listener.ask(five, nine)
-        rec.results.append(result)
-        return listener, feed(listener)
+    def answered_nine(result, policy=None):
+        return answered(lang, "five", "nine", result, policy)[:2]
 
     tie = fused("nine", "nine", deficit=0.025, rivals=(("five", -0.136), ("yeah", -2.258)))
-    listener, out = answered(tie)
+    listener, out = answered_nine(tie)
     assert out == [] and listener.between is not None and listener.heard[-1].reason == "the other answer scored as well"
-    listener, out = answered(tie, Policy(alternative_margin=0.0))
+    listener, out = answered_nine(tie, Policy(alternative_margin=0.0))
     assert [c.slots["seats"] for c in out] == [[9]]   # as before 7 Dec
     apart = fused("nine", "nine", deficit=0.025, rivals=(("five", -0.4), ("seat five", -0.5)))
-    assert [c.slots["seats"] for c in answered(apart)[1]] == [[9]]
+    assert [c.slots["seats"] for c in answered_nine(apart)[1]] == [[9]]
     # "seat five" is the same answer as "five"; a "yeah" near the best picks nothing
-    assert answered(fused("nine", "nine", deficit=0.025, rivals=(("seat five", -0.1),)))[1] == []
-    assert [c.slots["seats"] for c in answered(fused("nine", "nine", deficit=0.025,
-                                                      rivals=(("yeah", -0.03),)))[1]] == [[9]]
+    assert answered_nine(fused("nine", "nine", deficit=0.025, rivals=(("seat five", -0.1),)))[1] == []
+    assert [c.slots["seats"] for c in answered_nine(fused("nine", "nine", deficit=0.025,
+                                                          rivals=(("yeah", -0.03),)))[1]] == [[9]]
 
 
 def test_over_table_talk_pocketsphinx_alone_takes_only_the_word_yes(lang):

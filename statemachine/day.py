@@ -284,7 +284,7 @@ class DayMixin:
                 self.say_public(f"{_votes(total)}. {nominee.Label} is exiled.")
                 self.exile(nominee)
             else:
-                self.say_public(f"{_votes(total)}, {need} needed. {nominee.name} is not exiled.")
+                self.say_public(f"{_votes(total)}, {need} needed. {nominee.Name} is not exiled.")
             self.votes_today.append(v)
             if not self.winner:
                 self.notify_vote("on_vote_tallied", v)

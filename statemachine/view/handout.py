@@ -36,7 +36,7 @@ def token_line(game: Any, seat: int) -> str:
     line = f"{p.Label}: give the {shown}"
     line += ", a Traveller." if p.traveller else "."
     if p.believes != p.character:
-        line += f" {p.name} is the {game.unit(p.character).name}."
+        line += f" {p.Name} is the {game.unit(p.character).name}."
     return line
 
 

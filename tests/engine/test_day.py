@@ -102,6 +102,14 @@ def test_traveller_exile_needs_half_of_everyone_and_spends_no_ghost_vote():
     assert g.executed_today is None and g.phase.state == "day"   # an exile is not an execution
 
 
+def test_a_traveller_called_by_seat_who_is_not_exiled_begins_the_sentence_with_a_capital():
+    g = to_day(new_game(SEVEN + ",scapegoat", travellers=1))
+    g.grim.seat(8).given = ""   # no name: called by seat
+    run(g, ("exile", {"seat": 8}))
+    said = text(run(g, ("votes", {"count": 1})), "public")
+    assert "4 needed. Seat 8 is not exiled." in said and g.grim.seat(8).alive
+
+
 def test_only_travellers_are_exiled():
     g = to_day(new_game(SEVEN))
     with pytest.raises(Rejected, match="not a Traveller"):

@@ -107,6 +107,13 @@ def seat_lines(s):
     return [handout.token_line(s.game, p.seat) for p in s.game.grim.players]
 
 
+def test_with_seat_numbers_only_the_drunk_line_begins_its_sentence_with_a_capital(tmp_path):
+    """No names: the player is called by seat, and "seat 4 is the Drunk." starts a sentence."""
+    s = Session.create(tmp_path / "g.sqlite", GameSetup(TB.name, TB.ids, [""] * 9, None, 2), REG)
+    heard = [private(s.apply("next"))[0] for _ in range(8)]
+    assert "Seat 4: give the Ravenkeeper. Seat 4 is the Drunk." in heard
+
+
 def test_undo_after_one_next_too_many_goes_back_one_seat(tmp_path):
     """A seat read out is not a game event, so the journal's undo cannot reach it: during the
     hand-out, undo after a step on goes back a seat, and next goes on from there."""

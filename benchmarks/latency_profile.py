@@ -17,7 +17,8 @@ command, the latency (result out minus end of speech) is split into:
   (moonshine's own VAD, bookkeeping);
 * the policy (``narrator.voice.policy``) and the parse, timed after.
 
-Figures: the median and p95 of each part over the commands heard right, and of the total.
+Figures: the median and p95 of each part over the commands heard right, and of the total;
+the eight slowest commands, and the five slowest split into their parts (where a p95 goes).
 Processing is timed with ``time.process_time`` (CPU time: the machine is shared).
 ``--accuracy clean,15 dB`` runs the main benchmark's in-state accuracy and latency instead
 (right first time, silent wrong, asked, rejected), to check a speed-up keeps the figures.
@@ -193,6 +194,8 @@ def _summary(backend: str, clips: int, rows: list[dict], phrases: list[int]) -> 
                          "mean_ms": round(1000 * statistics.fmean(values), 1)}
     out["slowest"] = [(r["said"], round(1000 * r["total"]), round(1000 * r["wait"]))
                       for r in sorted(rows, key=lambda r: -r["total"])[:8]]
+    out["slowest_parts"] = [{"said": r["said"], **{p: round(1000 * r[p]) for p in PARTS if r[p] >= 0.0005}}
+                            for r in sorted(rows, key=lambda r: -r["total"])[:5]]
     return out
 
 
@@ -316,6 +319,8 @@ def _print_profile(out: dict[str, Any], mode: str = "") -> None:
             f = out[part]
             print(f"{part:14} {f['p50_ms']:8.1f} {f['p95_ms']:8.1f} {f['mean_ms']:8.1f}")
     print("slowest (said, total ms, wait ms):", out["slowest"])
+    for parts in out.get("slowest_parts", []):
+        print("  " + parts["said"] + ": " + ", ".join(f"{k} {v}" for k, v in parts.items() if k != "said"))
 
 
 def main(argv: list[str] | None = None) -> int:

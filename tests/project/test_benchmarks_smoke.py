@@ -394,4 +394,9 @@ def test_the_latency_profile_hears_each_command_without_and_then_after_the_wake_
     assert "repeat" in alone and "storyteller repeat" in woken
     assert all(not said.startswith("storyteller") for said in alone)
     assert all(said.startswith("storyteller ") for said in woken)
+    # the slowest commands' parts: each a part of the profile, together the command's total
+    for parts, (said, total, wait) in zip(out["now"]["slowest_parts"], out["now"]["slowest"]):
+        assert parts["said"] == said and parts.get("wait", 0) == wait
+        assert set(parts) - {"said"} <= set(latency_profile.PARTS)
+        assert abs(sum(v for k, v in parts.items() if k != "said") - total) <= len(parts)
     assert latency_profile.profile("pocketsphinx", 1, 1, None, wake=True)["clips"] == 2

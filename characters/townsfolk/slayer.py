@@ -63,9 +63,11 @@ class Slayer(Character):
             game.say_public(f"{target.Label} dies.")
             game.kill(target, "ability", by=player)
             return True
-        game.say_public("Nothing happens.")
         if target.alive and "demon" in game.misregisters(target):
+            # the Storyteller's call, told the table only once made
             game.say_private(f"{target.Label} is the {game.unit(target.character).name} and "
                              "may register as the Demon. If so, say "
-                             f"'seat {target.seat} dies'.")
+                             f"'seat {target.seat} dies'. If not, tell the table nothing happens.")
+            return True
+        game.say_public("Nothing happens.")
         return True

@@ -82,5 +82,7 @@ def test_recluse_who_may_register_as_the_demon(monkeypatch):
     said = run(game, slay(5))
     assert "may register as the Demon" in private(said)
     assert "say 'seat 5 dies'" in private(said)
+    # the table hears nothing before the Storyteller has decided
+    assert "Nothing happens" not in public(said) and "shoots seat 5" in public(said)
     run(game, ("die", {"seat": 5}))
     assert not game.grim.seat(5).alive

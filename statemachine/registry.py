@@ -12,7 +12,7 @@ from typing import Any
 from statemachine.rules import delayed
 from statemachine.bag.counts import Counts
 from statemachine.game_view import GameView
-from statemachine.model import Player
+from statemachine.model import TRAVELLER, Player
 
 
 # What before_death returns to hold a death for a Storyteller decision made later (the Mayor).
@@ -95,8 +95,13 @@ class Character:
         """Storyteller choices made at setup, proposed with the game's seeded RNG."""
 
     def setup_lines(self, game: "GameView", player: "Player") -> list[str]:
-        """Private lines telling the Storyteller the setup choices this character needs."""
-        return []
+        """Private lines telling the Storyteller the setup choices this character needs: a
+        Traveller's alignment, every Traveller's (the Storyteller chooses it; good unless told)."""
+        if self.team != TRAVELLER or player is None:
+            return []
+        return [f"{player.Label} is the {self.name}, a Traveller, {player.alignment}. "
+                f"Say 'seat {player.seat} is evil' or 'good' to choose their alignment; "
+                "an evil Traveller learns who the Demon is."]
 
     # --- night ---------------------------------------------------------------------------
     def wakes(self, game: "GameView", player: "Player", first_night: bool) -> bool:

@@ -1,5 +1,6 @@
-"""What the Trouble Brewing Travellers share: the Storyteller chooses their alignment at
-setup (good unless told otherwise), and a night choice that marks tomorrow's voter."""
+"""What the Trouble Brewing Travellers share: the team, and a night choice that marks
+tomorrow's voter. (Every Traveller's alignment, the Storyteller's choice at setup, is asked
+for by ``statemachine.registry.Character.setup_lines``.)"""
 from __future__ import annotations
 
 from statemachine.model import TRAVELLER, Effect
@@ -11,11 +12,6 @@ class Traveller(Character):
     """Base for a Traveller unit (no id, so the catalogue does not register it)."""
 
     team = TRAVELLER
-
-    def setup_lines(self, game, player):
-        return [f"{player.Label} is the {self.name}, a Traveller, {player.alignment}. "
-                f"Say 'seat {player.seat} is evil' or 'good' to choose their alignment; "
-                "an evil Traveller learns who the Demon is."]
 
 
 class VoteMarker(Traveller):

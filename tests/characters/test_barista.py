@@ -120,3 +120,11 @@ def test_the_second_use_is_only_while_the_ability_works_twice():
     said = run(g, ("slay", {"seat": 1, "shooter": 2}))
     assert "The Slayer has no ability left." in private(said)
     assert g.grim.seat(1).alive
+
+
+def test_its_alignment_is_the_storytellers_choice_at_setup_as_every_travellers():
+    """A Traveller of any script is offered its alignment, not only the Trouble Brewing ones
+    (the Barista beside the Deviant once went unmentioned)."""
+    lines = " ".join(new_game(SETUP, script=SNV, travellers=1, start=False).setup_lines())
+    assert ("Seat 8, Hal is the Barista, a Traveller, good. Say 'seat 8 is evil' or 'good' to "
+            "choose their alignment") in lines

@@ -119,3 +119,10 @@ def test_one_mechanism_says_a_dead_players_ability_works():
     game.grim.seat(8).add_effect(__import__("statemachine.model", fromlist=["Effect"]).Effect(
         "poisoned", until="dusk"))
     assert not game.works_dead(cat, "flowergirl")    # the Bone Collector's ability fails
+
+
+def test_its_alignment_is_the_storytellers_choice_at_setup():
+    from engine_helpers import new_game as fresh
+    game = fresh("imp,empath,poisoner,chef,recluse,monk,soldier,bonecollector", travellers=1, start=False)
+    assert any("Seat 8, Hal is the Bone Collector, a Traveller, good. Say 'seat 8 is evil'" in line
+               for line in game.setup_lines())

@@ -98,7 +98,7 @@ class CommandsMixin(AnswersMixin):
         self._cmd_next(slots)
 
     def _cmd_yes(self, slots: dict) -> None:
-        if self.phase.state in ("setup", "vote"):
+        if self.phase.state == "setup":
             return self._cmd_next(slots)
         if self.answer_spare(True):
             return

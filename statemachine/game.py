@@ -362,7 +362,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
             intents |= {"nominate", "exile", "execute", "end_day", "traveller_joins",
                         "traveller_leaves"}
         elif state == "vote":
-            intents |= {"vote", "votes", "next", "yes", "execute"}
+            intents |= {"vote", "votes", "next", "execute"}   # not "yes": the table says it all the time
         elif state == "execution" and self.held_execution:
             intents |= {"next", "yes"}
         elif self.spare_waiting():

@@ -90,6 +90,18 @@ def test_votes_only_during_a_vote_and_nominations_only_by_day():
         run(g, ("votes", {"count": 3}))
 
 
+def test_a_yes_during_a_vote_does_not_close_it():
+    """The table says "yes" all through a vote: only next (or a count) ends it."""
+    g = to_day(new_game(SEVEN))
+    nominate(g, 1, 2)
+    run(g, ("vote", {"seats": [3]}))
+    with pytest.raises(Rejected):
+        run(g, "yes")
+    assert g.phase.state == "vote" and "yes" not in g.expected_intents()
+    said = run(g, "next")
+    assert "1 vote. Not enough" in text(said, "public")
+
+
 def test_traveller_exile_needs_half_of_everyone_and_spends_no_ghost_vote():
     g = to_day(new_game(SEVEN + ",scapegoat", travellers=1))
     run(g, ("die", {"seat": 7}))

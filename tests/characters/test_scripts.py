@@ -26,9 +26,12 @@ def test_trouble_brewing_has_its_27_characters():
 
 
 def test_completed_seed_scripts_say_so_in_meta_and_are_playable():
+    """Said in the author field: a bootlegger rule is read to the table at the start of every
+    game, and "the seed document" is nothing the players should hear."""
     for name in ("Once Upon a Baron", "Raining Down"):
         s = load_script(name)
-        assert "completes" in " ".join(s.meta.get("bootlegger", []))
+        assert "completed with Trouble Brewing's" in s.meta["author"]
+        assert not s.meta.get("bootlegger")
         teams = {build_registry().get(i).team for i in s.ids}
         assert {"townsfolk", "outsider", "minion", "demon"} <= teams
     assert "baron" in load_script("Once Upon a Baron").ids

@@ -67,8 +67,11 @@ class CommandsMixin(AnswersMixin):
             return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
         if self.phase.state == "setup":
             return "Setup. Say next to begin the first night."
-        alive = len(self.grim.living_non_travellers())
-        return (f"Day {self.grim.day}. {wording.count(alive, 'player')} alive; "
+        travelling = sum(1 for p in self.grim.players if p.traveller and p.alive)
+        alive = len(self.grim.living_non_travellers()) + travelling   # all vote, all count
+        among = ("" if not travelling else ", 1 of them a Traveller" if travelling == 1
+                 else f", {travelling} of them Travellers")
+        return (f"Day {self.grim.day}. {wording.count(alive, 'player')} alive{among}; "
                 f"{wording.votes(self.execution_threshold())} to execute. "
                 f"{examples.say_nomination(self)}")
 
@@ -286,15 +289,20 @@ class CommandsMixin(AnswersMixin):
         self.end_game(Win(winner, "The Storyteller ends the game."), final=True)
 
     # day
-    def _cmd_nominate(self, slots: dict) -> None:
+    def _by_day(self, what: str) -> None:
+        """Refused unless it is the day, between votes (``what``: when it is done)."""
+        if self.phase.state == "vote":
+            raise Rejected("A vote is open. Say next to count it first.")
         if self.phase.state != "day":
-            raise self.not_now("nominations happen during the day")
+            raise self.not_now(what)
+
+    def _cmd_nominate(self, slots: dict) -> None:
+        self._by_day("nominations happen during the day")
         nominator, nominee = self.player(slots["nominator"]), self.player(slots["nominee"])
         self.do_nominate(nominator, nominee)
 
     def _cmd_exile(self, slots: dict) -> None:
-        if self.phase.state != "day":
-            raise self.not_now("exiles happen during the day")
+        self._by_day("exiles happen during the day")
         nominee = self.player(slots["seat"])
         if not nominee.traveller:
             raise Rejected(f"{nominee.label} is not a Traveller; only Travellers are exiled.")
@@ -332,7 +340,7 @@ class CommandsMixin(AnswersMixin):
                             f"{player.seat}, {where} {self.unit(cid).ability}")
         else:
             self.say_public(f"{name} joins the game as the {self.unit(cid).name}, in "
-                            f"{player.label}: {self.unit(cid).ability}")
+                            f"{player.label}. {self.unit(cid).ability}")
         for line in self.unit(cid).setup_lines(self, player):
             self.say_private(line)
         if not self.unit(cid).automated:

@@ -249,7 +249,7 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         for p in self.grim.players:
             if p.traveller:   # a Traveller's character is public knowledge
                 unit = self.unit(p.character)
-                self.say_public(f"{p.Label} travels as the {unit.name}: {unit.ability}")
+                self.say_public(f"{p.Label} travels as the {unit.name}. {unit.ability}")
         for rule in self.setup.meta.get("bootlegger", []):
             self.say_public(f"A rule of this script: {rule}")
         for line in self.setup_lines():

@@ -46,7 +46,7 @@ class Phase:
 
     def spoken(self) -> str:
         return {
-            "setup": "setup", "first_night": "the first night", "night": "night",
+            "setup": "setup", "first_night": "the first night", "night": "the night",
             "dawn": "dawn", "day": "the day", "nomination": "a nomination", "vote": "a vote",
             "execution": "an execution", "dusk": "dusk", "game_over": "the end of the game",
         }[self.state]

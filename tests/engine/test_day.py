@@ -331,3 +331,35 @@ def test_next_by_day_names_a_nomination_the_game_allows():
     run(g, ("votes", {"count": 1}))
     nominator, nominee = seats_named(g)
     assert nominator != 1 and nominee != 2 and 1 <= nominator <= 5 and 1 <= nominee <= 5
+
+
+def test_a_nomination_or_an_exile_while_a_vote_is_open_asks_for_the_count_first():
+    g = to_day(new_game(SEVEN + ",beggar", travellers=1))
+    nominate(g, 1, 2)
+    for command in (("nominate", {"nominator": 3, "nominee": 4}), ("exile", {"seat": 8})):
+        with pytest.raises(Rejected, match=r"^A vote is open\. Say next to count it first\.$"):
+            run(g, command)
+    assert g.phase.state == "vote"
+
+
+def test_a_nomination_at_night_is_refused_during_the_night():
+    g = to_day(new_game(SEVEN))
+    run(g, "end_day")
+    assert g.phase.state == "night"
+    with pytest.raises(Rejected, match=r"^Not now, during the night: nominations happen"):
+        nominate(g, 1, 2)
+
+
+@pytest.mark.parametrize("travellers, among", [(0, ""), (1, ", 1 of them a Traveller"),
+                                               (2, ", 2 of them Travellers")])
+def test_the_status_counts_living_travellers_as_the_threshold_does(travellers, among):
+    g = to_day(new_game(",".join([SEVEN, "beggar", "scapegoat"][:1 + travellers]), travellers=travellers))
+    need = g.execution_threshold()
+    assert g.status_line().startswith(f"Day 1. {7 + travellers} players alive{among}; {need} votes to execute.")
+
+
+def test_a_travellers_character_is_told_the_table_in_sentences_of_its_own():
+    g = new_game(SEVEN + ",bureaucrat", travellers=1, start=False)
+    said = [s.text for s in g.out if s.channel == "public"]
+    line = next(t for t in said if "travels as the" in t)
+    assert line.count(":") <= 1 and ". " in line and ": " not in line.split(". ")[0]

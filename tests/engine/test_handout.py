@@ -94,7 +94,7 @@ def test_travellers_are_announced_to_the_table(tmp_path):
     jon = s.game.grim.seat(10)
     name = s.game.unit(jon.character).name
     public = [x.text for x in s.opening if x.channel == "public"]
-    assert any(t.startswith(f"Seat 10, Jon travels as the {name}: ") for t in public)
+    assert any(t.startswith(f"Seat 10, Jon travels as the {name}. ") for t in public)
     for _ in range(9):
         s.apply("next")
     assert private(s.current_prompt()) == [f"Seat 10, Jon: give the {name}, a Traveller."]

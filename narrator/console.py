@@ -22,6 +22,7 @@ from narrator.picture.files import picture_beside
 from statemachine.errors import Rejected
 from statemachine.line_rules import checked
 from statemachine.speech import PRIVATE, Speech, shown
+from statemachine.wording import as_heard
 from statemachine.journal.session import Held, Outcome, Session
 
 log = logging.getLogger("narrator.lines")
@@ -51,7 +52,7 @@ class Outputs:
                 # reported once); a question's answer reads better on a screen as its table.
                 channel, text = checked(s.channel, s.text,
                                         log.warning if self.speak is None else _unreported)
-                print(f"[{channel}] \n{s.table}" if s.table else shown(channel, text),
+                print(f"[{channel}]\n{s.table}" if s.table else shown(channel, text),
                       file=self.out, flush=True)
             if self.speak:
                 self.speak(s.channel, s.text)
@@ -76,7 +77,8 @@ def needs_yes(outcome: Outcome, destructive: bool) -> bool:
 def confirmation(text: str, outcome: Outcome) -> str:
     """'End the day: seat 5, Eve dies, and that ends the game. Good wins. Confirm? Say yes
     or no.'"""
-    what = text[:1].upper() + text[1:]
+    what = as_heard(text)
+    what = what[:1].upper() + what[1:]
     parts = []
     if outcome.died:
         names = " and ".join(outcome.died)

@@ -66,7 +66,8 @@ _BETWEEN = (r"(?:(?:good|evil|alive|dead|living|other|more|fewer|true|false|extr
 _NOUN = "(?:" + "|".join(NOUNS) + ")"
 # "Seat 1 votes." is a seat's number, not a count.
 _ONE_PLURAL = re.compile(rf"(?<![\w,.-])(?<![Ss]eat )(?:1|one) {_BETWEEN}{_NOUN}s\b", re.I)
-_MANY_SINGULAR = re.compile(rf"(?<![\w,.-])(?!1 |one )({_NUMBER}) {_BETWEEN}{_NOUN}\b(?!s)",
+# (not the last of a list: in "seats 4 and 5 vote" the verb goes with "seats")
+_MANY_SINGULAR = re.compile(rf"(?<![\w,.-])(?<!, )(?<!and )(?!1 |one )({_NUMBER}) {_BETWEEN}{_NOUN}\b(?!s)",
                             re.I)
 _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
 # A day word right before "reminder" or "token" is a token's name (the Died Today reminder).

@@ -156,3 +156,26 @@ def spoken_list(items) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty".split())}
+
+
+def as_heard(words: str) -> str:
+    """A command's words as the narrator reads them back: numbers in digits, a run of them
+    as a list ('seats one two four five vote': 'seats 1, 2, 4 and 5 vote')."""
+    out: list[str] = []
+    run: list[str] = []
+    for word in words.split() + [""]:
+        number = word if word.isdigit() else _NUMBER_WORDS.get(word.lower())
+        if number is not None:
+            run.append(number)
+            continue
+        if run:
+            out.append(spoken_list(run))
+            run = []
+        if word:
+            out.append(word)
+    return " ".join(out)

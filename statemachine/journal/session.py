@@ -14,6 +14,7 @@ from pathlib import Path
 from statemachine.view import examples
 from statemachine.view import handout
 from statemachine.errors import Rejected
+from statemachine.wording import as_heard
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.waits import ChooseSeats
@@ -70,8 +71,9 @@ class Outcome:
 
 
 def said(event: tuple[str, dict, str]) -> str:
-    """A journaled command as the Storyteller hears it named: its words, or its intent."""
-    return event[2] or event[0].replace("_", " ")
+    """A journaled command as the Storyteller hears it named: its words (numbers in digits,
+    ``wording.as_heard``), or its intent."""
+    return as_heard(event[2]) if event[2].strip() else event[0].replace("_", " ")
 
 
 class Held(Exception):

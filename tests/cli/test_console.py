@@ -93,7 +93,10 @@ def test_the_question_says_what_happens():
     assert confirmation("evil wins", Outcome("end_game", Win("evil", "."))) == (
         "Evil wins: that ends the game. Evil wins. Confirm? Say yes or no.")
     assert confirmation("seat four is evil", Outcome("alignment")) == (
-        "Seat four is evil. Confirm? Say yes or no.")
+        "Seat 4 is evil. Confirm? Say yes or no.")
+    killed = Outcome("nominate", None, ["seat 3, Cat"])
+    assert confirmation("seat three nominates seat seven", killed) == (
+        "Seat 3 nominates seat 7: seat 3, Cat dies. Confirm? Say yes or no.")
 
 
 def test_no_cancels_and_anything_else_leaves_it_undone(tmp_path):

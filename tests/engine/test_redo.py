@@ -38,14 +38,26 @@ def test_undo_says_what_it_undid_and_redo_restores_it(tmp_path):
     s.apply("nominate", {"nominator": 2, "nominee": 6}, "seat two nominates seat six")
     after = state(s)
     said = s.apply("undo")
-    assert said[0].text == "Undone: seat two nominates seat six."
+    assert said[0].text == "Undone: seat 2 nominates seat 6."
     assert state(s) == before
     said = s.apply("redo")
-    assert said[0].text == "Redone: seat two nominates seat six."
+    assert said[0].text == "Redone: seat 2 nominates seat 6."
     assert state(s) == after
     with pytest.raises(Rejected, match="Nothing to redo"):
         s.apply("redo")
     assert state(s) == after
+
+
+def test_an_undone_list_of_voters_is_read_back_as_a_list_of_seats(tmp_path):
+    """The words read back with their numbers in digits and a run of seats as a list: 'five
+    vote' broke the rule that a number takes a plural."""
+    from statemachine.line_rules import line_problems
+    s = day_session(tmp_path)
+    s.apply("nominate", {"nominator": 2, "nominee": 6}, "seat two nominates seat six")
+    s.apply("vote", {"seats": [1, 2, 4, 5]}, "seats one two four five vote")
+    line = s.apply("undo")[0].text
+    assert line == "Undone: seats 1, 2, 4 and 5 vote."
+    assert line_problems(line, channel="private") == []
 
 
 def test_redo_walks_back_up_several_undos_and_survives_a_resume_of_the_journal(tmp_path):
@@ -55,8 +67,8 @@ def test_redo_walks_back_up_several_undos_and_survives_a_resume_of_the_journal(t
     top = state(s)
     s.apply("undo")
     s.apply("undo")
-    assert s.apply("redo")[0].text == "Redone: seat two nominates seat six."
-    assert s.apply("redo")[0].text == "Redone: three votes."
+    assert s.apply("redo")[0].text == "Redone: seat 2 nominates seat 6."
+    assert s.apply("redo")[0].text == "Redone: 3 votes."
     assert state(s) == top
     s.close()
     again = Session.resume(tmp_path / "g.sqlite", REG)      # the journal holds the redone rows

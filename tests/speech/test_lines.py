@@ -80,10 +80,11 @@ VALUES = {"Label": "Seat 3, Cat", "Name": "Cat", "word": "evil", "names": "Seat 
           "who": "Only the Voudon, seat 9, Zed, and the dead may vote",
           "token": "Sober & Healthy", "plural": "people", "why": "the Exorcist chose them",
           "labels": ["seat 1, Ann", "seat 2", "seat 3, Cat", "seat 4, Dan"],
-          "numbers": [1, 2, 3, 4], "ability": "Slayer", "items": ["seat 1, Ann", "seat 2, Ben", "seat 3, Cat"]}
+          "numbers": [1, 2, 3, 4], "ability": "Slayer", "items": ["seat 1, Ann", "seat 2, Ben", "seat 3, Cat"],
+          "words": "seats one two four five vote"}
 
 
-FRAGMENTS = {"a", "seat_list", "spoken_list"}
+FRAGMENTS = {"a", "seat_list", "spoken_list", "as_heard"}
 
 
 def _argument(name: str, annotation, n: int):

@@ -104,12 +104,12 @@ def test_undo_is_read_back_and_redo_restores_it_by_voice(recognizer, tmp_path) -
         say(listener, table, "undo", voice, seed=90 + i)
         if len(session.journal) == before:
             undone += 1
-            assert "Undone: seat two nominates seat six." in lines
+            assert "Undone: seat 2 nominates seat 6." in lines
             say(listener, table, "redo", voice, seed=120 + i)
             if len(session.journal) == before + 1:
                 redone += 1
-                assert lines[-2:][0].startswith("Redone: seat two nominates seat six.") or \
-                    "Redone: seat two nominates seat six." in lines
+                assert lines[-2:][0].startswith("Redone: seat 2 nominates seat 6.") or \
+                    "Redone: seat 2 nominates seat 6." in lines
             else:
                 session.apply("redo")
         assert len(session.journal) == before + 1      # never anything else undone or done

@@ -21,7 +21,7 @@ from statemachine.view import examples as engine_examples
 from statemachine.errors import Rejected
 from statemachine.line_rules import LEAD_WORDS, words
 from statemachine.journal.session import Held, Session
-from statemachine.waits import ChooseSeats, StorytellerStep
+from statemachine.waits import ChooseSeats, StorytellerStep, YesNo
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,10 @@ def offered(session: Session, language: CommandLanguage, spoken: bool,
         return ["undo"] if len(session.journal) else []
     out: list[str] = []
     budget = [TRIES]
-    for family in _in_order(language, game.expected_intents() - NEVER_OFFERED, game):
+    intents = game.expected_intents() - NEVER_OFFERED
+    if "next" in intents and not isinstance(game.wait, YesNo):
+        intents.discard("yes")   # the same as next here: one way to say it is enough
+    for family in _in_order(language, intents, game):
         if family.intent.startswith("ask_"):
             continue
         if budget[0] <= 0:
@@ -227,6 +230,8 @@ def _value(language: CommandLanguage, game: Any, slot: T.Slot, attempt: int, n: 
         return ""
     if slot.list_name == "seat" and slot.name in ("seats", "seat"):
         index = attempt * max(1, _wanted_seats(game)) + n   # seats together, then the next
+    elif slot.name in ("nominator", "nominee"):
+        index = attempt   # each its own proposed seat (not the nominee the nominator's)
     else:
         index = attempt + n
     return words[order[index % len(order)]]
@@ -279,10 +284,12 @@ def _free(session: Session, command: Command) -> bool | None:
         return True
     if intent == "undo":
         return len(session.journal) > 0 or session.handout_goes_back()
-    if intent == "hand_out":
-        return session.game.phase.state == "setup"
-    if intent in ("next", "yes") and session.in_handout():
+    if intent == "hand_out":   # not while the tokens are being handed out
+        return session.game.phase.state == "setup" and not session.in_handout()
+    if intent == "next" and session.in_handout():
         return True
+    if intent == "yes" and session.in_handout():
+        return False   # the same as next there: one way to say it is enough
     return None
 
 

@@ -113,3 +113,23 @@ def test_every_example_help_offers_is_taken(tmp_path, n):
     session.close()
     assert len(seen) > 15 and checked > 100, (len(seen), checked)
     assert {"next", "choose", "nominate", "end_day"} <= offered, offered
+
+
+def test_help_offers_one_way_to_step_on_and_a_nomination_of_another_seat(tmp_path):
+    """In the hand-out 'next' and not its twin 'yes', nor 'hand out the tokens' (begun already);
+    by day a nominee other than the nominator."""
+    script = load_script("Trouble Brewing")
+    registry = registry_for(script)
+    setup = GameSetup(script.name, script.ids, NAMES[:5], bag(script.name, 5, 4), 4, [], script.custom)
+    session = Session.create(tmp_path / "g.sqlite", setup, registry)
+    language = CommandLanguage(registry, script.ids, 5)
+    session.hand_out()
+    examples = QUOTED.findall(help_lines(session, language, spoken=True)[1])
+    assert "next" in examples and "yes" not in examples and "hand out the tokens" not in examples
+    while session.game.phase.state != "day":
+        session.apply("next")
+    examples = QUOTED.findall(" ".join(help_lines(session, language, spoken=True)))
+    nomination = next(e for e in examples if "nominates" in e)
+    first, second = re.findall(r"seat (\w+)", nomination)
+    assert first != second, nomination
+    session.close()

@@ -25,6 +25,19 @@ class UsageError(Exception):
     """A bad argument: printed as one clear line, exit code 2."""
 
 
+def seat_count(text: str) -> int:
+    """An argparse type: the seats of a game, players and Travellers (5 to 20)."""
+    from narrator.language.commands import MAX_SEATS
+    from statemachine.bag.draw import MIN_PLAYERS
+    try:
+        seats = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seats: {text!r}") from None
+    if not MIN_PLAYERS <= seats <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(f"a game has {MIN_PLAYERS} to {MAX_SEATS} seats, not {seats}")
+    return seats
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="narrator",

@@ -3,14 +3,15 @@ from __future__ import annotations
 
 from characters.catalogue import build_registry
 from characters.scripts import ScriptError, load_script, registry_for
-from narrator.cli import UsageError
+from narrator.cli import UsageError, seat_count
 from narrator.language.commands import OVERRIDE_WORD, CommandLanguage
 
 
 def register(sub) -> None:
     p = sub.add_parser("commands", help="list every command phrase family with an example")
     p.add_argument("--script", help="the script whose characters to name (default: all)")
-    p.add_argument("--seats", type=int, default=12)
+    p.add_argument("--seats", type=seat_count, default=12,
+                        help="seats at the table, players and Travellers, 5 to 20 (default 12)")
     p.add_argument("--markdown", action="store_true", help="print docs/commands.md")
     p.set_defaults(func=commands)
 

@@ -20,7 +20,7 @@ from hardware.audio_clip import AudioFileError
 from hardware.microphone import WavSource
 from hardware.models import find_vosk_model
 from hardware.recognizer import GrammarSpec, RecognitionResult, Recognizer, RecognizerError, recognize_stream
-from narrator.cli import UsageError
+from narrator.cli import UsageError, seat_count
 from narrator.cli.commands import language_for
 from narrator.language.commands import Command, CommandLanguage
 from narrator.language.pronunciations import load_pronunciations
@@ -208,7 +208,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--game", metavar="FILE.sqlite",
                         help="listen as this saved game's current step would (its grammar, seats and script)")
     parser.add_argument("--script", help="script whose characters to name (default: all)")
-    parser.add_argument("--seats", type=int, default=12)
+    parser.add_argument("--seats", type=seat_count, default=12,
+                        help="seats at the table, players and Travellers, 5 to 20 (default 12)")
     parser.add_argument("--profile", metavar="NAME|DIR",
                         help="a speaker profile (`narrator enroll`): its name in the data folder or its "
                              "directory; pocketsphinx (alone or fused) hears with the adapted model")

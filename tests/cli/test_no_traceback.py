@@ -37,3 +37,19 @@ def test_a_closed_pipe_ends_quietly(tmp_path):
         os.close(write)
     assert "Traceback" not in r.stderr and "BrokenPipe" not in r.stderr, r.stderr
     assert r.returncode == 1
+
+
+@pytest.mark.parametrize("seats", ["0", "-1", "21", "many"])
+def test_a_seat_count_no_game_has_is_refused_in_a_sentence(seats):
+    for command in (["commands"], ["recognize", "/dev/null"]):
+        r = narrator(*command, "--seats", seats, capture_output=True)
+        assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+        assert "a game has 5 to 20 seats" in r.stderr or "not a number of seats" in r.stderr
+
+
+def test_the_grimoire_of_an_empty_file_says_it_is_empty(tmp_path):
+    (tmp_path / "g.sqlite").write_bytes(b"")
+    r = narrator("grimoire", "--game", str(tmp_path / "g.sqlite"), "--out", str(tmp_path / "g.svg"),
+                 capture_output=True)
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+    assert "the file is empty (0 bytes)" in r.stderr

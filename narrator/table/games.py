@@ -251,12 +251,16 @@ def game_problem(path: Path) -> str | None:
 
 
 def unfinished_games(games_dir: Path) -> list[Path]:
-    """Journals with a setup and no winner, the most recently changed first."""
+    """Journals with a setup and no winner, and damaged ones that may be (tried, and warned
+    of, before an older game is resumed), the most recently changed first."""
     found: list[tuple[float, Path]] = []
     for path in games_dir.glob("*.sqlite"):
         changed = _changed(path)  # before opening: opening creates a fresh -wal file
         try:
             journal = Journal(path, write=False)
+        except JournalDamaged:
+            found.append((changed, path))   # maybe an unfinished game: tried, and warned of
+            continue
         except JournalError:
             continue
         try:

@@ -97,7 +97,7 @@ class Journal:
             self._seal = self._open_seal(write and not _new, salvage)
         except sqlite3.Error as exc:
             self.close()
-            raise JournalError(f"{self.path}: not a narrator game journal ({exc})") from exc
+            raise not_a_journal(self.path, exc) from exc
         except JournalError:
             self.close()
             raise
@@ -183,6 +183,8 @@ class Journal:
         path = Path(path)
         if not path.exists():
             raise JournalError(f"{path}: no such game file")
+        if path.stat().st_size == 0:
+            raise JournalDamaged(f"{path}: the file is empty (0 bytes): no game is in it", salvageable=False)
         try:
             # A rollback journal (ours) is read through SQLite's locks, which make no file
             # beside it; a legacy WAL journal with no -wal file beside it has no writer: open
@@ -201,10 +203,10 @@ class Journal:
             journal = cls.__new__(cls)
             journal.path, journal.db = path, mem
             journal.writable, journal._lock_fd = True, None   # the copy, not the file
-            journal.damage = None
+            journal.damage, journal._seal = None, None
             journal._seal = journal._open_seal(True, False)
         except sqlite3.DatabaseError as exc:
-            raise JournalError(f"{path}: not a narrator game journal ({exc})") from exc
+            raise not_a_journal(path, exc) from exc
         return journal
 
     @property
@@ -398,3 +400,16 @@ class Journal:
         if self._lock_fd is not None:
             os.close(self._lock_fd)     # releases the game's lock
             self._lock_fd = None
+
+
+SQLITE_CORRUPT = 11
+
+
+def not_a_journal(path: Path, exc: sqlite3.Error) -> JournalError:
+    """The error for a file SQLite could not read as a journal: a damaged one (JournalDamaged,
+    listed and warned of, never skipped for an older game) where SQLite found its own file
+    corrupt, else a file that is no game journal."""
+    if getattr(exc, "sqlite_errorcode", None) == SQLITE_CORRUPT or "malformed" in str(exc):
+        return JournalDamaged(f"{path}: the file is damaged ({exc}): the game in it cannot be read",
+                              salvageable=False)
+    return JournalError(f"{path}: not a narrator game journal ({exc})")

@@ -210,3 +210,39 @@ def test_to_last_good_salvages_an_old_format_journal_with_a_cut_off_wal(tmp_path
     again.close()
     assert (tmp_path / "old" / "g.sqlite-wal.damaged").exists()
     assert game_problem(path) is None
+
+
+@pytest.mark.parametrize("damage", ["cut short", "junk inside"])
+def test_a_journal_sqlite_finds_corrupt_is_damaged_and_never_passed_over_for_an_older_game(tmp_path, damage):
+    """A file cut short or written over is a damaged game, not a file that is no journal: it is
+    listed as damaged, tried (and warned of) before an older unfinished game is resumed, and a
+    read-only look at it (the grimoire's) says so in a sentence."""
+    import os
+    from narrator.table.games import unfinished_games
+    games = tmp_path / "games"
+    games.mkdir()
+    old, _ = _game(games, 30, name="old.sqlite")
+    old.close()
+    os.utime(games / "old.sqlite", (1_000_000_000, 1_000_000_000))
+    broken, _ = _game(games, 120, name="broken.sqlite")
+    broken.close()
+    path = games / "broken.sqlite"
+    if damage == "cut short":
+        with open(path, "r+b") as f:
+            f.truncate(path.stat().st_size // 2)
+    else:
+        with open(path, "r+b") as f:
+            f.seek(3000)
+            f.write((bytes(range(7, 256)) * 9)[:2000])   # the same junk every run
+    with pytest.raises(JournalDamaged, match="the file is damaged"):
+        Journal(path, write=False)
+    with pytest.raises(JournalDamaged, match="the file is damaged"):
+        Journal.snapshot(path)
+    assert unfinished_games(games) == [path, games / "old.sqlite"]
+    assert "the file is damaged" in game_problem(path)
+
+
+def test_a_read_only_look_at_an_empty_file_says_it_is_empty(tmp_path):
+    (tmp_path / "empty.sqlite").write_bytes(b"")
+    with pytest.raises(JournalDamaged, match=r"the file is empty \(0 bytes\)"):
+        Journal.snapshot(tmp_path / "empty.sqlite")

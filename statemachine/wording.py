@@ -85,6 +85,11 @@ def count(n: int, noun: str, plural: str | None = None) -> str:
     return f"{n} {plural or (noun if noun.lower() == 'townsfolk' else noun + 's')}"
 
 
+def the_minions(n: int) -> str:
+    """'the Minion' for one, 'the Minions' for several (or none): whom a step wakes."""
+    return "the Minion" if n == 1 else "the Minions"
+
+
 def votes(n: int) -> str:
     """'1 vote', '5 votes'."""
     return count(n, "vote")

@@ -29,7 +29,7 @@ from statemachine.night import spoken_list
 from statemachine.registry import Character
 from statemachine.rules import babysat
 from statemachine.waits import ChooseSeats, Next
-from statemachine.wording import count
+from statemachine.wording import count, the_minions
 
 
 class LilMonsta(Character):
@@ -98,7 +98,7 @@ class LilMonsta(Character):
                  and any(p.character == "poppygrower" and p.alive for p in game.grim.players))
         how = (f"A jinx: the Poppy Grower lives, so wake the Minions one at a time, "
                f"{woken}, until one takes the token." if poppy
-               else f"Wake the Minions: {woken}.")
+               else f"Wake {the_minions(len(minions))}: {woken}.")
         seats = yield ChooseSeats(prompt=f"{how} They choose who babysits Lil' Monsta. Say "
                                          "the seat.", count=1, actor=self.id,
                                   check=alive_minion)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from characters.jinxes import active_jinxes
 from statemachine.model import EVIL, OUTSIDER, Effect
 from statemachine.night import spoken_list
+from statemachine.wording import the_minions
 from statemachine.registry import Character, Win
 from statemachine.waits import Next
 
@@ -81,7 +82,7 @@ class Damsel(Character):
 
     def night(self, game, player):
         minions = [p for p in game.grim.players if game.is_minion(p) and not p.traveller]
-        yield Next(prompt=f"Wake the Minions, {spoken_list(p.label for p in minions)}: show "
+        yield Next(prompt=f"Wake {the_minions(len(minions))}, {spoken_list(p.label for p in minions)}: show "
                           "them the Damsel token, a Damsel is in play. Put them to sleep. "
                           "Say next.")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from characters.common import say_character
 from statemachine.model import OUTSIDER, TOWNSFOLK
 from statemachine.night import spoken_list
+from statemachine.wording import the_minions
 from statemachine.registry import Character
 from statemachine.waits import Next
 
@@ -45,9 +46,11 @@ class Snitch(Character):
         who = spoken_list(p.label for p in minions)
         why = game.impairment(player, self.id)
         if why:
-            yield Next(prompt=f"The Snitch is {why}: the Minions, {who}, learn nothing true "
-                              "from it. Show them anything, or nothing. Say next.")
+            learn = "learns" if len(minions) == 1 else "learn"
+            yield Next(prompt=f"The Snitch is {why}: {the_minions(len(minions))}, {who}, {learn} nothing "
+                              "true from it. Show them anything, or nothing. Say next.")
             return
         names = spoken_list(say_character(game, c) for c in self.bluffs(game))
-        yield Next(prompt=f"Wake the Minions, {who}. Show each of them three characters not "
-                          f"in play. Proposed: {names}. Put them to sleep. Say next.")
+        each = "them" if len(minions) == 1 else "each of them"
+        yield Next(prompt=f"Wake {the_minions(len(minions))}, {who}. Show {each} three characters "
+                          f"not in play. Proposed: {names}. Put them to sleep. Say next.")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from statemachine.model import TOWNSFOLK
 from statemachine.night import spoken_list
+from statemachine.wording import the_minions
 from statemachine.registry import Character
 from statemachine.waits import Next
 
@@ -63,7 +64,7 @@ class PoppyGrower(Character):
             return
         m = spoken_list(p.label for p in minions)
         d = spoken_list(p.label for p in demons)
-        yield Next(prompt=f"The Poppy Grower died: the evil players meet. Wake the Minions, "
+        yield Next(prompt=f"The Poppy Grower died: the evil players meet. Wake {the_minions(len(minions))}, "
                           f"{m}: show the This Is The Demon token and point at {d}. Put them "
                           f"to sleep. Wake the Demon, {d}: show the These Are Your Minions "
                           f"token and point at {m}. Put them to sleep. Say next.")

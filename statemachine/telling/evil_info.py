@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from statemachine.model import Player
 from statemachine.waits import Next, Wait
-from statemachine.wording import spoken_list
+from statemachine.wording import spoken_list, the_minions
 
 
 class EvilInfoMixin:
@@ -38,7 +38,7 @@ class EvilInfoMixin:
                  f"{self._shown_note(extra, 'as the Demon')}" if demons or extra
                  else "Show them each other: no player is the Demon.")
         notes = "".join(" " + n for n in self.wake_notes(minions))
-        yield Next(prompt=f"Minion info. Wake the Minions: {names}.{notes} {demon} Then put "
+        yield Next(prompt=f"Minion info. Wake {the_minions(len(minions))}: {names}.{notes} {demon} Then put "
                           "them to sleep. Say next.")
 
     def evil_info_hidden(self) -> bool:
@@ -60,7 +60,7 @@ class EvilInfoMixin:
         notes = "".join(n + " " for n in self.wake_notes(demons + joined))
         woken = spoken_list(d.label for d in demons + joined)
         shown = ("Show no Minions." if self.evil_info_hidden()      # the Poppy Grower
-                 else f"Show the Minions: {spoken_list(m.label for m in minions) or 'none'}."
+                 else f"Show {the_minions(len(minions))}: {spoken_list(m.label for m in minions) or 'none'}."
                  + self._shown_note(extra, "as a Minion"))
         yield Next(prompt=f"Demon info. Wake the Demon: {woken}. {notes}{shown} "
                           f"Show the three bluffs: {bluffs}. Then put them to sleep. Say next.")

@@ -56,7 +56,7 @@ def test_the_first_night_the_kazali_makes_its_minions(script):
     assert ("Wake seat 4, Dan: show them the You Are token, the Poisoner token and a thumbs "
             "down.") in text(said)
     said = run(game, "next") + walk_to(game, "poisoner")
-    assert "Wake the Minions: seat 4, Dan. Show them the Demon: seat 2, Ben." in text(said)
+    assert "Wake the Minion: seat 4, Dan. Show them the Demon: seat 2, Ben." in text(said)
     assert game.current.ability == "poisoner" and game.current.seat == 4
 
 

@@ -164,7 +164,7 @@ def test_the_marionette_sits_by_a_minion_and_is_not_woken_to_choose_a_jinx(scrip
     game = new_game("poisoner,marionette,empath,chef,monk,soldier,fortuneteller,saint",
                     script())
     walk_to(game, "lilmonsta", PICKS)
-    assert "Wake the Minions: seat 1, Ann. They choose" in game.last_private
+    assert "Wake the Minion: seat 1, Ann. They choose" in game.last_private
 
 
 def test_its_lines_are_fit_to_say(script):

@@ -92,7 +92,7 @@ def test_jinx_with_the_vizier_the_magician_has_no_ability_and_cannot_be_executed
     walk_to(game, "magician")
     assert "the Vizier is in play, so the Magician has no ability" in game.last_private
     said = walk_to(game, "demoninfo") + game.out
-    assert "Show the Minions: seat 2, Ben." in text(said)
+    assert "Show the Minion: seat 2, Ben." in text(said)
     to_day(game)
     run(game, nominate(4, 3), ("vote", {"seats": [5]}), "next")
     with pytest.raises(Rejected, match="cannot touch the Magician"):

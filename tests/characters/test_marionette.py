@@ -50,8 +50,8 @@ def test_the_minion_info_leaves_the_marionette_out_and_the_demon_learns_them(tmp
     game = new_game(SETUP, script=script_file(tmp_path), start=False)
     said = run(game, "next") + skip_to(game, "marionette")
     text = private(said)
-    assert "Wake the Minions: seat 3, Cat." in text
-    assert "Show the Minions: seat 3, Cat." in text
+    assert "Wake the Minion: seat 3, Cat." in text
+    assert "Show the Minion: seat 3, Cat." in text
     assert "seat 2, Ben" not in text.split("Demon info")[0].split("Minion info")[-1]
     assert ("Wake the Demon, seat 1, Ann: show them the Marionette token and point to seat 2, "
             "Ben.") in game.wait.prompt

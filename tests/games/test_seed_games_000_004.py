@@ -25,7 +25,7 @@ def test_once_upon_a_baron_good_wins_after_the_minstrel_makes_the_imp_drunk():
     said = run(g, ("steward_learns", {"seat": 8}), ("noble_learns", {"seats": [1, 2, 4]}),
                ("pixie_learns", {"character": "minstrel"}), "next")
     said += until(g, "pixie")
-    assert "Minion info. Wake the Minions: seat 5, Eve." in text(said)
+    assert "Minion info. Wake the Minion: seat 5, Eve." in text(said)
     assert g.wait.truth == "minstrel"
     until_steward = until(g, "steward")
     assert "Wake the Steward, seat 1, Ann." in text(until_steward)

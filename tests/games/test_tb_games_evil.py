@@ -20,7 +20,7 @@ def test_the_saint_is_executed_and_evil_wins():
     run(game, ("bluffs", {"characters": ["washerwoman", "librarian", "ravenkeeper"]}))
     said = run(game, "next")
     said += walk_night(game, {"poisoner": 7})
-    assert "Minion info. Wake the Minions: seat 2, Ben. Show them the Demon: seat 1, Ann." \
+    assert "Minion info. Wake the Minion: seat 2, Ben. Show them the Demon: seat 1, Ann." \
         in private(said)
     assert "Show the three bluffs: the Washerwoman, the Librarian and the Ravenkeeper." \
         in private(said)

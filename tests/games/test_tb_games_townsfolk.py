@@ -81,9 +81,9 @@ def test_good_wins_by_executing_the_demon():
     pub, priv = t.public(), t.private()
 
     # Evil learns each other with 10 players.
-    assert "Minion info. Wake the Minions: seat 5, Eve. Show them the Demon: seat 2, Ben." \
+    assert "Minion info. Wake the Minion: seat 5, Eve. Show them the Demon: seat 2, Ben." \
         in priv
-    assert "Demon info. Wake the Demon: seat 2, Ben. Show the Minions: seat 5, Eve." in priv
+    assert "Demon info. Wake the Demon: seat 2, Ben. Show the Minion: seat 5, Eve." in priv
     # The first-night Townsfolk, in order, with the truth given.
     order = [line for line in priv.splitlines() if line.startswith("Wake the")]
     assert order == ["Wake the Poisoner, seat 5, Eve.",
@@ -176,7 +176,7 @@ def test_the_mayor_wins_with_three_alive_and_no_execution():
     t = Table("mayor,imp,poisoner,empath,chef,slayer,virgin")
     g = t.game
     t.night({"poisoner": 6})
-    assert "Minion info. Wake the Minions: seat 3, Cat." in t.private()
+    assert "Minion info. Wake the Minion: seat 3, Cat." in t.private()
     assert t.given["chef"][0][:2] == (1, 1)                  # Ben and Cat sit together
     assert t.given["empath"][0][:2] == (1, 1)                # Cat and Eve: one evil
 

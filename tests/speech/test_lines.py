@@ -84,7 +84,7 @@ VALUES = {"Label": "Seat 3, Cat", "Name": "Cat", "word": "evil", "names": "Seat 
           "words": "seats one two four five vote"}
 
 
-FRAGMENTS = {"a", "seat_list", "spoken_list", "as_heard"}
+FRAGMENTS = {"a", "seat_list", "spoken_list", "as_heard", "the_minions"}
 
 
 def _argument(name: str, annotation, n: int):

@@ -19,6 +19,7 @@ from urllib.request import pathname2url
 from narrator.config import DEFAULT_SOURCE, Config, ConfigError, load_config
 from narrator.doctor_probes import ProbeError, Probes
 from narrator.voice.profile import profile_status
+from statemachine.wording import count
 
 OK, WARN, FAIL = "ok", "warn", "fail"
 DISK_FAIL_BYTES = 50 * 1024 * 1024
@@ -263,7 +264,7 @@ def check_journals(config: Config,
     if bad:
         return Check("journals", FAIL, f"{len(bad)} damaged in {data_dir}: " + " | ".join(bad))
     replayed = " (every unfinished game replays)" if game_problem else ""
-    return Check("journals", OK, f"{good} journal(s) in {data_dir}, all intact{replayed}")
+    return Check("journals", OK, f"{count(good, 'journal')} in {data_dir}, all intact{replayed}")
 
 
 
@@ -314,9 +315,9 @@ def verdict(checks: list[Check]) -> tuple[str, int]:
     failed = [c.name for c in checks if c.status == FAIL]
     warned = [c.name for c in checks if c.status == WARN]
     if failed:
-        return f"verdict: NOT READY: {len(failed)} check(s) failed: {', '.join(failed)}", 1
+        return f"verdict: NOT READY: {count(len(failed), 'check')} failed: {', '.join(failed)}", 1
     if warned:
-        return (f"verdict: ready, with {len(warned)} warning(s): {', '.join(warned)} "
+        return (f"verdict: ready, with {count(len(warned), 'warning')}: {', '.join(warned)} "
                 f"(the narrator runs without them)"), 0
     return "verdict: ready", 0
 

@@ -13,6 +13,7 @@ from hardware.folders import user_dir
 from narrator.cli import UsageError
 from narrator.table.games import _changed, journal_problem
 from statemachine.journal.store import Journal, JournalDamaged, JournalError, JournalLocked
+from statemachine.wording import count
 
 
 def register(sub) -> None:
@@ -62,7 +63,7 @@ def describe(path: Path) -> str | None:
             else "unfinished"
         players = len(setup.get("players", [])) + len(setup.get("travellers", []))
         return (f"{path}\t{stamp}\t{setup.get('script_name', '?')}, {players} players, "
-                f"{len(journal)} commands\t{state}")
+                f"{count(len(journal), 'command')}\t{state}")
     finally:
         journal.close()
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from statemachine.wording import count as counted
 
 SEAL = "seal"
 VERSION = b"narrator journal chain 1\0"
@@ -123,7 +124,7 @@ def problem(db: sqlite3.Connection, seal: dict | None) -> str | None:
                 "is gone)" if rows - count > 1 else
                 f"event {rows}, the last one written, is missing")
     if count > rows:
-        return f"it holds {count - rows} event(s) the narrator did not write after event {rows}"
+        return f"it holds {counted(count - rows, 'event')} the narrator did not write after event {rows}"
     if chain_at(db, count, count) != seal.get("chain"):
         return (f"event {count}, the last one, is not the one the narrator wrote"
                 if count else "its setup record is not the one the game began with")

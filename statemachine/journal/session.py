@@ -14,7 +14,7 @@ from pathlib import Path
 from statemachine.view import examples
 from statemachine.view import handout
 from statemachine.errors import Rejected
-from statemachine.wording import as_heard
+from statemachine.wording import as_heard, count as counted
 from statemachine.game import Game, GameSetup
 from statemachine.speech import PRIVATE, PUBLIC, Speech
 from statemachine.waits import ChooseSeats
@@ -245,7 +245,7 @@ class Session(HandoutSteps):
         self.journal.keep_first(good, meta={"winner": None})
         self._forget_after(good)
         self.dropped += [problem,
-                         f"going on after event {good}; dropped {len(dropped)} event(s): "
+                         f"going on after event {good}; dropped {counted(len(dropped), 'event')}: "
                          + "; ".join(dropped),
                          f"the journal as it was is kept in {copy}"]
 

@@ -6,6 +6,7 @@ game at an earlier point without a word. This reads the format (sqlite.org/filef
 from __future__ import annotations
 
 import struct
+from statemachine.wording import count
 from pathlib import Path
 
 HEADER, FRAME_HEADER = 32, 24
@@ -47,7 +48,7 @@ def wal_problem(path: Path) -> str | None:
     while offset < len(data):
         if offset + frame > len(data):
             return (f"{path.name} is cut off inside frame {frames + 1} ({len(data) - offset} of "
-                    f"{frame} bytes): what follows {committed} whole commit(s) is lost")
+                    f"{frame} bytes): what follows {count(committed, 'whole commit')} is lost")
         head = data[offset:offset + FRAME_HEADER]
         _page, db_size, fs1, fs2, fc1, fc2 = struct.unpack(">6I", head)
         if (fs1, fs2) != (salt1, salt2):
@@ -65,6 +66,6 @@ def wal_problem(path: Path) -> str | None:
             committed = frames
         offset += frame
     if frames > committed:
-        return (f"{path.name} ends in {frames - committed} frame(s) of a write that never "
+        return (f"{path.name} ends in {count(frames - committed, 'frame')} of a write that never "
                 "finished")
     return None

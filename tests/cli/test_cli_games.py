@@ -96,3 +96,12 @@ def test_bad_requests_are_one_line_and_change_nothing(tmp_path, capsys, argv, me
     code, _, err = narrator(capsys, "--dir", str(games), *argv)
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
     assert files() == before
+
+
+def test_the_list_says_one_command_and_two_commands(tmp_path, capsys):
+    one = made(tmp_path, finished=False)                 # begin the night: one command
+    code, out, _ = narrator(capsys, "--dir", str(tmp_path))
+    assert code == 0 and "Trouble Brewing, 5 players, 1 command\t" in out, out
+    two = made(tmp_path, finished=True)
+    code, out, _ = narrator(capsys, "--dir", str(tmp_path))
+    assert "5 players, 2 commands\t" in out and one != two, out

@@ -151,7 +151,7 @@ def test_games_lists_saved_games_and_resume_finds_the_newest_unfinished(tmp_path
     assert r.returncode == 0, r.stderr
     listed = subprocess.run([sys.executable, "-m", "narrator", "games"], capture_output=True,
                             text=True, env=env).stdout
-    assert "a.sqlite" in listed and "Trouble Brewing, 7 players, 1 commands" in listed
+    assert "a.sqlite" in listed and "Trouble Brewing, 7 players, 1 command" in listed
     assert "unfinished" in listed
     r = subprocess.run([sys.executable, "-m", "narrator", "resume", "--commands", os.devnull],
                        capture_output=True, text=True, env=env)
@@ -286,7 +286,7 @@ def test_resume_and_games_name_the_damage_and_to_last_good_goes_on(tmp_path):
     assert "damaged: event 4 (choose): its slots are not JSON" in listed.stdout
     r = run("resume", "--game", str(game), "--to-last-good", "--commands", os.devnull)
     assert r.returncode == 0, r.stderr
-    assert "dropped 2 event(s)" in r.stderr and "4: the poisoner chooses seat one; 5: next" in r.stderr
+    assert "dropped 2 events" in r.stderr and "4: the poisoner chooses seat one; 5: next" in r.stderr
     assert "g.sqlite.damaged" in r.stderr
     assert len(_events(game)) == 3 and "Poisoner" in r.stdout     # its step again
     assert "damaged" not in run("games").stdout.split("\n")[0]
@@ -311,7 +311,7 @@ def test_doctor_replays_every_unfinished_game(tmp_path):
                                      "recognizer.backend=none", "--set", "gpio.enabled=false"],
                                     capture_output=True, text=True, env=env, timeout=120)
     line = next(l for l in doctor().stdout.splitlines() if " journals " in l)
-    assert line.startswith("ok") and "2 journal(s)" in line and "replays" in line
+    assert line.startswith("ok") and "2 journals" in line and "replays" in line
     # Valid JSON, intact SQLite, but the game no longer replays: only a replay sees it.
     _sql(broken, "UPDATE events SET slots = '{\"seats\": [12]}' WHERE seq = 4", rechain=True)
     r = doctor()

@@ -187,7 +187,7 @@ def test_journals_intact_and_damaged(cfg):
     make_journal(data / "game1.sqlite")
     make_journal(data / "game2.sqlite")
     got = by_name(run_checks(path, probes=probes()))["journals"]
-    assert got.status == OK and "2 journal(s)" in got.detail
+    assert got.status == OK and "2 journals" in got.detail
     (data / "notes.sqlite").write_bytes(b"this is not a database at all" * 200)
     got = by_name(run_checks(path, probes=probes()))["journals"]
     assert got.status == FAIL and "notes.sqlite" in got.detail and "game1" not in got.detail

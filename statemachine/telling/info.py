@@ -53,7 +53,8 @@ class InfoMixin:
                             "true: give the true answer.")
         lead.append("Say next to give it.")
         more += list(notes or [])
-        more.append("Or say answer and what to give.")
+        if not any("say answer and what to give" in line for line in more):   # said once
+            more.append("Or say answer and what to give.")
         lines = [" ".join(lead), PAUSE, " ".join(more)]
         return Info(prompt="".join(lines), kind=kind, truth=truth,
                     proposal=proposal, render=render, notes=list(notes or []), check=check,

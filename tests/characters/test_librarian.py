@@ -69,3 +69,13 @@ def test_first_night_only():
     to_day(game, poison(1))
     run(game, "end_day")
     assert not woken(game, "librarian", {"poisoner": 1, "imp": 4})
+
+
+def test_a_spy_who_may_register_as_an_outsider_is_said_once_with_how_to_answer():
+    """'... may register as an Outsider: if so, say answer and what to give.' is the one
+    place the answer is offered: not again after it."""
+    game = game_with("imp,librarian,spy,chef,monk,soldier,mayor", seed=1)
+    until(game, "librarian", {})
+    prompt = info(game).prompt
+    assert "may register as an Outsider" in prompt
+    assert prompt.count("say answer and what to give") == 1, prompt

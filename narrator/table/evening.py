@@ -21,7 +21,6 @@ from narrator.language.commands import Command
 from narrator.language.help import examples_line
 from narrator.language.setup_phrases import SETUP_INTENTS, setup_language
 from statemachine.line_rules import unfit_to_say
-from statemachine.view import handout
 from narrator.table import lines
 from narrator.table.enrolling import VoiceEnrollment, can_enroll, enroll_offer
 from narrator.table.games import (
@@ -266,10 +265,8 @@ class EveningMixin:
 
     def where_are_we(self) -> str:
         """The phase and what the narrator waits for, in a sentence or two."""
-        if self.session is not None and self.session.in_handout():
-            where = handout.status(self.session.game, self.session.handout)
-        elif self.session is not None:
-            where = self.session.game.status_line()
+        if self.session is not None:
+            where = self.session.status_line()
         elif self.setup_q is not None:
             where = self.setup_q.where()
         else:

@@ -247,7 +247,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         if new:
             self.speak(session.opening)
         else:
-            self.say_line(lines.resuming(game.status_line()))
+            self.say_line(lines.resuming(session.status_line()))
             self.speak(session.current_prompt())
         try:
             self.voice.attach(session)
@@ -269,8 +269,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
     def status_text(self) -> str:
         if self.session is None:
             return "waiting for a game (new game by voice, buttons or keyboard)"
-        game = self.session.game
-        return f"{self.session.journal.path.name}: {game.status_line()}"
+        return f"{self.session.journal.path.name}: {self.session.status_line()}"
 
     # --- inputs -------------------------------------------------------------------------------
     def handle(self, item: Input) -> None:

@@ -32,6 +32,11 @@ class HandoutSteps:
     # seats gone back since the last step on: what "redo" can step forward again
     _backs: int = 0
 
+    def status_line(self) -> str:
+        """Where the game is: the hand-out's seat while the tokens are handed out, else the
+        game's own status."""
+        return handout.status(self.game, self.handout) if self.in_handout() else self.game.status_line()
+
     def in_handout(self) -> bool:
         """Setup, and the hand-out has begun but not yet reached its last step."""
         return (self.game.phase.state == "setup" and self.handout >= 0
@@ -91,7 +96,7 @@ class HandoutSteps:
             self._backs = 0   # a step on: nothing gone back to step forward to
             return self.handout_next()
         if intent == "status" and self.in_handout():
-            return [Speech(PRIVATE, handout.status(self.game, self.handout))]
+            return [Speech(PRIVATE, self.status_line())]
         if intent == "begin_night" and self.in_handout():
             # The rest of the tokens skipped, but never the setup choices unheard.
             last = handout.steps(self.game)[-1].replace(handout.BEGIN, "").strip()

@@ -58,9 +58,16 @@ def step(game: Any, position: int) -> str:
 
 
 def status(game: Any, position: int) -> str:
-    """Where the hand-out has got to ("status" while the tokens are handed out)."""
-    return (f"Setup: handing out the tokens, seat {position + 1} of {len(game.grim.players)}. "
-            "Say next for the next seat.")
+    """Where the hand-out has got to ("status" while the tokens are handed out), and what
+    next does from there: the next seat, the setup choices, or the first night."""
+    seats = len(game.grim.players)
+    if position >= seats:
+        return f"Setup: every token is handed out. {BEGIN}"
+    if position + 1 < seats:
+        then = "Say next for the next seat."
+    else:
+        then = "Say next for the setup choices." if steps(game)[-1] != BEGIN else BEGIN
+    return f"Setup: handing out the tokens, seat {position + 1} of {seats}. {then}"
 
 
 def finished(game: Any, position: int) -> bool:

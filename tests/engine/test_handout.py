@@ -36,7 +36,7 @@ def test_a_drawn_bag_is_handed_out_seat_by_seat_before_the_night(tmp_path):
     assert "Seat 4, Dan: give the Ravenkeeper. Dan is the Drunk." in heard
     assert private(s.apply("repeat", {}, "repeat")) == [heard[-1]]
     assert private(s.apply("status", {}, "status")) == [
-        "Setup: handing out the tokens, seat 9 of 9. Say next for the next seat."]
+        "Setup: handing out the tokens, seat 9 of 9. Say next for the setup choices."]
     assert private(s.apply("yes", {}, "yes"))[0].startswith("Setup choices.")
     assert len(s.journal) == 0                            # handing out is not a game event
     s.apply("next", {}, "next")

@@ -376,6 +376,24 @@ def test_the_most_recent_unfinished_game_is_resumed(factory, tmp_path, game_file
         run.stop()
 
 
+def test_a_game_resumed_in_the_hand_out_says_which_seat_it_is_at(factory, tmp_path):
+    """Stopped at the hand-out's third seat: resumed there, and said so (it said 'Setup. Say
+    next to begin the first night.', then the third seat's token)."""
+    from narrator.table.games import GameSpec
+    session = start_game(GameSpec("Trouble Brewing", ["Ann", "Ben", "Cat", "Dan", "Eve"], seed=3),
+                         tmp_path / "data" / "games")
+    assert session.in_handout()
+    session.apply("next")
+    session.apply("next")
+    session.close()
+    run = Running(tmp_path)
+    try:
+        run.wait_said("Resuming the game. Setup: handing out the tokens, seat 3 of 5. Say next for "
+                      "the next seat.")
+    finally:
+        run.stop()
+
+
 def test_game_over_reveals_writes_the_log_and_waits_for_the_next(factory, tmp_path, game_file):
     run = Running(tmp_path, game_file)
     try:

@@ -21,7 +21,8 @@ from statemachine.bag.draw import SetupError
 
 def register(sub) -> None:
     p = sub.add_parser("play", help="start a new game with typed commands")
-    p.add_argument("--script", default="Trouble Brewing", help="bundled script name or JSON file")
+    p.add_argument("--script", help="bundled script name or JSON file (default: the config's "
+                                     "game.default_script, Trouble Brewing)")
     p.add_argument("--players", required=True, help='names in seat order: "Ann,Ben,Cat,..."')
     p.add_argument("--travellers", default="", help='Traveller names, seated after the players')
     p.add_argument("--characters", default="",
@@ -57,9 +58,18 @@ def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
+def _games_dir(args) -> Path:
+    """The config's games folder (``game.data_dir``, with ``--config`` and ``--set``); a bad
+    file or value is refused here, before anything is made."""
+    from narrator.cli.config import config_from_args
+    return Path(config_from_args(args).game.data_dir) / "games"
+
+
 def play(args) -> int:
+    from narrator.cli.config import config_from_args
+    config = config_from_args(args)   # refused at once if bad, as every command that reads it
     try:
-        script = load_script(args.script)
+        script = load_script(args.script or config.game.default_script)
     except ScriptError as exc:
         raise UsageError(str(exc)) from None
     registry = registry_for(script)
@@ -89,9 +99,8 @@ def play(args) -> int:
     if args.game:
         path = writable_file(args.game, "--game", make_folder=True)
     else:
-        from narrator.cli.games import games_dir
         from narrator.table.games import unique_journal_path
-        path = unique_journal_path(games_dir())
+        path = unique_journal_path(Path(config.game.data_dir) / "games")
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     try:
         session = Session.create(path, setup, registry)
@@ -110,13 +119,13 @@ def play(args) -> int:
 
 def resume(args) -> int:
     from narrator.table.games import resume_game, unfinished_games
+    folder = _games_dir(args)
     if args.game:
         path = fitting(args.game, "--game")
     else:
-        from narrator.cli.games import games_dir
-        found = unfinished_games(games_dir())
+        found = unfinished_games(folder)
         if not found:
-            raise UsageError(f"no unfinished game in {games_dir()}; name one with --game")
+            raise UsageError(f"no unfinished game in {folder}; name one with --game")
         path = found[0]
         print(f"Resuming {path}", file=sys.stderr)
     if path.is_dir():

@@ -39,6 +39,28 @@ def test_bad_arguments_exit_2_with_a_clear_message(tmp_path, args, fragment):
     assert not (tmp_path / "g.sqlite").exists()
 
 
+@pytest.mark.parametrize("bad", [["--set", "game.nope=1"], ["--set", "nope"], ["--config", "/nonexistent.toml"]])
+def test_a_bad_config_value_is_refused_by_play_and_resume_as_by_every_command(tmp_path, bad):
+    for command in (["play", "--players", PLAYERS, "--game", str(tmp_path / "g.sqlite")],
+                    ["resume", "--game", str(tmp_path / "g.sqlite")]):
+        r = narrator(*command, "--commands", os.devnull, *bad)
+        assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+        assert not (tmp_path / "g.sqlite").exists()
+
+
+def test_play_and_resume_keep_games_where_the_config_says(tmp_path):
+    """``--set game.data_dir``: the journal is made in its games folder and resumed from it;
+    ``game.default_script`` is the script where --script is left out."""
+    data = tmp_path / "elsewhere"
+    where = ["--set", f"game.data_dir={data}", "--commands", os.devnull]
+    r = narrator("play", "--players", PLAYERS, "--set", "game.default_script=Bad Moon Rising", *where)
+    assert r.returncode == 0, r.stderr
+    made = list((data / "games").glob("*.sqlite"))
+    assert len(made) == 1 and "Welcome to Bad Moon Rising" in r.stdout
+    r = narrator("resume", *where)
+    assert r.returncode == 0 and made[0].name in r.stderr, r.stderr
+
+
 def test_resume_of_a_missing_game_exits_2(tmp_path):
     r = narrator("resume", "--game", str(tmp_path / "none.sqlite"))
     assert r.returncode == 2 and "no such game file" in r.stderr

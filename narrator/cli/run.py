@@ -4,8 +4,10 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
+from pathlib import Path
 from typing import Any
 
+from narrator.cli import UsageError
 from narrator.cli.config import add_config_arguments, config_from_args
 
 
@@ -33,6 +35,11 @@ def run(args: argparse.Namespace) -> int:
     if args.microphone:
         args.overrides = [*getattr(args, "overrides", []), f"audio.microphone={args.microphone}"]
     config = config_from_args(args)
+    if args.game_file and not Path(args.game_file).is_file():
+        # a file named here and not there is a mistake in the command (one with errors in it
+        # is told to the earpiece, to be corrected and saved again)
+        what = "a folder" if Path(args.game_file).is_dir() else "no such file"
+        raise UsageError(f"--game-file {args.game_file}: {what}")
     table = Table(config, game_file=args.game_file)
     previous = {sig: signal.signal(sig, table.request_stop_from_signal)
                 for sig in (signal.SIGTERM, signal.SIGINT)}

@@ -53,3 +53,9 @@ def test_the_grimoire_of_an_empty_file_says_it_is_empty(tmp_path):
                  capture_output=True)
     assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
     assert "the file is empty (0 bytes)" in r.stderr
+
+
+def test_run_with_a_game_file_that_is_not_there_exits_2(tmp_path):
+    r = narrator("run", "--game-file", str(tmp_path / "none.toml"), "--set", f"game.data_dir={tmp_path}",
+                 capture_output=True)
+    assert r.returncode == 2 and "--game-file" in r.stderr and "no such file" in r.stderr, r.stderr

@@ -58,8 +58,8 @@ class Gossip(Character):
                              f"{game.impairment(player, self.id)}: nobody dies for it.")
             return
         seats = yield ChooseSeats(
-            prompt="The Gossip's statement by day was true: choose a player to die. Best one "
-                   "who will really die, not one an ability keeps alive.",
+            prompt="The Gossip's statement by day was true: choose a player to die. Choose "
+                   "one who will really die, not one an ability keeps alive.",
             count=1, actor=self.id)
         target = game.grim.seat(seats[0])
         line = game.kill_report(target, game.kill(target, "ability", by=player))

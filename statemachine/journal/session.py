@@ -327,9 +327,18 @@ class Session(HandoutSteps):
         if last is None:
             raise Rejected("Nothing to undo.")
         self._forget_after(len(self.journal))
+        was_night = self.game.phase.at_night
         self.game = self._rebuild()
         self.undone.append(last)
-        return [Speech(PRIVATE, f"Undone: {said(last)}."), *self.current_prompt()]
+        return [Speech(PRIVATE, f"Undone: {said(last)}."), *self._eyes(was_night), *self.current_prompt()]
+
+    def _eyes(self, was_night: bool) -> list[Speech]:
+        """What the table is told where an undo crosses dawn or dusk: its eyes are open at a
+        night step taken back to, or closed by day."""
+        if self.game.winner or was_night == self.game.phase.at_night or self.game.phase.state == "setup":
+            return []
+        return [Speech(PUBLIC, "Everyone, close your eyes again." if self.game.phase.at_night
+                       else "Everyone, open your eyes again.")]
 
     def expected_intents(self) -> set[str]:
         """What makes sense now: the game's, and redo while an undo can be taken back or the

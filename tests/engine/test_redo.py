@@ -110,3 +110,20 @@ def test_redo_is_expected_only_while_there_is_something_to_redo(tmp_path):
     assert "redo" in s.expected_intents()
     s.apply("redo")
     assert "redo" not in s.expected_intents()
+
+
+def test_an_undo_across_dawn_or_dusk_tells_the_table_its_eyes_again(tmp_path):
+    """The last night step undone after dawn: the table, eyes open, is told to close them;
+    'end the day' undone: to open them. Within a phase nothing is said to the table."""
+    s = day_session(tmp_path)
+    back = s.apply("undo")
+    assert s.game.phase.at_night
+    assert [x.text for x in back if x.channel == "public"] == ["Everyone, close your eyes again."]
+    s.apply("redo")
+    assert s.game.phase.state == "day"
+    s.apply("nominate", {"nominator": 2, "nominee": 6}, "seat two nominates seat six")
+    assert not [x for x in s.apply("undo") if x.channel == "public"]
+    s.apply("end_day", {}, "end the day")
+    assert s.game.phase.at_night
+    back = s.apply("undo")
+    assert [x.text for x in back if x.channel == "public"] == ["Everyone, open your eyes again."]

@@ -4,6 +4,7 @@ with ``--abandon-unfinished``), ``--export GAME --to DIR`` copies one out (a con
 of the journal, and its game log)."""
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import time
@@ -12,6 +13,7 @@ from pathlib import Path
 from hardware.folders import user_dir
 from narrator.cli import UsageError
 from narrator.table.games import _changed, journal_problem
+from statemachine.journal.lock import take_lock
 from statemachine.journal.store import Journal, JournalDamaged, JournalError, JournalLocked
 from statemachine.wording import count
 
@@ -82,6 +84,8 @@ def find_game(name: str, folder: Path) -> Path:
         raise UsageError(f"no saved game {name!r} (narrator games lists them)")
     try:
         journal = Journal(path, write=False)
+    except JournalDamaged:
+        return path      # a damaged game: still removed or copied on request
     except JournalError:
         raise UsageError(f"{path}: not a saved game") from None
     try:
@@ -95,17 +99,30 @@ def find_game(name: str, folder: Path) -> Path:
 
 
 def _finished(path: Path) -> bool:
-    journal = Journal(path, write=False)
+    """The game has a winner (False for one too damaged to say)."""
+    try:
+        journal = Journal(path, write=False)
+    except JournalDamaged:
+        return False
     try:
         return journal.get_meta("winner") is not None
     finally:
         journal.close()
 
 
+def _damaged(path: Path) -> bool:
+    try:
+        Journal(path, write=False).close()
+    except JournalDamaged:
+        return True
+    return False
+
+
 def _companions(path: Path) -> list[Path]:
     """The journal's files: itself, SQLite's files beside it, and the game log."""
     return [path, *(path.with_name(path.name + end) for end in ("-wal", "-shm", "-journal")),
-            path.with_suffix(".log.json")]
+            path.with_suffix(".log.json"), path.with_suffix(".svg"),
+            *(path.with_name(path.name + end) for end in (".damaged", "-wal.damaged"))]
 
 
 def remove(path: Path, abandon: bool) -> int:
@@ -113,8 +130,10 @@ def remove(path: Path, abandon: bool) -> int:
         raise UsageError(f"{path.name} has not ended: nothing removed. To delete it anyway, "
                          "add --abandon-unfinished")
     try:
-        holder = Journal(path)  # the writer's lock: never delete a game being played
+        holder = take_lock(path)  # the writer's lock: never delete a game being played
     except JournalLocked as exc:
+        raise UsageError(f"nothing removed: {exc}") from None
+    except JournalError as exc:
         raise UsageError(f"nothing removed: {exc}") from None
     try:
         removed = []
@@ -125,9 +144,7 @@ def remove(path: Path, abandon: bool) -> int:
     except OSError as exc:
         raise UsageError(f"could not remove {path.name}: {exc.strerror}") from None
     finally:
-        holder.close()
-        for file in _companions(path)[1:4]:   # closing may leave SQLite's files behind
-            file.unlink(missing_ok=True)
+        os.close(holder)
     print(f"removed {', '.join(removed)}")
     return 0
 
@@ -142,15 +159,18 @@ def export(path: Path, to: str | None) -> int:
     if target.exists() or target.resolve() == path.resolve():
         raise UsageError(f"{target} exists: nothing copied")
     try:
-        source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            copy = sqlite3.connect(target)
+        if _damaged(path):
+            shutil.copyfile(path, target)    # as it is, for whoever looks into it
+        else:
+            source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
             try:
-                source.backup(copy)    # consistent even while the game is being written
+                copy = sqlite3.connect(target)
+                try:
+                    source.backup(copy)    # consistent even while the game is being written
+                finally:
+                    copy.close()
             finally:
-                copy.close()
-        finally:
-            source.close()
+                source.close()
         copied = [target.name]
         log = path.with_suffix(".log.json")
         if log.exists():
@@ -159,7 +179,8 @@ def export(path: Path, to: str | None) -> int:
     except (OSError, sqlite3.Error) as exc:
         target.unlink(missing_ok=True)
         raise UsageError(f"could not export {path.name} to {folder}: {exc}") from None
-    state = "" if _finished(path) else " (the game has not ended: a copy of it so far)"
+    state = (" (damaged: copied as it is)" if _damaged(path) else "" if _finished(path)
+             else " (the game has not ended: a copy of it so far)")
     print(f"exported {', '.join(copied)} to {folder}{state}")
     return 0
 

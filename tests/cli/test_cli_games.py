@@ -105,3 +105,21 @@ def test_the_list_says_one_command_and_two_commands(tmp_path, capsys):
     two = made(tmp_path, finished=True)
     code, out, _ = narrator(capsys, "--dir", str(tmp_path))
     assert "5 players, 2 commands\t" in out and one != two, out
+
+
+def test_a_damaged_game_is_copied_as_it_is_and_removed_only_when_abandoned(tmp_path, capsys):
+    path = made(tmp_path, finished=False)
+    path.with_suffix(".svg").write_text("<svg/>")
+    with open(path, "r+b") as f:
+        f.truncate(path.stat().st_size // 2)           # cut short: SQLite finds it corrupt
+    code, out, _ = narrator(capsys, "--dir", str(tmp_path))
+    assert "damaged: the file is damaged" in out
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    code, out, _ = narrator(capsys, "--dir", str(tmp_path), "--export", path.stem, "--to", str(out_dir))
+    assert code == 0 and "damaged: copied as it is" in out
+    assert (out_dir / path.name).read_bytes() == path.read_bytes()
+    code, _, err = narrator(capsys, "--dir", str(tmp_path), "--remove", path.stem)
+    assert code == 2 and "--abandon-unfinished" in err and path.exists()
+    code, out, _ = narrator(capsys, "--dir", str(tmp_path), "--remove", path.stem, "--abandon-unfinished")
+    assert code == 0 and not path.exists() and not path.with_suffix(".svg").exists(), out

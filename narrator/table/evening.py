@@ -27,6 +27,7 @@ from narrator.table.games import (
     GameFileError, find_new_game_file, mark_started, read_game_file, start_game,
 )
 from narrator.table.names import add_regulars
+from narrator.table import setup_kept
 from narrator.table.setup import SetupQuestions, choices_from
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,10 @@ class EveningMixin:
         offer = None if after_game else enroll_offer(self.voice)
         if offer is not None:
             self.say_line(offer)
+        if after_game:
+            setup_kept.forget(self.data_dir)     # a game was played since: nothing to go on with
+        elif setup_kept.restore(self.data_dir, self.setup_q):
+            self.say_line(lines.SETUP_GOES_ON)
         self.say_line(self.setup_q.question())
 
     # --- "learn my voice" (narrator.table.enrolling) -----------------------------------------
@@ -128,6 +133,7 @@ class EveningMixin:
             lines = q.answer(intent, command.slots)
         for line in lines:
             self.say_line(line)
+        setup_kept.keep(self.data_dir, q)
         self._listen_for_name()
         if q.done:
             self.draw_bag()
@@ -197,6 +203,7 @@ class EveningMixin:
         except OSError as exc:
             self._print(f"could not keep the new names: {exc}")
         self.setup_q = None
+        setup_kept.forget(self.data_dir)
         self.begin(session, new=True)
 
     # --- a game file dropped into the data folder (checked while waiting) ----------------

@@ -10,6 +10,7 @@ from statemachine.line_rules import unfit_to_say
 SOMETHING_WENT_WRONG = ("Something went wrong there, and nothing changed. "
                         "Try again, or say it another way.")
 RESUMING = "Resuming the game."
+SETUP_GOES_ON = "The new game's setup goes on where it stopped."
 GAME_FILE_PROBLEM = "The game file has a problem."
 RESUME_FAILED = ("A saved game could not be opened, so it is left as it was. "
                  "The newest one that opens is played.")

@@ -478,3 +478,33 @@ def test_names_a_recognizer_cannot_say_are_left_to_the_dial():
     assert dropped == ["Xyzzy Nights", "Qux"]
     assert kept.parse("trouble brewing") is not None and kept.parse("xyzzy nights") is None
     assert kept.parse("the thursday group").slots == {"roster": "Thursday group"}
+
+
+def test_a_restart_in_the_middle_of_the_setup_goes_on_with_the_answers_given(factory, tmp_path):
+    """Stopped at the names, with a script, a count and a seat's name given: started again,
+    the questions go on there with every answer kept; once the game starts, nothing is kept."""
+    run, voice = start(tmp_path)
+    try:
+        heard(run, "No game yet.")
+        run.type("new game", "the script is bad moon rising", "next", "nine players", "next", "next")
+        heard(run, "Names? Seat numbers only")
+        run.type("seat 2 is zoe")
+        heard(run, "Seat 2: Zoe.")
+        run.type("yes")
+        wait_until(lambda: run.table.setup_q.names.given.get(2) == "Zoe", "the name given")
+    finally:
+        run.stop()
+    assert (run.data / "setup-answers.json").exists()
+    (tmp_path / "notify").unlink(missing_ok=True)      # the first run's systemd socket
+    again, _ = start(tmp_path)
+    try:
+        heard(again, "The new game's setup goes on where it stopped.")
+        heard(again, "Names? 1 seat named, the others by number: press next")
+        q = again.table.setup_q
+        assert (q.script, q.players, q.travellers, q.names.given) == ("Bad Moon Rising", 9, 0, {2: "Zoe"})
+        again.type("next", "next")
+        heard(again, "Welcome to Bad Moon Rising.")
+        assert [p.name for p in again.table.session.game.grim.players][1] == "Zoe"
+        assert not (again.data / "setup-answers.json").exists()
+    finally:
+        again.stop()

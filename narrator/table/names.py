@@ -42,6 +42,11 @@ def add_regulars(data_dir: Path, names: list[str]) -> list[str]:
     return new
 
 
+def elsewhere(name: str, seat: int, taken: dict[int, str]) -> int:
+    """The other seat that has ``name`` already (``taken``: seat -> name), or 0."""
+    return next((s for s, n in sorted(taken.items()) if s != seat and n.lower() == name.lower()), 0)
+
+
 def clean(text: str) -> str:
     """A name as written: one or two words of letters, each capitalised ("cat." -> "Cat",
     "mary-jane" -> "Mary-Jane"); "" if ``text`` is not a name."""
@@ -76,8 +81,8 @@ class SeatNames:
         if not name:
             return ["That is not a name I can write. Say the seat and the name again."]
         known = next((r for r in self.regulars if r.lower() == name.lower()), "")
-        if known:
-            return self._set(seat, known, taken)
+        if known or elsewhere(name, seat, taken):
+            return self._set(seat, known or name, taken)   # set, or refused at once
         self.asking, self.proposed = seat, name
         return [self.read_back()]
 
@@ -125,8 +130,7 @@ class SeatNames:
         """Give ``seat`` the name, unless another seat has it (``taken``: every seat's
         name as the game would have it)."""
         self.asking, self.proposed = 0, ""
-        other = next((s for s, n in sorted(taken.items())
-                      if s != seat and n.lower() == name.lower()), 0)
+        other = elsewhere(name, seat, taken)
         if other:
             return [f"{name} is already at seat {other}. Say another name for seat {seat}."]
         self.given[seat] = name

@@ -122,3 +122,12 @@ def test_every_setup_step_offers_what_it_takes(choices):
         q.accept() if q.step else q.start()
     assert steps[:4] == ["", "script", "players", "travellers"], steps
     assert "confirm" in steps, (steps, q.names)
+
+
+def test_a_new_name_another_seat_has_is_refused_at_once_not_read_back_first():
+    from narrator.table.names import SeatNames
+    names = SeatNames(("Siobhan",))
+    taken = {1: "Ann"}
+    assert names.name_seat(3, "ann", 7, taken) == ["Ann is already at seat 1. Say another name for seat 3."]
+    assert not names.waiting and 3 not in names.given
+    assert names.name_seat(3, "zoe", 7, taken) == ["Seat 3: Zoe. Yes or no?"]   # a new one: read back

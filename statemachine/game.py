@@ -108,7 +108,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         all_names = names + [wording.name_form(n) for n in s.travellers]
         given = [n.casefold() for n in all_names if n]  # "": a seat with no name (by seat)
         if len(set(given)) != len(given):
-            raise SetupError("two players have the same name")
+            twice = next(n for n in all_names if n and given.count(n.casefold()) > 1)
+            raise SetupError(f"two players have the same name, {twice}: add an initial to one")
         if len(s.travellers) > MAX_TRAVELLERS:
             raise SetupError(f"at most {MAX_TRAVELLERS} Travellers, not {len(s.travellers)}")
         script = [self.registry.get(i) for i in s.script]

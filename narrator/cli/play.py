@@ -58,6 +58,23 @@ def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
+LONGEST_NAME = 30   # characters: a name is said in every line about its seat
+
+
+def _names(text: str, flag: str) -> list[str]:
+    """The names of --players or --travellers, each one refused in a sentence where it is
+    empty ("Ann,,Cat") or too long to be said."""
+    if not text.strip():
+        return []
+    names = [t.strip() for t in text.split(",")]
+    for n, name in enumerate(names, 1):
+        if not name:
+            raise UsageError(f"{flag}: name {n} is empty; put one comma between two names")
+        if len(name) > LONGEST_NAME:
+            raise UsageError(f"{flag}: {name[:20]}...: a name of at most {LONGEST_NAME} characters")
+    return names
+
+
 def _games_dir(args) -> Path:
     """The config's games folder (``game.data_dir``, with ``--config`` and ``--set``); a bad
     file or value is refused here, before anything is made."""
@@ -87,7 +104,7 @@ def play(args) -> int:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     from narrator.language.commands import CommandLanguage
     from narrator.language.names import first_refused
-    players, travellers = _split(args.players), _split(args.travellers)
+    players, travellers = _names(args.players, "--players"), _names(args.travellers, "--travellers")
     refused = first_refused(players + travellers, CommandLanguage(
         registry, script.ids, max(len(players) + len(travellers), 1)))
     if refused:

@@ -26,7 +26,10 @@ def private_lines(out: str) -> list[str]:
 
 @pytest.mark.parametrize("args,fragment", [
     (["--players", "Ann,Ben,Cat,Dan"], "5 to 15 players"),
-    (["--players", "Ann,Ben,Cat,Dan,Eve,Ann"], "same name"),
+    (["--players", "Ann,Ben,Cat,Dan,Eve,Ann"], "same name, Ann: add an initial"),
+    (["--players", "Ann,Ben,,Dan,Eve"], "--players: name 3 is empty"),
+    (["--players", PLAYERS, "--travellers", "Zed,"], "--travellers: name 2 is empty"),
+    (["--players", "Ann,Ben,Cat,Dan," + "x" * 31], "a name of at most 30 characters"),
     (["--players", PLAYERS, "--characters", "imp,chef,wizzard,monk,empath,saint,spy"],
      "unknown characters: wizzard (did you mean wizard?)"),
     (["--players", PLAYERS, "--script", "No Such Script"], "no bundled script"),

@@ -187,6 +187,8 @@ def export(path: Path, to: str | None) -> int:
 
 def games(args) -> int:
     folder = games_dir(args.dir)
+    if args.dir and not folder.is_dir():   # named, and not there: a mistake, not an empty list
+        raise UsageError(f"--dir {folder}: {'a file, not a folder' if folder.exists() else 'no such folder'}")
     if args.remove:
         return remove(find_game(args.remove, folder), args.abandon_unfinished)
     if args.export:

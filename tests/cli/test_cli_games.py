@@ -123,3 +123,10 @@ def test_a_damaged_game_is_copied_as_it_is_and_removed_only_when_abandoned(tmp_p
     assert code == 2 and "--abandon-unfinished" in err and path.exists()
     code, out, _ = narrator(capsys, "--dir", str(tmp_path), "--remove", path.stem, "--abandon-unfinished")
     assert code == 0 and not path.exists() and not path.with_suffix(".svg").exists(), out
+
+
+def test_a_dir_that_is_not_a_folder_is_refused(tmp_path, capsys):
+    (tmp_path / "f.sqlite").write_text("")
+    for folder, why in ((tmp_path / "none", "no such folder"), (tmp_path / "f.sqlite", "a file, not a folder")):
+        code, out, err = narrator(capsys, "--dir", str(folder))
+        assert code == 2 and why in err and not out, (out, err)

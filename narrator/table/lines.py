@@ -45,7 +45,8 @@ def bad_game_file(problem: str) -> str:
 
 def not_understood(line: str) -> str:
     """A typed line that parses as no command."""
-    heard = f" '{line}'" if line and not unfit_to_say(line) else " that"
+    sayable = line and line.isprintable() and "\ufffd" not in line and not unfit_to_say(line)
+    heard = f" '{line}'" if sayable else " that"   # not bytes the keyboard could not read
     return f"I did not understand{heard}. Say help for what works now."
 
 

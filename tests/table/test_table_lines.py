@@ -45,6 +45,10 @@ def test_every_table_line_is_fit_to_say():
         assert unfit_to_say(line) is None, line
     assert lines.bad_game_file("/etc/x.toml: bad").startswith(lines.GAME_FILE_PROBLEM)
     assert "~" not in lines.not_understood("load ~/x.toml")
+    # bytes the keyboard could not read are not read back
+    assert lines.not_understood(" \ufffd\ufffd garbage") == "I did not understand that. Say help for what works now."
+    assert lines.not_understood("bell\x07") == "I did not understand that. Say help for what works now."
+    assert lines.not_understood("foo bar") == "I did not understand 'foo bar'. Say help for what works now."
 
 
 BAD_FILES = [  # (file name, text, what the earpiece hears of it)

@@ -19,6 +19,7 @@ from narrator.language.names import refused_join
 from narrator import own_files
 from narrator.own_files import remove_ours
 from narrator.picture.files import picture_beside
+from narrator.table.lines import not_understood
 from statemachine.errors import Rejected
 from statemachine.line_rules import checked
 from statemachine.speech import PRIVATE, Speech, shown
@@ -132,8 +133,7 @@ class Console:
                 return self._apply(held, confirmed=True)
             self._drop_pending()
         if command is None:
-            self._reject(no_such_seat(line, len(self.session.game.grim.players))
-                         or f"I did not understand '{line}'. Say help for what works now.")
+            self._reject(no_such_seat(line, len(self.session.game.grim.players)) or not_understood(line))
             return True
         if command.intent == "quit":
             return False

@@ -21,7 +21,7 @@ from statemachine.view import examples as engine_examples
 from statemachine.errors import Rejected
 from statemachine.line_rules import LEAD_WORDS, words
 from statemachine.journal.session import Held, Session
-from statemachine.waits import ChooseSeats, StorytellerStep, YesNo
+from statemachine.waits import ChooseSeats, Info, StorytellerStep, YesNo
 
 log = logging.getLogger(__name__)
 
@@ -250,7 +250,13 @@ def _preferred(game: Any, slot: T.Slot, language: CommandLanguage) -> list[Any]:
             if legal:
                 return legal + [p.seat for p in players if p.seat not in legal]
         return [p.seat for p in players if p.alive] + [p.seat for p in players if not p.alive]
-    if slot.list_name in ("character", "actor"):
+    if slot.list_name == "character":
+        wait = game.wait if game.phase.at_night else None
+        proposed = getattr(wait, "proposal", None) if isinstance(wait, Info) else None
+        shown = [proposed] if isinstance(proposed, str) else list(proposed) if (
+            isinstance(proposed, (list, tuple)) and all(isinstance(c, str) for c in proposed)) else []
+        return shown + [c for c in _characters(game) if c not in shown]   # the step's own first
+    if slot.list_name == "actor":
         return _characters(game)
     if slot.list_name == "number":
         return [len(game.grim.living) // 2 + 1, 0, 1, 2]

@@ -133,3 +133,27 @@ def test_help_offers_one_way_to_step_on_and_a_nomination_of_another_seat(tmp_pat
     first, second = re.findall(r"seat (\w+)", nomination)
     assert first != second, nomination
     session.close()
+
+
+def test_help_at_a_step_that_shows_a_character_offers_an_answer_naming_it(tmp_path):
+    """The Librarian's token: an example of 'answer' with the step's own proposal (the first
+    characters of the script, Townsfolk, were tried and refused, and none was offered)."""
+    script = load_script("Trouble Brewing")
+    registry = registry_for(script)
+    chars = ["librarian", "imp", "poisoner", "butler", "empath", "chef", "monk"]
+    session = Session.create(tmp_path / "g.sqlite", GameSetup(script.name, script.ids, NAMES[:7], chars, 4),
+                             registry)
+    language = CommandLanguage(registry, script.ids, 7)
+    session.apply("begin_night")
+    for _ in range(12):
+        wait = session.game.wait
+        if getattr(wait, "kind", "") == "character":
+            break
+        if type(wait).__name__ == "ChooseSeats":
+            session.apply("choose", {"seats": [5]})
+        else:
+            session.apply("next")
+    assert session.game.wait.kind == "character"
+    examples = QUOTED.findall(help_lines(session, language, spoken=True)[1])
+    assert any(e.startswith("answer") and "butler" in e for e in examples), examples
+    session.close()

@@ -154,7 +154,8 @@ def resume(args) -> int:
     try:
         session = resume_game(path, to_last_good=args.to_last_good)
     except JournalDamaged as exc:
-        hint = (f" To go on from the last event that replays: narrator resume --game {path} "
+        hint = ("" if "--to-last-good" in str(exc) else   # the damage's own words say how already
+                f" To go on from the last event that replays: narrator resume --game {path} "
                 "--to-last-good (it says what it drops and keeps a copy)."
                 if exc.salvageable else " The game cannot be resumed.")
         raise UsageError(f"{exc}.{hint}") from None

@@ -3,6 +3,7 @@ the middle of the night followed by a resume that loses nothing."""
 import json
 import os
 import queue
+import shutil
 import signal
 import subprocess
 import sys
@@ -306,6 +307,11 @@ def test_resume_and_games_name_the_damage_and_to_last_good_goes_on(tmp_path):
     r = run("resume", "--game", str(game), "--commands", os.devnull)
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert "event 4 (choose): its slots are not JSON" in r.stderr and "--to-last-good" in r.stderr
+    other = tmp_path / "gone.sqlite"                 # another copy: its last event gone
+    shutil.copyfile(game, other)
+    _sql(other, "DELETE FROM events WHERE seq = (SELECT MAX(seq) FROM events)")
+    gone = run("resume", "--game", str(other), "--commands", os.devnull)
+    assert gone.returncode == 2 and gone.stderr.count("--to-last-good") == 1, gone.stderr
     listed = run("games")
     assert listed.returncode == 0 and "Traceback" not in listed.stderr
     assert "damaged: event 4 (choose): its slots are not JSON" in listed.stdout

@@ -12,14 +12,13 @@ from pathlib import Path
 from typing import TextIO
 
 from narrator.gamelog import export_game_log
-from narrator.language.help import help_lines
 from narrator.language.commands import (MAX_SEATS, Command, CommandLanguage, no_such_seat,
                                         typed_line)
 from narrator.language.names import refused_join
 from narrator import own_files
 from narrator.own_files import remove_ours
 from narrator.picture.files import picture_beside
-from narrator.table.lines import not_understood
+from narrator.language.help import help_lines, not_understood
 from statemachine.errors import Rejected
 from statemachine.line_rules import checked
 from statemachine.speech import PRIVATE, Speech, shown

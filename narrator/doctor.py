@@ -19,7 +19,6 @@ from urllib.request import pathname2url
 from narrator.config import DEFAULT_SOURCE, Config, ConfigError, load_config
 from narrator.doctor_probes import ProbeError, Probes
 from narrator.voice.profile import profile_status
-from statemachine.wording import count
 
 OK, WARN, FAIL = "ok", "warn", "fail"
 DISK_FAIL_BYTES = 50 * 1024 * 1024
@@ -34,6 +33,11 @@ class Check:
 
 
 # ---- checks -------------------------------------------------------------------------------
+
+
+def _counted(n: int, noun: str) -> str:
+    """'1 journal', '2 journals' (the doctor reads no game, so not statemachine.wording's)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 def _match(wanted: str, names: list[str]) -> str | None:
     return next((n for n in names if wanted.lower() in n.lower()), None)
@@ -264,7 +268,7 @@ def check_journals(config: Config,
     if bad:
         return Check("journals", FAIL, f"{len(bad)} damaged in {data_dir}: " + " | ".join(bad))
     replayed = " (every unfinished game replays)" if game_problem else ""
-    return Check("journals", OK, f"{count(good, 'journal')} in {data_dir}, all intact{replayed}")
+    return Check("journals", OK, f"{_counted(good, 'journal')} in {data_dir}, all intact{replayed}")
 
 
 
@@ -315,9 +319,9 @@ def verdict(checks: list[Check]) -> tuple[str, int]:
     failed = [c.name for c in checks if c.status == FAIL]
     warned = [c.name for c in checks if c.status == WARN]
     if failed:
-        return f"verdict: NOT READY: {count(len(failed), 'check')} failed: {', '.join(failed)}", 1
+        return f"verdict: NOT READY: {_counted(len(failed), 'check')} failed: {', '.join(failed)}", 1
     if warned:
-        return (f"verdict: ready, with {count(len(warned), 'warning')}: {', '.join(warned)} "
+        return (f"verdict: ready, with {_counted(len(warned), 'warning')}: {', '.join(warned)} "
                 f"(the narrator runs without them)"), 0
     return "verdict: ready", 0
 

@@ -19,7 +19,7 @@ from narrator.language import templates as T
 from narrator.language.commands import FAMILIES, Command, CommandLanguage, Family
 from statemachine.view import examples as engine_examples
 from statemachine.errors import Rejected
-from statemachine.line_rules import LEAD_WORDS, words
+from statemachine.line_rules import LEAD_WORDS, unfit_to_say, words
 from statemachine.journal.session import Held, Session
 from statemachine.waits import ChooseSeats, Info, StorytellerStep, YesNo
 
@@ -48,6 +48,13 @@ def help_lines(session: Session, language: CommandLanguage, spoken: bool) -> lis
         lines.append(examples_line(said))
     lines.append(questions_line(session.game))
     return lines
+
+
+def not_understood(line: str) -> str:
+    """A typed line that parses as no command."""
+    sayable = line and line.isprintable() and "\ufffd" not in line and not unfit_to_say(line)
+    heard = f" '{line}'" if sayable else " that"   # not bytes the keyboard could not read
+    return f"I did not understand{heard}. Say help for what works now."
 
 
 def examples_line(said: list[str], lead: str = "You can say:") -> str:

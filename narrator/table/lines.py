@@ -5,6 +5,7 @@ log, never into the earpiece. ``tests/table/test_table_lines.py`` checks each of
 mode checks every line it says with ``statemachine.line_rules.unfit_to_say``."""
 from __future__ import annotations
 
+from narrator.language.help import not_understood  # noqa: F401 (a table line too)
 from statemachine.line_rules import unfit_to_say
 
 SOMETHING_WENT_WRONG = ("Something went wrong there, and nothing changed. "
@@ -41,13 +42,6 @@ def bad_game_file(problem: str) -> str:
     if unfit_to_say(problem) or not problem.strip():
         problem = GAME_FILE_PROBLEM
     return f"{problem} Correct the file and save it again, or say new game."
-
-
-def not_understood(line: str) -> str:
-    """A typed line that parses as no command."""
-    sayable = line and line.isprintable() and "\ufffd" not in line and not unfit_to_say(line)
-    heard = f" '{line}'" if sayable else " that"   # not bytes the keyboard could not read
-    return f"I did not understand{heard}. Say help for what works now."
 
 
 def resuming(status: str) -> str:

@@ -132,3 +132,26 @@ def sync_folder(folder: Path) -> None:
         pass                 # a file system that cannot fsync a folder
     finally:
         os.close(fd)
+
+
+SQLITE_CORRUPT = 11
+
+
+def not_a_journal(path: Path, exc: Exception) -> JournalError:
+    """The error for a file SQLite could not read as a journal: a damaged one (JournalDamaged,
+    listed and warned of, never skipped for an older game) where SQLite found its own file
+    corrupt, else a file that is no game journal."""
+    if getattr(exc, "sqlite_errorcode", None) == SQLITE_CORRUPT or "malformed" in str(exc):
+        return JournalDamaged(f"{path}: the file is damaged ({exc}): the game in it cannot be read",
+                              salvageable=False)
+    return JournalError(f"{path}: not a narrator game journal ({exc})")
+
+
+def empty_journal(path: Path) -> JournalDamaged | None:
+    """The error for a journal file of 0 bytes (None for any other, or none there)."""
+    try:
+        if Path(path).stat().st_size:
+            return None
+    except OSError:
+        return None
+    return JournalDamaged(f"{path}: the file is empty (0 bytes): no game is in it", salvageable=False)

@@ -17,15 +17,13 @@ from pathlib import Path
 from urllib.request import pathname2url
 
 from statemachine.journal import seal as sealing
-from statemachine.journal.lock import (JournalDamaged, JournalError, JournalExists,  # noqa: F401
-                                       JournalLocked, clear_dead_leftovers, clear_empty_companions, companions,
-                                       sync_folder, take_lock)
+from statemachine.journal.lock import (JournalDamaged, JournalError, JournalExists, JournalLocked,  # noqa: F401
+                                       clear_dead_leftovers, clear_empty_companions, companions, empty_journal,
+                                       not_a_journal, sync_folder, take_lock)
 from statemachine.journal.wal_check import wal_problem
 
 BUSY_TIMEOUT_MS = 5000   # a reader (games, doctor) may hold the file for a moment
-# A rollback journal, truncated at each commit: the main file holds every accepted command
-# once append returns (no -wal that a copy or a damaged card could lose). With
-# synchronous=FULL the commit survives a power cut. See benchmarks/journal.py for its cost.
+# truncated at each commit (the docstring above; no -wal a copy could lose): benchmarks/journal.py
 JOURNAL_MODE = "TRUNCATE"
 
 _SCHEMA = """
@@ -64,11 +62,10 @@ class Journal:
         self._lock_fd = take_lock(self.path) if write else None
         if write and not _new:
             clear_dead_leftovers(self.path.parent, self.path.name)
-        with contextlib.suppress(OSError):
-            if not _new and self.path.stat().st_size == 0:
-                self.close()
-                raise JournalDamaged(f"{self.path}: the file is empty (0 bytes): no game "
-                                     "is in it", salvageable=False)
+        empty = None if _new else empty_journal(self.path)
+        if empty is not None:
+            self.close()
+            raise empty
         wal = companions(self.path)[0]
         problem = wal_problem(wal)
         if problem and not salvage:
@@ -183,8 +180,8 @@ class Journal:
         path = Path(path)
         if not path.exists():
             raise JournalError(f"{path}: no such game file")
-        if path.stat().st_size == 0:
-            raise JournalDamaged(f"{path}: the file is empty (0 bytes): no game is in it", salvageable=False)
+        if empty_journal(path) is not None:
+            raise empty_journal(path)
         try:
             # A rollback journal (ours) is read through SQLite's locks, which make no file
             # beside it; a legacy WAL journal with no -wal file beside it has no writer: open
@@ -401,15 +398,3 @@ class Journal:
             os.close(self._lock_fd)     # releases the game's lock
             self._lock_fd = None
 
-
-SQLITE_CORRUPT = 11
-
-
-def not_a_journal(path: Path, exc: sqlite3.Error) -> JournalError:
-    """The error for a file SQLite could not read as a journal: a damaged one (JournalDamaged,
-    listed and warned of, never skipped for an older game) where SQLite found its own file
-    corrupt, else a file that is no game journal."""
-    if getattr(exc, "sqlite_errorcode", None) == SQLITE_CORRUPT or "malformed" in str(exc):
-        return JournalDamaged(f"{path}: the file is damaged ({exc}): the game in it cannot be read",
-                              salvageable=False)
-    return JournalError(f"{path}: not a narrator game journal ({exc})")

@@ -158,6 +158,8 @@ def resume(args) -> int:
                 f" To go on from the last event that replays: narrator resume --game {path} "
                 "--to-last-good (it says what it drops and keeps a copy)."
                 if exc.salvageable else " The game cannot be resumed.")
+        if not args.game:   # the newest was damaged: an older one is never taken silently
+            hint += " To resume another, name it with --game (narrator games lists them)."
         raise UsageError(f"{exc}.{hint}") from None
     except JournalError as exc:
         raise UsageError(str(exc)) from None

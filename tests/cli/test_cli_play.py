@@ -349,3 +349,18 @@ def test_doctor_replays_every_unfinished_game(tmp_path):
     line = next(l for l in r.stdout.splitlines() if " journals " in l)
     assert line.startswith("fail") and "broken.sqlite: event 4 (choose) no longer replays" in line
     assert "sound.sqlite" not in line and "Traceback" not in r.stderr
+
+
+def test_resume_never_takes_an_older_game_silently_when_the_newest_is_damaged(tmp_path):
+    data = tmp_path / "data"
+    where = ["--set", f"game.data_dir={data}", "--commands", os.devnull]
+    assert narrator("play", "--players", PLAYERS, *where).returncode == 0
+    older = next((data / "games").glob("*.sqlite"))
+    os.utime(older, (1_000_000_000, 1_000_000_000))
+    newest = data / "games" / "newest.sqlite"
+    shutil.copyfile(older, newest)
+    with open(newest, "r+b") as f:
+        f.truncate(newest.stat().st_size // 2)
+    r = narrator("resume", *where)
+    assert r.returncode == 2 and "the file is damaged" in r.stderr and "name it with --game" in r.stderr, r.stderr
+    assert narrator("resume", "--game", str(older), *where).returncode == 0

@@ -96,21 +96,25 @@ class SeatNames:
                     "for example 'spell c a t'."]
         return [f"For seat {seat}, say 'the name is' and the name."]
 
-    def heard(self, text: str) -> list[str]:
-        """What the free-form recognizer (or the keyboard) gave for the awaited name."""
+    def heard(self, text: str, taken: dict[int, str] | None = None) -> list[str]:
+        """What the free-form recognizer (or the keyboard) gave for the awaited name; one
+        another seat has (``taken``) is refused at once, and the seat still waits."""
         if not self.asking:
             return ["Say the seat first, for example 'seat three is a new name'."]
         name = clean(text)
         if not name:
             return [f"I did not catch a name for seat {self.asking}. Say 'the name is' and "
                     "the name again, or spell it, for example 'spell c a t'."]
+        other = elsewhere(name, self.asking, taken or {})
+        if other:
+            return [f"{name} is already at seat {other}. Say another name for seat {self.asking}."]
         self.proposed = name
         return [self.read_back()]
 
-    def spelled(self, letters: list[str]) -> list[str]:
+    def spelled(self, letters: list[str], taken: dict[int, str] | None = None) -> list[str]:
         if not self.asking:
             return ["Say the seat first, for example 'seat three is a new name'."]
-        return self.heard("".join(letters))
+        return self.heard("".join(letters), taken)
 
     def read_back(self) -> str:
         return f"Seat {self.asking}: {self.proposed}. Yes or no?"

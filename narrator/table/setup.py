@@ -320,8 +320,8 @@ class SetupQuestions:
         if intent == "new_name":
             return names.new_name(int(slots["seat"]), seats)
         if intent == "spell":
-            return names.spelled(list(slots.get("letters", [])))
-        return names.heard(str(slots.get("name", "")))     # heard_name
+            return names.spelled(list(slots.get("letters", [])), taken)
+        return names.heard(str(slots.get("name", "")), taken)     # heard_name
 
     def seat_names(self) -> dict[int, str]:
         """Seat -> name as the game would have it: the roster's, then the names given."""

@@ -111,9 +111,11 @@ def test_a_named_sects_and_violets_game_by_voice_alone(factory, tmp_path):
             heard(run, f"Seat {seat}: {name}. Name the next seat, or press next.")
         voice.say("seat 2 is a new name")
         voice.say_freely("The name is Ann.")                      # a name at another seat: refused
-        heard(run, "Seat 2: Ann. Yes or no?")
-        voice.say("yes")
         heard(run, "Ann is already at seat 1. Say another name for seat 2.")
+        assert "Seat 2: Ann. Yes or no?" not in run.said.getvalue()   # at once, not read back first
+        voice.say_freely("The name is Ben.")                      # Ben is seat 2's already: kept
+        heard(run, "Seat 2: Ben. Yes or no?")
+        voice.say("yes")
         voice.say("next")
         heard(run, "Sects & Violets, 7 players, 7 seats named. Press next to draw the bag")
         voice.say("yes")

@@ -131,8 +131,8 @@ def remove(path: Path, abandon: bool) -> int:
                          "add --abandon-unfinished")
     try:
         holder = take_lock(path)  # the writer's lock: never delete a game being played
-    except JournalLocked as exc:
-        raise UsageError(f"nothing removed: {exc}") from None
+    except JournalLocked as exc:   # its words say nothing was changed
+        raise UsageError(str(exc)) from None
     except JournalError as exc:
         raise UsageError(f"nothing removed: {exc}") from None
     try:
@@ -154,7 +154,7 @@ def export(path: Path, to: str | None) -> int:
         raise UsageError("--export needs --to DIR (where the copy goes)")
     folder = Path(to).expanduser()
     if not folder.is_dir():
-        raise UsageError(f"{folder}: no such folder")
+        raise UsageError(f"--to {folder}: {'a file, not a folder' if folder.exists() else 'no such folder'}")
     target = folder / path.name
     if target.exists() or target.resolve() == path.resolve():
         raise UsageError(f"{target} exists: nothing copied")

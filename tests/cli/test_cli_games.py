@@ -56,7 +56,8 @@ def test_a_game_being_played_is_never_removed(tmp_path, capsys):
     try:
         code, _, err = narrator(capsys, "--dir", str(games), "--remove", path.name,
                                 "--abandon-unfinished")
-        assert code == 2 and "nothing removed" in err and "being played" in err
+        assert code == 2 and "nothing was changed" in err and "being played" in err
+        assert "nothing removed" not in err                      # said once
         assert path.exists()
     finally:
         session.close()
@@ -81,6 +82,7 @@ def test_export_copies_the_journal_and_its_log(tmp_path, capsys):
 @pytest.mark.parametrize("argv, message", [
     (["--export", "{game}"], "--export needs --to DIR"),
     (["--export", "{game}", "--to", "{tmp}/nowhere"], "no such folder"),
+    (["--export", "{game}", "--to", "{tmp}/notes.txt"], "notes.txt: a file, not a folder"),
     (["--remove", "game-19990101"], "no saved game 'game-19990101'"),
     (["--remove", "{tmp}/notes.txt"], "not a saved game"),
     (["--to", "{tmp}"], "--to goes with --export"),

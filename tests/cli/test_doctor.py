@@ -330,3 +330,10 @@ def test_the_shipped_pi_config_names_fused_on_this_machine(capsys):
     rec = checks["recognizer"]
     assert rec.status == OK and rec.detail.startswith("would use fused ([recognizer] backend in"), rec.detail
     assert "pocketsphinx proposes, moonshine" in rec.detail
+
+
+def test_a_set_that_is_no_setting_is_a_bad_argument(capsys):
+    """Exit 2 for '--set nope', as the doctor's help says of bad arguments; a setting with a bad
+    value is the config's problem, which the doctor reports as a failed check (exit 1)."""
+    assert cli.main(["doctor", "--set", "nope"]) == 2
+    assert "expected section.key=VALUE" in capsys.readouterr().err

@@ -52,7 +52,11 @@ class CommandsMixin(AnswersMixin):
         if self.phase.at_night and self.current:
             name = _STEP_NAMES.get(self.current.ability, self.current.ability)
             if self.current.seat:
-                name = f"the {self.unit(name).name}, seat {self.current.seat}"
+                holder = self.grim.seat(self.current.seat)
+                now = ("" if name in (holder.character, holder.believes) or name in self.abilities(holder)
+                       else f", now the {self.unit(holder.character).name}")   # swapped mid-step
+                name = f"the {self.unit(name).name}'s step, seat {self.current.seat}{now}" if now \
+                    else f"the {self.unit(name).name}, seat {self.current.seat}"
             elif name in self.grim.fabled:
                 name = f"the {self.unit(name).name}"
             when = "The first night" if self.grim.night == 1 else f"Night {self.grim.night}"

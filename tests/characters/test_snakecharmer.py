@@ -102,3 +102,20 @@ def test_a_drunk_snake_charmer_changes_nothing():
     until(g, "snakecharmer", picks(1))
     said = run(g, choose(1))
     assert "is drunk" in private(said) and g.grim.seat(1).character == "vortox"
+
+
+def test_the_status_after_the_swap_names_the_step_and_what_the_seat_is_now():
+    g = game()
+    until(g, "snakecharmer", picks(1))
+    assert g.status_line().startswith("The first night: the Snake Charmer, seat 2.")
+    run(g, choose(1))
+    assert g.grim.seat(2).character == "vortox" and g.wait is not None
+    assert g.status_line().startswith("The first night: the Snake Charmer's step, seat 2, now the Vortox.")
+
+
+def test_a_drunk_step_is_named_as_the_character_the_drunk_thinks_they_are():
+    g = new_game("imp,empath,poisoner,chef,drunk,monk,soldier", seed=2)
+    g.grim.seat(5).believes = "fortuneteller"
+    until(g, "fortuneteller", {"poisoner": 2})
+    assert g.current.seat == 5
+    assert "now the" not in g.status_line() and "the Fortune Teller, seat 5" in g.status_line()

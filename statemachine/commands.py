@@ -22,8 +22,6 @@ _ENDS = {"dusk": ("until dusk today", "until dusk tomorrow: tonight and tomorrow
          "dawn": ("until dawn, through tonight", "until dawn"),
          "game": ("for the rest of the game", "for the rest of the game")}
 
-_STEP_NAMES = wording.STEP_NAMES
-
 
 class CommandsMixin(AnswersMixin):
     """Mixed into Game. Expects ``grim``, ``phase``, ``wait``, ``out`` and the other mixins."""
@@ -50,17 +48,8 @@ class CommandsMixin(AnswersMixin):
         if self.winner:
             return f"The game is over: {self.winner.winner} won."
         if self.phase.at_night and self.current:
-            name = _STEP_NAMES.get(self.current.ability, self.current.ability)
-            if self.current.seat:
-                holder = self.grim.seat(self.current.seat)
-                now = ("" if name in (holder.character, holder.believes) or name in self.abilities(holder)
-                       else f", now the {self.unit(holder.character).name}")   # swapped mid-step
-                name = f"the {self.unit(name).name}'s step, seat {self.current.seat}{now}" if now \
-                    else f"the {self.unit(name).name}, seat {self.current.seat}"
-            elif name in self.grim.fabled:
-                name = f"the {self.unit(name).name}"
             when = "The first night" if self.grim.night == 1 else f"Night {self.grim.night}"
-            return f"{when}: {name}. " + (
+            return f"{when}: {examples.step_name(self)}. " + (
                 examples.describe_wait(self) if self.wait else "")
         if self.phase.state == "execution" and self.held_execution:
             return (f"An execution waits: seat {self.held_execution[0]}. Say next to carry "

@@ -7,6 +7,7 @@ from itertools import combinations, islice
 from typing import Any
 
 from statemachine.waits import ChooseCharacter, ChooseSeats, StorytellerStep
+from statemachine.wording import STEP_NAMES
 
 TRIES = 400          # seat combinations looked at, at most, for one example
 
@@ -102,3 +103,17 @@ def change_said(game: Any, add_outsider: bool | None = None) -> str:
     if pair is None:
         return " To change it, say the seat and the character it becomes."
     return f" To change it, say 'seat {pair[0]} is the {pair[1].lower()}'."
+
+
+def step_name(game: Any) -> str:
+    """The night step in front of the Storyteller: "the Empath, seat 3", "Minion info", a
+    Fabled's "the Djinn"; a seat swapped to another character in the step (the Snake
+    Charmer's): "the Snake Charmer's step, seat 2, now the Vortox"."""
+    step = game.current
+    name = STEP_NAMES.get(step.ability, step.ability)
+    if step.seat:
+        holder = game.grim.seat(step.seat)
+        if name in (holder.character, holder.believes) or name in game.abilities(holder):
+            return f"the {game.unit(name).name}, seat {step.seat}"
+        return f"the {game.unit(name).name}'s step, seat {step.seat}, now the {game.unit(holder.character).name}"
+    return f"the {game.unit(name).name}" if name in game.grim.fabled else name

@@ -24,10 +24,10 @@ def register(sub) -> None:
     p.add_argument("--serve", action="store_true",
                    help="serve the town square, live, to a phone on the local network that "
                         "gives the printed pairing code (read-only; Ctrl-C stops)")
-    p.add_argument("--address", default="auto",
+    p.add_argument("--address", default=None,
                    help="with --serve: the local address to listen on (default: this "
                         "machine's on the local network)")
-    p.add_argument("--port", type=int, default=8421, help="with --serve: the port (8421)")
+    p.add_argument("--port", type=int, default=None, help="with --serve: the port (8421)")
     p.add_argument("--force", action="store_true",
                    help="replace the --out file even if it is not this game's picture")
     p.set_defaults(func=grimoire)
@@ -44,9 +44,13 @@ def newest_game() -> Path:
 
 
 def grimoire(args) -> int:
+    if not args.serve and (args.address is not None or args.port is not None):
+        # a page was wanted: say so rather than draw a file and leave the option unused
+        raise UsageError(f"{'--port' if args.port is not None else '--address'} goes with --serve "
+                         "(the live page); leave it out to draw a file")
     path = fitting(args.game, "--game") if args.game else newest_game()
     if args.serve:
-        return serve(path, args.address, args.port)
+        return serve(path, args.address or "auto", 8421 if args.port is None else args.port)
     out = fitting(args.out, "--out") if args.out else picture_path(path)
     if out.suffix.lower() not in (".svg", ".png"):
         raise UsageError(f"{out}: the picture is .svg or .png")

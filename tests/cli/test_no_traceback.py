@@ -59,3 +59,9 @@ def test_run_with_a_game_file_that_is_not_there_exits_2(tmp_path):
     r = narrator("run", "--game-file", str(tmp_path / "none.toml"), "--set", f"game.data_dir={tmp_path}",
                  capture_output=True)
     assert r.returncode == 2 and "--game-file" in r.stderr and "no such file" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("option", [["--port", "9000"], ["--address", "127.0.0.1"]])
+def test_a_serve_option_without_serve_is_refused_not_ignored(tmp_path, option):
+    r = narrator("grimoire", "--game", str(tmp_path / "none.sqlite"), *option, capture_output=True)
+    assert r.returncode == 2 and "goes with --serve" in r.stderr, r.stderr

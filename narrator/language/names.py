@@ -14,6 +14,8 @@ def normal(name: str) -> str:
 
 def refused(name: str, language: CommandLanguage) -> str | None:
     """Why ``name`` cannot be a player's name (None: it can)."""
+    if any(ch.isdigit() for ch in name):   # "seat 1, 1": every line about the seat
+        return f"{normal(name)} cannot be a player's name: a name with a number in it is heard as a seat."
     command = language.parse(name)
     if command is None:
         return None

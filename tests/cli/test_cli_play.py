@@ -31,6 +31,7 @@ def private_lines(out: str) -> list[str]:
     (["--players", "Ann,Ben,,Dan,Eve"], "--players: name 3 is empty"),
     (["--players", PLAYERS, "--travellers", "Zed,"], "--travellers: name 2 is empty"),
     (["--players", "Ann,Ben,Cat,Dan," + "x" * 31], "a name of at most 30 characters"),
+    (["--players", "1,2,3,4,5"], "1 cannot be a player's name: a name with a number in it is heard as a seat"),
     (["--players", PLAYERS, "--characters", "imp,chef,wizzard,monk,empath,saint,spy"],
      "unknown characters: wizzard (did you mean wizard?)"),
     (["--players", PLAYERS, "--script", "No Such Script"], "no bundled script"),

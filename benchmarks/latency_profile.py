@@ -192,10 +192,10 @@ def _summary(backend: str, clips: int, rows: list[dict], phrases: list[int]) -> 
             out[part] = {"p50_ms": round(1000 * statistics.median(values), 1),
                          "p95_ms": round(1000 * rec.percentile(values, 95), 1),
                          "mean_ms": round(1000 * statistics.fmean(values), 1)}
-    out["slowest"] = [(r["said"], round(1000 * r["total"]), round(1000 * r["wait"]))
-                      for r in sorted(rows, key=lambda r: -r["total"])[:8]]
+    slowest = sorted(rows, key=lambda r: -r["total"])
+    out["slowest"] = [(r["said"], round(1000 * r["total"]), round(1000 * r["wait"])) for r in slowest[:8]]
     out["slowest_parts"] = [{"said": r["said"], **{p: round(1000 * r[p]) for p in PARTS if r[p] >= 0.0005}}
-                            for r in sorted(rows, key=lambda r: -r["total"])[:5]]
+                            for r in slowest[:5]]
     return out
 
 

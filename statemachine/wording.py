@@ -163,9 +163,10 @@ def spoken_list(items) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-_NUMBER_WORDS = {w: str(n) for n, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty".split())}
+# the numbers as said, 0 to 20 (the command language's too: narrator.language.templates)
+NUMBER_WORDS = tuple("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                     "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())
+_DIGITS = {word: str(n) for n, word in enumerate(NUMBER_WORDS)}
 
 
 def as_heard(words: str) -> str:
@@ -174,7 +175,7 @@ def as_heard(words: str) -> str:
     out: list[str] = []
     run: list[str] = []
     for word in words.split() + [""]:
-        number = word if word.isdigit() else _NUMBER_WORDS.get(word.lower())
+        number = word if word.isdigit() else _DIGITS.get(word.lower())
         if number is not None:
             run.append(number)
             continue

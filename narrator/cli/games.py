@@ -158,8 +158,9 @@ def export(path: Path, to: str | None) -> int:
     target = folder / path.name
     if target.exists() or target.resolve() == path.resolve():
         raise UsageError(f"{target} exists: nothing copied")
+    damaged = _damaged(path)
     try:
-        if _damaged(path):
+        if damaged:
             shutil.copyfile(path, target)    # as it is, for whoever looks into it
         else:
             source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
@@ -179,7 +180,7 @@ def export(path: Path, to: str | None) -> int:
     except (OSError, sqlite3.Error) as exc:
         target.unlink(missing_ok=True)
         raise UsageError(f"could not export {path.name} to {folder}: {exc}") from None
-    state = (" (damaged: copied as it is)" if _damaged(path) else "" if _finished(path)
+    state = (" (damaged: copied as it is)" if damaged else "" if _finished(path)
              else " (the game has not ended: a copy of it so far)")
     print(f"exported {', '.join(copied)} to {folder}{state}")
     return 0

@@ -97,6 +97,8 @@ def offered(session: Session, language: CommandLanguage, spoken: bool,
     intents = game.expected_intents() - NEVER_OFFERED
     if "next" in intents and not isinstance(game.wait, YesNo):
         intents.discard("yes")   # the same as next here: one way to say it is enough
+    if session.in_handout():
+        intents.discard("hand_out")   # begun already: it would begin again
     for family in _in_order(language, intents, game):
         if family.intent.startswith("ask_"):
             continue
@@ -259,9 +261,9 @@ def _preferred(game: Any, slot: T.Slot, language: CommandLanguage) -> list[Any]:
         return [p.seat for p in players if p.alive] + [p.seat for p in players if not p.alive]
     if slot.list_name == "character":
         wait = game.wait if game.phase.at_night else None
-        proposed = getattr(wait, "proposal", None) if isinstance(wait, Info) else None
-        shown = [proposed] if isinstance(proposed, str) else list(proposed) if (
-            isinstance(proposed, (list, tuple)) and all(isinstance(c, str) for c in proposed)) else []
+        proposed = (wait.proposal if isinstance(wait, Info) and wait.kind in ("character", "characters")
+                    else None)
+        shown = [proposed] if isinstance(proposed, str) else list(proposed or [])
         return shown + [c for c in _characters(game) if c not in shown]   # the step's own first
     if slot.list_name == "actor":
         return _characters(game)
@@ -297,12 +299,10 @@ def _free(session: Session, command: Command) -> bool | None:
         return True
     if intent == "undo":
         return len(session.journal) > 0 or session.handout_goes_back()
-    if intent == "hand_out":   # not while the tokens are being handed out
-        return session.game.phase.state == "setup" and not session.in_handout()
-    if intent == "next" and session.in_handout():
+    if intent == "hand_out":
+        return session.game.phase.state == "setup"
+    if intent in ("next", "yes") and session.in_handout():
         return True
-    if intent == "yes" and session.in_handout():
-        return False   # the same as next there: one way to say it is enough
     return None
 
 

@@ -19,6 +19,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Union
 
+from statemachine.wording import NUMBER_WORDS
+
 # --- the syntax tree ----------------------------------------------------------------------
 
 
@@ -136,13 +138,11 @@ class FreeWord(list):
     def __init__(self, examples: list[str]) -> None:
         super().__init__((e, e.capitalize()) for e in examples)
 
-_NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve "
-                 "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
 
 
 def number_words(lo: int, hi: int) -> list[tuple[str, int]]:
     """[("nine", 9), ...]: numbers as the phrases say them."""
-    return [(_NUMBER_WORDS[n], n) for n in range(lo, hi + 1)]
+    return [(NUMBER_WORDS[n], n) for n in range(lo, hi + 1)]
 
 
 def normalise(text: str) -> str:
@@ -152,8 +152,8 @@ def normalise(text: str) -> str:
         text = "".join(c for c in unicodedata.normalize("NFKD", text)
                        if not unicodedata.combining(c))
     text = text.lower().replace("'", "").replace("\u2019", "").replace("&", " and ")
-    text = re.sub(r"\d+", lambda m: _NUMBER_WORDS[int(m.group())]
-                  if int(m.group()) < len(_NUMBER_WORDS) else m.group(), text)
+    text = re.sub(r"\d+", lambda m: NUMBER_WORDS[int(m.group())]
+                  if int(m.group()) < len(NUMBER_WORDS) else m.group(), text)
     text = re.sub(r"[^a-z0-9<>\[\]]+", " ", text)
     return " ".join(text.split())
 

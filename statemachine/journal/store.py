@@ -180,8 +180,8 @@ class Journal:
         path = Path(path)
         if not path.exists():
             raise JournalError(f"{path}: no such game file")
-        if empty_journal(path) is not None:
-            raise empty_journal(path)
+        if (empty := empty_journal(path)) is not None:
+            raise empty
         try:
             # A rollback journal (ours) is read through SQLite's locks, which make no file
             # beside it; a legacy WAL journal with no -wal file beside it has no writer: open

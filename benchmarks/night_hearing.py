@@ -47,7 +47,7 @@ class Hearing:
         self._dir = tempfile.TemporaryDirectory(prefix="night-hearing-")
         self.session = start_game(read_game_file(game_file), Path(self._dir.name))
         game = self.session.game
-        self.language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+        self.language = CommandLanguage.for_game(game)
         setup = open_voice(self.language, backend=backend, gating=gating,
                            wake_phrase=wake_phrase, min_confidence=min_confidence,
                            say=self._said, source=object(), recognizer=recognizer)

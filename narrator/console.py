@@ -102,9 +102,9 @@ class Console:
 
     def _language(self) -> CommandLanguage:
         game = self.session.game
-        self.wide = CommandLanguage(game.registry, game.setup.script, MAX_SEATS, zero_seat=True)
+        self.wide = CommandLanguage.for_game(game, MAX_SEATS, zero_seat=True)
         self.seats = len(game.grim.players)
-        return CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+        return CommandLanguage.for_game(game)
 
     def help_lines(self) -> list[str]:
         if self.session.finished:

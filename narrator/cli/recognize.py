@@ -127,7 +127,7 @@ def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset
         raise UsageError(str(exc)) from None
     try:
         game = session.game
-        language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+        language = CommandLanguage.for_game(game)
         expected = frozenset(game.expected_intents())
         intents = ((expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
                    & frozenset(language.by_intent))

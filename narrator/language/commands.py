@@ -15,6 +15,7 @@ from narrator.language.families import FAMILIES, OVERRIDE_WORD, Family  # noqa: 
 from narrator.language.seat_count import SEAT_STEPS, at_most, slots_of
 from statemachine.errors import no_seat
 from statemachine.registry import Registry
+from statemachine.rules.fabled import command_sources
 
 MAX_SEATS = 20
 
@@ -174,6 +175,18 @@ class CommandLanguage:
                                           T.spoken_tree(T.parse_template(t)))
                        for f in self.families for t in f.spoken_templates()]
         self.by_intent = {f.intent: f for f in self.families}
+        # A character's own command is tried before the shared families: "the doomsayer kills
+        # seat 3" is the Doomsayer's, not a night choice by an actor named doomsayer.
+        shared = {f.intent for f in FAMILIES}
+        self._typed_order = sorted(self.compiled, key=lambda c: c.intent in shared)
+        self._spoken_order = sorted(self.spoken, key=lambda c: c.intent in shared)
+
+    @classmethod
+    def for_game(cls, game: Any, seats: int | None = None, zero_seat: bool = False) -> "CommandLanguage":
+        """The language of a game in progress: its script's characters and any in play from
+        outside it (a Traveller or a Fabled the Storyteller brought in), at its table's size."""
+        ids = list(dict.fromkeys(list(game.setup.script) + [a for _p, a in command_sources(game)]))
+        return cls(game.registry, ids, len(game.grim.players) if seats is None else seats, zero_seat)
 
     # --- parsing -------------------------------------------------------------------------------
     def parse(self, text: str, intents: Iterable[str] | None = None,
@@ -182,7 +195,7 @@ class CommandLanguage:
         recognizer's result against the spoken forms only."""
         wanted = set(intents) if intents is not None else None
         norm = T.normalise(text)
-        for c in self.spoken if spoken else self.compiled:
+        for c in self._spoken_order if spoken else self._typed_order:
             if wanted is not None and c.intent not in wanted:
                 continue
             slots = T.match(c, norm, self.lists)

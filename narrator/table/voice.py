@@ -124,7 +124,7 @@ class ListenerVoice:
         from narrator.language.commands import CommandLanguage
 
         game = session.game
-        language = CommandLanguage(game.registry, game.setup.script, len(game.grim.players))
+        language = CommandLanguage.for_game(game)
         self._listen(language, game.expected_intents(), session.most_seats())
 
     def attach_setup(self, language: Any) -> None:

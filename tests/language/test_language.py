@@ -138,3 +138,35 @@ def test_a_repeated_group_in_a_template():
     assert T.render(c.tree) == "seats {seat:seats*} ([and] {seat:seats*})+ go"
     assert "( [ and ] <l_seat> )+" in T.jsgf_body(c.tree, lambda n: "l_" + n)
     assert T.expand(c.tree, LANG.lists) == "seats three six go"
+
+
+@pytest.mark.parametrize("text,intent", [
+    ("the doomsayer kills seat three", "doomsayer_kills"),
+    ("the psychopath kills seat three", "psychopath_kills"),
+    ("the gnome kills seat five", "gnome_kills"),
+    ("the big wig kills seat three", "bigwig_kills"),
+    ("the harpy kills seat three and seat four", "harpy_kills"),
+    ("the slayer chooses seat three", "slay"),
+    ("the harpy chooses seats three and four", "choose"),     # the night's choice stays one
+    ("the imp kills seat three", "choose"),
+    ("the klutz chooses seat three", "choose"),
+])
+def test_a_characters_own_command_comes_before_the_shared_choice(text, intent):
+    whole = CommandLanguage(build_registry(), None, 12)
+    assert whole.parse(text).intent == intent
+    assert whole.parse(text, spoken=True).intent == intent
+
+
+def test_a_games_language_names_what_is_in_play_from_outside_its_script(tmp_path):
+    from statemachine.game import GameSetup
+    from statemachine.journal.session import Session
+
+    bmr = load_script("Bad Moon Rising")
+    setup = GameSetup(bmr.name, bmr.ids, ["Ann", "Ben", "Cat", "Dan", "Eve"],
+                      ["zombuul", "godfather", "tinker", "sailor", "chambermaid", "scapegoat"], 1,
+                      ["Ivy"])
+    game = Session.create(tmp_path / "g.sqlite", setup, registry_for(bmr)).game
+    assert "scapegoat" not in bmr.ids
+    assert CommandLanguage.for_game(game).parse("the scapegoat is executed instead").intent \
+        == "scapegoat_instead"
+    assert CommandLanguage(game.registry, bmr.ids, 6).parse("the scapegoat is executed instead") is None

@@ -278,7 +278,9 @@ class Session(HandoutSteps):
             return self.ask(intent, slots)
         game = self.game
         living = {id(p) for p in game.grim.players if p.alive}
-        answer = bool(game.phase.at_night and game.wait and intent in game.wait.accepts())
+        # an answer to the step that waited, or to "Does seat 9 die?", needs no second yes
+        answer = bool(game.phase.at_night and game.wait and intent in game.wait.accepts()
+                      or intent in ("yes", "no") and game.spare_waiting())
         try:
             out = self.game.handle(intent, slots)
         except Rejected:

@@ -36,7 +36,8 @@ MUST = "Riot: must nominate"
 BECAME = "Riot: the Minions became Riot"
 ST_MUST = "Riot: the Storyteller nominates"
 ST_VOTE = "Riot: the vote on the Storyteller"
-VOTE_FIRST = "The vote on the Storyteller comes first: say 'the storyteller gets' and a number."
+VOTE_FIRST = ("The vote on the Storyteller comes first: say the count, for example 'the "
+              "storyteller gets 3 votes'.")
 SAY_IT = "say 'the storyteller nominates seat' and a number 'for the riot'"
 
 

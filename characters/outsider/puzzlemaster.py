@@ -54,7 +54,7 @@ class Puzzlemaster(Character):
         if drunk is None:
             return []
         return [f"The Puzzlemaster's drunk player is {drunk.label}. To change it, say 'the "
-                "puzzle drunk is' and the seat."]
+                "puzzle drunk is seat' and a number."]
 
     def handle(self, game, player, intent, slots):
         if intent not in self.commands:

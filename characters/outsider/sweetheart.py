@@ -38,8 +38,10 @@ class Sweetheart(Character):
         pool = townsfolk or others or [player]
         target = game.rng.choice(pool)
         self._make_drunk(game, player, target)
+        other = next((p for p in pool + others if p is not target), target)
         game.say_private(f"The Sweetheart died. Proposed: {target.label} is drunk from now on. "
-                         "To choose another, say 'the sweetheart makes seat' and a number.")
+                         f"To choose another, say, for example, 'the sweetheart makes seat "
+                         f"{other.seat} drunk'.")
 
     def _make_drunk(self, game, sweetheart, target) -> None:
         for p in game.grim.players:

@@ -107,7 +107,7 @@ class Atheist(Character):
         need = self._need(game)
         game.say_public(f"{nominator.Label} nominates the Storyteller. Raise your hand to "
                         f"execute the Storyteller: {wording.votes(need)} will do it.")
-        game.say_private("Say 'the storyteller gets' and the number of votes.")
+        game.say_private(f"Say the count, for example 'the storyteller gets {wording.votes(need)}'.")
 
     def _count(self, game, holder, count: int) -> None:
         if VOTING not in holder.reminders or game.phase.state != "day":

@@ -25,7 +25,7 @@ class Butcher(Traveller):
             return None
         holder.reminders.append(opened)
         return (f"The Butcher, {holder.label}, may nominate once more. Say 'seat "
-                f"{holder.seat} nominates' and the seat, or end the day. It needs half the "
+                f"{holder.seat} nominates seat' and a number, or end the day. It needs half the "
                 "living players' votes, not more than the last count.")
 
     def _may_nominate_again(self, game, holder) -> bool:

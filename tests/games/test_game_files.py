@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from narrator.cli import main
+from asked_phrases import unparsed
 from statemachine.line_rules import unfit_to_say
 
 GAMES = sorted(Path(__file__).parent.glob("*.txt"))
@@ -53,6 +54,7 @@ def test_game_file(path, tmp_path, capsys, monkeypatch):
     spoken = [e["text"] for e in entries if e["type"] == "speech"] + rejected
     unfit = [(text, why) for text in spoken if (why := unfit_to_say(text))]
     assert not unfit, f"said what no one should hear: {unfit}"
+    assert not unparsed(spoken), "asked for words it does not understand"
     for key, value in expects:
         if key == "winner":
             assert entries[-1]["type"] == "game_over", rejected

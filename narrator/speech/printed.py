@@ -96,6 +96,9 @@ class PrintedNarration:
     def stop(self, clear: bool = False) -> None:
         """Nothing plays, so there is nothing to stop."""
 
+    def hush(self, channel: str = "private") -> None:
+        """Nothing plays, so there is nothing to hush."""
+
     def wait_idle(self, timeout: float | None = None) -> bool:
         return True
 

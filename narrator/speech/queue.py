@@ -129,6 +129,15 @@ class SpeechQueue:
                 for item in self._pending:
                     item.cancel.set()
 
+    def hush(self, channel: str = "private") -> None:
+        """Cut one channel short: its line playing and every one of its lines queued (a
+        button press or a dial turn makes the earpiece's queued lines stale). The other
+        channel's lines play on: a press never cuts the table's announcement."""
+        with self._lock:
+            for item in [self._current] + self._pending:
+                if item is not None and item.channel == channel:
+                    item.cancel.set()
+
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Block until everything queued has played; False on timeout."""
         return self._idle.wait(timeout)

@@ -164,7 +164,7 @@ class DevicesMixin:
             self.say_line(self.dial.clear())
             return
         if action in ("dial_up", "dial_down"):
-            self.narration.stop()  # the seat turned to is heard at once
+            self.narration.hush()  # the seat turned to is heard at once
             self.say_line(self.dial.turn(game, 1 if action == "dial_up" else -1))
             return
         line, phrase = self.dial.press(game)

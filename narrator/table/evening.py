@@ -168,7 +168,7 @@ class EveningMixin:
             self.say_line("Cleared. Turn the dial to choose again.")
             return
         if action in ("dial_up", "dial_down"):
-            self.narration.stop()
+            self.narration.hush()
             self._setup_dial = (self._setup_dial + (1 if action == "dial_up" else -1)) % len(options)
             self.say_line(options[self._setup_dial][0])
             return
@@ -253,7 +253,7 @@ class EveningMixin:
                 self.voice.confirm(False)   # a question held for yes or no lapses
             if getattr(self, "held", None) is not None:
                 self.held = None            # and so does a typed one
-            self.narration.stop()
+            self.narration.hush()
             self.say_line(PAUSED)
         else:
             self.say_line("Resumed. " + self.where_are_we())

@@ -357,7 +357,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
                 self.reject(refused)
                 return
         if intent == "next":
-            self.narration.stop()
+            self.narration.hush()
         if typed is not None:
             hold = self.hold_for(intent)
         else:
@@ -385,7 +385,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
 
     def replay(self) -> None:
         """The last private line again; after a refusal, the step's prompt after it."""
-        self.narration.stop()
+        self.narration.hush()
         if self.narration.repeat() and self.narration.last_private not in self.rejections[-1:]:
             return
         if self.session is not None:

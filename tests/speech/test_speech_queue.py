@@ -129,6 +129,43 @@ def test_stop_with_clear_drops_queued_lines(rig):
     assert len(backend.samples(1)) == 0
 
 
+def test_hush_drops_the_earpieces_lines_and_the_table_hears_its_own_in_full(rig):
+    """A button press (next, a dial turn): the earpiece's queued lines are stale and go;
+    the table's announcement, playing or queued, is never cut."""
+    narration, backend, synth, _ = rig
+    backend.gate = threading.Event()
+    narration.say("public", "Welcome to the game.")
+    narration.say("private", "Say next to begin the first night.")
+    narration.say("public", "Night falls.")
+    narration.say("private", "Minion info.")
+    assert backend.wrote.wait(5)
+    narration.hush()
+    narration.say("private", "Wake the Poisoner.")
+    backend.gate.set()
+    assert narration.wait_idle(5)
+    level = synth.levels
+    assert lines_heard(backend, 0) == [level["Welcome to the game."], level["Night falls."]]
+    assert np.count_nonzero(backend.samples(0) == level["Welcome to the game."]) == 4410
+    assert lines_heard(backend, 1) == [level["Wake the Poisoner."]]   # only the new line
+
+
+def test_hush_cuts_the_earpiece_line_playing(rig):
+    narration, backend, synth, _ = rig
+    long_line = "A very long prompt"
+    synth.synthesize = lambda text, *a, **k: Clip(np.full(22050 * 5, 7000, np.int16), 22050) \
+        if text == long_line else FakeSynth.synthesize(synth, text)
+    backend.gate = threading.Event()
+    narration.say("private", long_line)
+    assert backend.wrote.wait(5)
+    narration.hush()
+    narration.say("private", "Seat 3.")
+    backend.gate.set()
+    assert narration.wait_idle(5)
+    heard = backend.samples(1)
+    assert 0 < np.count_nonzero(heard == 7000) < 22050 * 5
+    assert heard[-1] == 1000 and np.count_nonzero(heard == 1000) == 4410
+
+
 def test_one_device_for_both_channels_makes_private_quieter_with_a_chime():
     backend = MockOutputBackend(["Only speaker"])
     narration = open_narration(SpeechSettings(), io.StringIO(), backend=backend,

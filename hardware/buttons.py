@@ -14,8 +14,9 @@ ptt_*   push-to-talk: ``ptt_down`` on press, ``ptt_up`` on release
 ======  ==================================================
 
 A long hold fires only ``undo`` (``pause``): the short ``back`` (``no``) is decided on release, and only when no
-hold happened during that press. Buttons are wired between the GPIO pin and ground (the
-pin's internal pull-up is used).
+hold happened during that press. A press that begins while another of next, yes, no and back
+is held down does nothing (a chord: next and yes at once would answer two steps). Buttons are
+wired between the GPIO pin and ground (the pin's internal pull-up is used).
 """
 from __future__ import annotations
 
@@ -51,8 +52,9 @@ class ButtonPins:
 class _TapOrHold:
     """Turns one button's press/hold/release into either a short action or a hold action."""
 
-    def __init__(self, button: Button, short: str, hold: str, emit: Emit) -> None:
-        self._emit = emit
+    def __init__(self, button: Button, short: str, hold: str, emit: Emit,
+                 chorded: Callable[[], bool] = lambda: False) -> None:
+        self._emit, self._chorded = emit, chorded
         self._short, self._hold = short, hold
         self._lock = threading.Lock()
         self._pressed = False
@@ -62,8 +64,9 @@ class _TapOrHold:
         button.when_released = self._on_release
 
     def _on_press(self) -> None:
+        chord = self._chorded()     # begun while another button is down: neither tap nor hold
         with self._lock:
-            self._pressed, self._held = True, False
+            self._pressed, self._held = not chord, False
 
     def _on_held(self) -> None:
         # gpiozero's hold thread may fire just after a release: the lock decides which won.
@@ -93,6 +96,10 @@ class Buttons:
         pin_factory: Any = None,
     ) -> None:
         self._buttons: list[Button] = []
+        answers: dict[str, Button] = {}
+
+        def chorded(name: str) -> Callable[[], bool]:
+            return lambda: any(b.is_pressed for n, b in answers.items() if n != name)
         try:
             def make(pin: int, **kw: Any) -> Button:
                 button = Button(pin, pull_up=True, bounce_time=bounce_time,
@@ -101,10 +108,12 @@ class Buttons:
                 return button
 
             for pin, action in ((pins.next, "next"), (pins.yes, "yes")):
-                make(pin).when_pressed = _fire(emit, action)
-            self._no = _TapOrHold(make(pins.no, hold_time=pins.hold_seconds), "no", "pause", emit)
-            self._back = _TapOrHold(make(pins.back, hold_time=pins.hold_seconds),
-                                    "back", "undo", emit)
+                answers[action] = make(pin)
+                answers[action].when_pressed = _fire(emit, action, chorded(action))
+            answers["no"] = make(pins.no, hold_time=pins.hold_seconds)
+            self._no = _TapOrHold(answers["no"], "no", "pause", emit, chorded("no"))
+            answers["back"] = make(pins.back, hold_time=pins.hold_seconds)
+            self._back = _TapOrHold(answers["back"], "back", "undo", emit, chorded("back"))
             ptt = make(pins.ptt)
             ptt.when_pressed = _fire(emit, "ptt_down")
             ptt.when_released = _fire(emit, "ptt_up")
@@ -124,9 +133,11 @@ class Buttons:
         self.close()
 
 
-def _fire(emit: Emit, action: str) -> Callable[[], None]:
+def _fire(emit: Emit, action: str,
+          chorded: Callable[[], bool] = lambda: False) -> Callable[[], None]:
     def handler() -> None:
-        emit(action)
+        if not chorded():
+            emit(action)
     return handler
 
 

@@ -162,3 +162,27 @@ def test_open_panel_disabled_touches_no_pins(factory):
     buttons, leds = open_panel(GpioConfig(enabled=False), Recorder(), log=logs.append)
     assert buttons is None and not factory.pins
     assert "disabled" in logs[0]
+
+
+
+def test_two_buttons_pressed_together_act_as_the_first_alone(factory):
+    """next and yes at once at Minion info answered two steps (the Demon info skipped)."""
+    rec = Recorder()
+    with Buttons(PINS, rec):
+        press(factory, PINS.next)
+        press(factory, PINS.yes)           # begun while next is down: nothing
+        release(factory, PINS.next)
+        release(factory, PINS.yes)
+        assert settle(factory, rec, 1) == ["next"]
+        press(factory, PINS.no)            # no is decided on release...
+        press(factory, PINS.next)          # ...and next, begun while it is down, does nothing
+        release(factory, PINS.next)
+        release(factory, PINS.no)
+        assert settle(factory, rec, 4)[3:] == ["no"]
+        press(factory, PINS.yes)
+        press(factory, PINS.back)          # back begun under yes: neither back nor undo
+        release(factory, PINS.back)
+        release(factory, PINS.yes)
+        press(factory, PINS.yes)           # one after the other: each acts
+        release(factory, PINS.yes)
+        assert settle(factory, rec, 8)[6:] == ["yes", "yes"]

@@ -217,6 +217,12 @@ class DayMixin:
         return self.free_ghost_votes() or any(self.unit(a).free_vote(self, player)
                                               for a in self.abilities(player))
 
+    def hands_possible(self, vote) -> int:
+        """The most hands a vote can have: every player on an exile; on a nomination the
+        living, and the dead with a vote token or a free vote."""
+        return sum(1 for p in self.grim.players
+                   if vote.exile or p.alive or p.ghost_vote or self.votes_free(p))
+
     def vote_weight(self, player: Player) -> int:
         """How many votes this player's vote is worth: their own abilities' weight times
         every factor other abilities put on it (Bureaucrat 3, Thief -1)."""
@@ -242,6 +248,10 @@ class DayMixin:
         if total is not None and total < named:
             raise Rejected(f"{wording.count(named, 'voter')} {'was' if named == 1 else 'were'} "
                            f"named, so the count cannot be {total}.")
+        most = self.hands_possible(v)
+        if total is not None and total > most:      # "five" heard as "fifteen"
+            raise Rejected(f"Only {wording.count(most, 'player')} can vote, so the count cannot "
+                           f"be {total}.")
         # A spoken count is the hands raised. Named voters whose vote is worth other than
         # one (Bureaucrat, Thief) change it; abilities do not affect exiles.
         if not v.exile:

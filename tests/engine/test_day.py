@@ -102,6 +102,20 @@ def test_a_yes_during_a_vote_does_not_close_it():
     assert "1 vote. Not enough" in text(said, "public")
 
 
+def test_a_count_above_the_hands_that_can_vote_is_refused():
+    """"five votes" heard as "fifteen" at a seven-player table put the nominee on the block."""
+    g = to_day(new_game(SEVEN))
+    run(g, ("die", {"seat": 7}))
+    g.grim.seat(7).ghost_vote = False               # spent: six hands at most
+    nominate(g, 1, 2)
+    run(g, ("vote", {"seats": [3]}))
+    with pytest.raises(Rejected, match="Only 6 players can vote, so the count cannot be 7"):
+        run(g, ("votes", {"count": 7}))
+    assert g.phase.state == "vote" and g.vote.voters == [3]
+    said = run(g, ("votes", {"count": 6}))
+    assert "6 votes" in text(said, "public")
+
+
 def test_traveller_exile_needs_half_of_everyone_and_spends_no_ghost_vote():
     g = to_day(new_game(SEVEN + ",scapegoat", travellers=1))
     run(g, ("die", {"seat": 7}))

@@ -329,14 +329,20 @@ class Session(HandoutSteps):
         if last is None:
             raise Rejected("Nothing to undo.")
         self._forget_after(len(self.journal))
-        was_night = self.game.phase.at_night
+        was_night, was_vote = self.game.phase.at_night, self.game.phase.state == "vote"
         self.game = self._rebuild()
         self.undone.append(last)
-        return [Speech(PRIVATE, f"Undone: {said(last)}."), *self._eyes(was_night), *self.current_prompt()]
+        return [Speech(PRIVATE, f"Undone: {said(last)}."), *self._eyes(was_night, was_vote),
+                *self.current_prompt()]
 
-    def _eyes(self, was_night: bool) -> list[Speech]:
+    def _eyes(self, was_night: bool, was_vote: bool = True) -> list[Speech]:
         """What the table is told where an undo crosses dawn or dusk: its eyes are open at a
-        night step taken back to, or closed by day."""
+        night step taken back to, or closed by day; and a vote counted and taken back is open
+        again (its count was said to everyone)."""
+        vote = self.game.vote if self.game.phase.state == "vote" else None
+        if vote is not None and not was_vote and not self.game.winner:
+            return [Speech(PUBLIC, f"The vote on {self.game.grim.seat(vote.nominee).label} is "
+                                   "open again.")]
         if self.game.winner or was_night == self.game.phase.at_night or self.game.phase.state == "setup":
             return []
         return [Speech(PUBLIC, "Everyone, close your eyes again." if self.game.phase.at_night

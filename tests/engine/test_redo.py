@@ -127,3 +127,18 @@ def test_an_undo_across_dawn_or_dusk_tells_the_table_its_eyes_again(tmp_path):
     assert s.game.phase.at_night
     back = s.apply("undo")
     assert [x.text for x in back if x.channel == "public"] == ["Everyone, open your eyes again."]
+
+
+def test_a_vote_counted_and_taken_back_is_open_again_for_the_table(tmp_path):
+    """'next' at a vote says the count to everyone; undone, the table is told the vote is
+    open again, not left with a count that no longer stands."""
+    s = day_session(tmp_path)
+    s.apply("nominate", {"nominator": 2, "nominee": 6}, "seat two nominates seat six")
+    counted = s.apply("next", {}, "next")
+    assert any("0 votes" in x.text for x in counted if x.channel == "public")
+    back = s.apply("undo")
+    assert s.game.phase.state == "vote"
+    assert [x.text for x in back if x.channel == "public"] == [
+        f"The vote on {s.game.grim.seat(6).label} is open again."]
+    s.apply("vote", {"seats": [3]}, "seat three votes")     # a voter named: nothing public
+    assert not [x for x in s.apply("undo") if x.channel == "public"]

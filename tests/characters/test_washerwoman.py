@@ -36,6 +36,19 @@ def test_prompt_names_both_players_for_the_ear():
     assert "The Washerwoman: point to" in private(said) and "the wrong player." in private(said)
 
 
+def test_a_poisoned_washerwoman_hears_the_proposal_first_and_the_truth_after_the_pause():
+    """"Point to seat 7, the Chef, and to seat 5, the wrong player. They are poisoned: give
+    anything." told the Storyteller two things to do; the truth now waits for the pause."""
+    game = game_with(FIVE)
+    said = until(game, "washerwoman", poison(2))
+    lines = private(said).splitlines()
+    at = next(n for n, t in enumerate(lines) if "learns that" in t)
+    assert lines[at].startswith("The Washerwoman learns that 1 of 2 players is a Townsfolk. "
+                                "They are poisoned: give anything. Proposed: seat")
+    assert "point to" not in lines[at] and "the wrong player" not in lines[at]
+    assert lines[at + 1].startswith("The true answer: ") and "seat 4, Dan" in lines[at + 1]
+
+
 def test_drunk_is_not_shown_as_the_townsfolk_they_believe():
     # seat 5 is the Drunk who believes they are the Monk; only the Chef is a Townsfolk.
     for seed in range(8):

@@ -74,6 +74,8 @@ class DevicesMixin:
         if self.keyboard:
             self._print("keyboard: type commands (help lists what works now)")
             threading.Thread(target=self._read_keyboard, name="keyboard", daemon=True).start()
+        else:   # under systemd, or lines piped in: they are not read
+            self._print("keyboard: off (standard input is not a terminal)")
         self._print(f"games: {self.games_dir}")
 
     def _read_keyboard(self) -> None:

@@ -509,6 +509,7 @@ def test_voice_commands_push_to_talk_and_confirmation_by_button(factory, tmp_pat
     try:
         run.journal()
         assert voice.attached == 1 and "voice: fake" in run.out.getvalue()
+        assert "keyboard: off (standard input is not a terminal)" in run.out.getvalue()
         factory.pin(GPIO.pin_ptt).drive_low()
         wait_until(lambda: voice.ptt_calls == [True], "ptt down")
         wait_until(lambda: lit(factory, GPIO.pin_led_listening), "listening LED")

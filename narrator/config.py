@@ -108,8 +108,8 @@ class GpioConfig:
     # The seat dial: a rotary encoder (A, B) with a push button. Turning goes through the
     # seats (or numbers, or yes and no) of the current question; a press picks.
     dial: bool = True
-    pin_dial_a: int = 20
-    pin_dial_b: int = 21
+    pin_dial_a: int = 24     # not 20 and 21: an audio HAT's I2S pins are 18 to 21
+    pin_dial_b: int = 25
     pin_dial_button: int = 12
 
 

@@ -211,3 +211,16 @@ def test_the_default_floor_is_the_one_the_benchmarks_measure():
 
     assert RecognizerConfig().confidence == Policy().min_confidence
     assert Listener.__init__.__kwdefaults__["min_confidence"] == Policy().min_confidence
+
+
+def test_the_default_pins_are_distinct_and_leave_the_audio_hats_pins_free():
+    """docs/raspberry-pi.md: I2C (2, 3), SPI0 (7 to 11), UART (14, 15) and I2S (18 to 21)
+    stay free for an audio HAT; the dial sat on 20 and 21."""
+    from dataclasses import fields
+
+    from narrator.config import GpioConfig
+
+    gpio = GpioConfig()
+    pins = [getattr(gpio, f.name) for f in fields(gpio) if f.name.startswith("pin_")]
+    assert len(set(pins)) == len(pins)
+    assert not set(pins) & {2, 3, 7, 8, 9, 10, 11, 14, 15, 18, 19, 20, 21}

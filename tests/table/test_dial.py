@@ -8,10 +8,12 @@ import time
 from engine_helpers import choose, new_game, run, skip_to
 from gpio_helpers import Recorder, factory, no_gpio  # noqa: F401 (fixtures)
 from hardware.rotary import NO_GPIO_DIAL, Dial, DialPins, open_dial
+from narrator.config import GpioConfig
 from narrator.language.commands import CommandLanguage
 from narrator.table.dial import SeatDial, offer_for
 
-PINS = DialPins(a=20, b=21, button=12, hold_seconds=0.2)
+_G = GpioConfig()     # table mode's own pins: the table test turns the dial it opens
+PINS = DialPins(a=_G.pin_dial_a, b=_G.pin_dial_b, button=_G.pin_dial_button, hold_seconds=0.2)
 
 
 def clockwise(factory, pins=PINS) -> None:

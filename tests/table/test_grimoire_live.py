@@ -307,3 +307,33 @@ def test_table_mode_serves_says_the_code_privately_and_updates(tmp_path, not_roo
                    "the night on the page")
     finally:
         run.stop()
+
+
+@needs_chromium
+def test_a_paired_page_says_so_when_the_narrator_restarts(served, game):
+    """A restart (the watchdog's, or a power cut) makes a new code: the page said
+    "reconnecting" for ever over an old picture; now it says to reload and give the code."""
+    from narrator.picture.devtools import Chromium
+    with Chromium() as browser:
+        browser.open(served.url)
+        browser.evaluate(f"document.querySelector('input[name=code]').value = "
+                         f"'{served.pairing.code}'")
+        browser.evaluate("document.querySelector('form').submit()")
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and not browser.evaluate(   # the page may be loading
+                "!!(document.body && document.body.dataset.version)"):
+            time.sleep(0.05)
+        assert browser.evaluate("document.getElementById('status').textContent") == "live"
+        port = served.port
+        served.stop()
+        again = LiveGrimoire("127.0.0.1", port)          # a new process: a new code
+        again.publish(_draw(Path(game.journal.path)))
+        again.start()
+        try:
+            deadline, said = time.monotonic() + 20, ""
+            while time.monotonic() < deadline and "restarted" not in said:
+                said = browser.evaluate("document.getElementById('status').textContent")
+                time.sleep(0.1)
+            assert said == "The narrator restarted: reload this page and give the new code."
+        finally:
+            again.stop()

@@ -27,6 +27,7 @@ from benchmarks.corpus import RATE, Clip, parse_spoken
 from hardware.microphone import DEFAULT_CHUNK_SECONDS
 from hardware.recognizer import GrammarSpec, RecognitionResult
 from narrator.language.commands import Command, CommandLanguage
+from narrator.voice.decoys import decoys
 from narrator.language.seat_count import SEAT_STEPS
 
 CHUNK_SECONDS = DEFAULT_CHUNK_SECONDS   # as the microphone hands the Listener its audio
@@ -115,8 +116,6 @@ def summarize_ms(values: list[float]) -> dict[str, Any]:
 # after setup; the in-play characters' commands come from a typical Trouble Brewing table (a
 # Fortune Teller, a Slayer, a Drunk).
 ALWAYS = ("repeat", "help", "status", "undo", "pause", "resume")
-# listened for everywhere but refused where not expected (narrator.voice.decoys.DECOY_INTENTS)
-DECOYS = ("next",)
 OVERRIDES = ("die", "revive", "status_effect", "alignment", "become", "end_game")
 IN_PLAY = ("red_herring", "slay", "drunk_believes")
 STATES: dict[str, tuple[str, ...]] = {
@@ -129,7 +128,7 @@ STATES: dict[str, tuple[str, ...]] = {
     "night: answer seats": ("next", "yes", "answer_seats") + OVERRIDES,
     "night: answer a character": ("next", "yes", "answer_character") + OVERRIDES,
     "day": ("nominate", "exile", "execute", "end_day", "traveller_joins", "traveller_leaves") + OVERRIDES,
-    "vote": ("vote", "votes", "next", "yes", "execute") + OVERRIDES,
+    "vote": ("vote", "votes", "next", "execute") + OVERRIDES,   # not "yes" (Game.expected_intents)
     # the Listener's own states: a destructive command read back, and paused
     "confirm?": ("yes", "no"),
     "paused": ("resume",),
@@ -154,7 +153,7 @@ def expected_in_state(intent: str, language: CommandLanguage) -> tuple[str, froz
     state = STATE_OF.get(intent, "night: say next")
     wanted = set(STATES[state]) | {intent}
     if state not in ("confirm?", "paused"):
-        wanted |= set(ALWAYS) | set(DECOYS)
+        wanted |= set(ALWAYS) | decoys(wanted)
         if state != "setup":
             wanted |= set(IN_PLAY)
     return state, frozenset(wanted) & frozenset(language.by_intent)
@@ -177,7 +176,8 @@ def grammar_state(expected: dict[str, Any] | None, language: CommandLanguage) ->
 def refused_in_state(intent: str) -> frozenset[str]:
     """The decoys listened for where ``intent`` is said but refused there (not expected)."""
     state = STATE_OF.get(intent, "night: say next")
-    return frozenset(d for d in DECOYS if d not in STATES[state] and d != intent)
+    said = set(STATES[state]) | {intent}
+    return frozenset(d for d in decoys(said) if d not in said)
 
 
 def accuracy_in_state(recognizer: Any, language: CommandLanguage, clips: list[Clip],

@@ -24,7 +24,7 @@ from narrator.cli import UsageError, seat_count
 from narrator.cli.commands import language_for
 from narrator.language.commands import Command, CommandLanguage
 from narrator.language.pronunciations import load_pronunciations
-from narrator.voice.decoys import DECOY_INTENTS, is_decoy
+from narrator.voice.decoys import decoys, is_decoy
 from narrator.voice.listener import GLOBAL_INTENTS
 from narrator.voice.hooks import alone_hook
 from narrator.voice.policy import REJECT, Policy, Verdict
@@ -129,7 +129,7 @@ def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset
         game = session.game
         language = CommandLanguage.for_game(game)
         expected = frozenset(game.expected_intents())
-        intents = ((expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
+        intents = ((expected | frozenset(GLOBAL_INTENTS) | decoys(expected))
                    & frozenset(language.by_intent))
         most_seats = session.most_seats()
     finally:

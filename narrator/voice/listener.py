@@ -44,7 +44,7 @@ from narrator.voice.again import said_again
 from narrator.voice.asking import Asking
 from narrator.voice.between import Between
 from narrator.voice.confirm import read_back, spoken_text
-from narrator.voice.decoys import DECOY_INTENTS, is_decoy, not_now
+from narrator.voice.decoys import decoys, is_decoy, not_now
 from narrator.voice.hesitations import with_hesitations
 from narrator.voice.heard import Heard
 from narrator.voice.hooks import FusedHooks
@@ -279,7 +279,7 @@ class Listener(Asking, FusedHooks):
             return frozenset(CONFIRM_INTENTS + (() if self._between is not None else ("repeat",)))
         if self._paused:
             return frozenset({"resume"})
-        return ((self._expected | frozenset(GLOBAL_INTENTS) | frozenset(DECOY_INTENTS))
+        return ((self._expected | frozenset(GLOBAL_INTENTS) | decoys(self._expected))
                 & frozenset(self.language.by_intent))
 
     def _apply_grammar(self) -> None:

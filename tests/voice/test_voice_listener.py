@@ -10,7 +10,7 @@ import pytest
 
 from hardware.recognizer import GrammarSpec, RecognitionResult, RecognizerError, WordResult
 from narrator.voice.confirm import confirmation_question
-from narrator.voice.listener import DECOY_INTENTS, GLOBAL_INTENTS, Listener
+from narrator.voice.listener import GLOBAL_INTENTS, Listener
 from narrator.voice.opening import open_voice
 from narrator.voice.session import VoiceTable
 from voice_helpers import language
@@ -97,7 +97,7 @@ def test_open_mode_accepts_a_parsed_command_and_plays_heard(lang):
 def test_grammar_follows_the_game_and_keeps_the_global_intents(lang):
     listener, rec, _, _ = make(lang)
     listener.set_expected({"nominate"})
-    assert listener.listening_for == {"nominate", *GLOBAL_INTENTS, *DECOY_INTENTS}
+    assert listener.listening_for == {"nominate", *GLOBAL_INTENTS, "next"}
     assert "nominates" in rec.grammar.jsgf and "fortune" not in rec.grammar.jsgf
     count = rec.grammars
     listener.set_expected({"nominate"})
@@ -355,6 +355,27 @@ def test_the_spoken_grammar_is_stricter_than_the_typed_language(lang):
     # and typed accepts the spoken forms that are new
     assert lang.parse("override seat three is evil").intent == "alignment"
     assert lang.parse("resume listening").intent == "resume"
+
+
+def test_yes_heard_at_a_vote_is_refused_not_read_as_next(lang):
+    """At a vote next closes it and yes is not expected: the table says yes all through a
+    vote, so yes and no are in the grammar as themselves and refused; a stray "yes" was
+    read as the nearest phrase, next, which told everyone the count."""
+    listener, rec, sounds, lines = make(lang, gating="push_to_talk")
+    listener.set_expected({"vote", "votes", "next", "execute"})
+    assert {"yes", "no"} <= listener.listening_for
+    listener.ptt_down()
+    rec.say("yes", confidence=0.9)
+    out = feed(listener) + listener.ptt_up()
+    assert out == [] and listener.heard[-1].reason == "not expected now"
+    assert lines[-1] == ("private", "Yes does not work now. Say help for what works now.")
+    listener.set_expected({"nominate", "end_day"})       # by day next is the only decoy
+    assert "yes" not in listener.listening_for and "next" in listener.listening_for
+    listener.set_expected({"next", "yes", "choose"})     # at night yes is expected, not a decoy
+    listener.ptt_down()
+    rec.say("yes", confidence=0.9)
+    [command] = feed(listener) + listener.ptt_up()
+    assert command.intent == "yes"
 
 
 def test_overrides_stay_out_of_the_common_words(lang):

@@ -38,6 +38,7 @@ RATE = 16000
 PROMPTS_FILE = "prompts.txt"
 MIN_RECORDINGS = 10     # fewer than this is not enough speech for one MLLR transform
 MIN_SECONDS = 0.2       # a recording shorter than this holds no word
+MIN_SPEECH_DB = 10.0    # the voice's loud frames above the room's: less is hiss, not speech
 # Each recording is adapted on also with table babble mixed in at these levels below the speech
 # (hardware.babble): the model then knows the speaker's voice under the table's talk, not only
 # in a quiet room. 5 Dec, python -m benchmarks.enrollment --backends pocketsphinx,fused, fused
@@ -162,6 +163,11 @@ def build_profile(recordings: Sequence[Recording], *, name: str = DEFAULT_NAME, 
         if clip.duration < MIN_SECONDS:
             raise ProfileError(f"{recording.wav.name}: too short ({clip.duration:.2f} s) to hold '{recording.text}'")
         clips.append(clip)
+    heard = measure(clips).get("snr_db", 0.0)
+    if heard < MIN_SPEECH_DB:
+        raise ProfileError(f"the recordings hold little speech: the voice is {heard:g} dB above the "
+                           f"room, and at least {MIN_SPEECH_DB:g} are needed. Record again, nearer "
+                           "the microphone")
     words = [w for r in recordings for w in r.text.split()]
     from narrator.language.pronunciations import load_pronunciations
 

@@ -206,6 +206,10 @@ def test_bad_enrollment_input_is_a_clear_message_and_changes_nothing(tmp_path, e
         Recording("seat zqxj", synthesize("seat six", ESPEAK_US))]
     with pytest.raises(ProfileError, match="cannot say: zqxj"):
         build_profile(unknown, out=target)
+    hiss = np.random.default_rng(3).normal(0, 30, 16000).astype(np.int16)   # a second of room, no voice
+    silent = [Recording(p, write_wav(tmp_path / f"hiss{n}.wav", hiss)) for n, p in enumerate(PROMPTS[:12])]
+    with pytest.raises(ProfileError, match="the recordings hold little speech"):
+        build_profile(silent, out=target)
     assert (target / "model" / "means").read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
     with pytest.raises(ProfileError, match="no speaker profile called 'bob'"):

@@ -57,7 +57,7 @@ class CommandsMixin(AnswersMixin):
         if self.spare_waiting():
             return f"Seat {self.held_spare} was executed. Do they die? Say yes or no."
         if self.phase.state == "vote" and self.vote:
-            return f"A vote on seat {self.vote.nominee}. Name voters, then say the count."
+            return f"A vote on {self.grim.seat(self.vote.nominee).label}. Name voters, then say the count."
         if self.phase.state == "setup":
             return "Setup. Say next to begin the first night."
         travelling = sum(1 for p in self.grim.players if p.traveller and p.alive)

@@ -48,6 +48,14 @@ def resuming(status: str) -> str:
     return f"{RESUMING} {status}"
 
 
+def resumed(status: str, prompt: list[str]) -> list[str]:
+    """A game taken up again: where it is, then its step, once where the step begins with
+    it (by day, and at night, the status was the step's own first sentence: said twice)."""
+    if prompt and prompt[0].startswith(status.split(". ")[0]):
+        return [resuming(prompt[0])] + prompt[1:]
+    return [resuming(status)] + prompt
+
+
 GRIMOIRE_NOT_SERVED = "The grimoire page could not start. The game goes on without it."
 
 

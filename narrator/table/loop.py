@@ -247,8 +247,8 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         if new:
             self.speak(session.opening)
         else:
-            self.say_line(lines.resuming(session.status_line()))
-            self.speak(session.current_prompt())
+            for line in lines.resumed(session.status_line(), [s.text for s in session.current_prompt()]):
+                self.say_line(line)
         try:
             self.voice.attach(session)
         except Exception as exc:

@@ -250,3 +250,17 @@ def test_a_game_open_elsewhere_is_said_before_the_service_stops(no_gpio, tmp_pat
     assert lines.GAME_OPEN_ELSEWHERE in said.getvalue()
     assert f"cannot resume: {held.journal.path}" in out.getvalue()
     assert all(unfit_to_say(line) is None for line in said.getvalue().splitlines())
+
+
+def test_a_game_taken_up_again_says_where_it_is_once():
+    """By day the status was the step's whole prompt, and at night its first sentence: both
+    said twice ("Resuming the game. Day 1. ..." then "Day 1. ..."). The hand-out's status and
+    its seat's step differ, and both are said."""
+    day = "Day 1. Say 'seat 1 nominates seat 2' or 'end the day'."
+    assert lines.resumed(day, [day]) == [f"Resuming the game. {day}"]
+    night = ["The first night: the Spy, seat 1. Show the Spy the Grimoire. Say yes or no."]
+    assert lines.resumed("The first night: the Spy, seat 1. Say yes or no.", night) == [
+        "Resuming the game. " + night[0]]
+    handing = "Setup: handing out the tokens, seat 3 of 5. Say next for the next seat."
+    assert lines.resumed(handing, ["Seat 3, Cat: give the Imp."]) == [
+        f"Resuming the game. {handing}", "Seat 3, Cat: give the Imp."]

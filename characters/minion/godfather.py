@@ -43,6 +43,10 @@ class Godfather(Character):
     def setup_lines(self, game, player):
         usual = base_counts(len(game.grim.non_travellers)).outsider
         have = game.grim.setup_outsiders
+        if have == usual:   # a bag named by the Storyteller, the Godfather's change not in it
+            return [f"The Godfather, {player.label}, adds or removes an Outsider, but "
+                    f"{count(have, 'Outsider')} {'is' if have == 1 else 'are'} in play, as "
+                    "without a Godfather." + change_said(game)]
         return [f"The Godfather, {player.label}, changes the setup: "
                 f"{count(have, 'Outsider')} in play, where the usual is {usual}."
                 + change_said(game, have <= usual)]

@@ -182,3 +182,13 @@ def test_a_sober_godfather_given_one_outsider_alone_is_warned():
     assert ("is sober and healthy: they were given false information. The true answer was "
             "the Goon and the Saint") in \
         private(said)
+
+
+def test_a_named_bag_without_the_godfathers_change_is_said_plainly():
+    """Eight players, one Outsider named: it said 'changes the setup: 1 Outsider in play,
+    where the usual is 1', under a note that the standard setup has 2."""
+    game = new_game("pukka,godfather,tinker,sailor,chambermaid,fool,gossip,pacifist", BMR, start=False)
+    lines = "\\n".join(game.setup_lines())
+    assert "where the usual is 1." not in lines
+    assert ("The Godfather, seat 2, Ben, adds or removes an Outsider, but 1 Outsider is in play, "
+            "as without a Godfather.") in lines

@@ -175,7 +175,8 @@ class Game(CommandsMixin, LifeMixin, AbilitiesMixin, NightMixin, DayMixin):
         lines += self.storyteller_run_lines() + self.jinx_lines()
         bluffs = ", ".join(f"the {self.unit(b).name}" for b in self.grim.bluffs)
         lines.append(f"Demon bluffs proposed: {bluffs}. Say 'the bluffs are' and three "
-                     "characters to change them.")
+                     "characters to change them." if bluffs else "No Demon bluffs: every good "
+                     "character is in play. Say 'the bluffs are' and three characters to set them.")
         lines += self.bluff_warnings()
         lines.append("Say next to begin the first night.")
         return lines

@@ -12,6 +12,7 @@ import pytest
 from characters.catalogue import build_registry
 from narrator.language.commands import CommandLanguage
 from statemachine.game import Game
+from statemachine.line_rules import line_problems, paced
 
 QUOTE = re.compile(r"\b(?:[Ss]ay|for example),? (?:for example,? )?'([^']+)'")
 
@@ -41,13 +42,18 @@ def unparsed(lines) -> list[str]:
 def asked_phrases_are_understood(monkeypatch):
     """Autouse where a conftest imports it: each phrase a test's games asked for parses."""
     said: list[str] = []
-    for name in ("say_private", "say_public", "answer_privately"):
+    ruled: list[str] = []
+    for name, channel in (("say_private", "private"), ("say_public", "public"),
+                          ("answer_privately", "private")):
         original = getattr(Game, name)
 
-        def keep(self, text, *args, _original=original, **kwargs):
+        def keep(self, text, *args, _original=original, _channel=channel, **kwargs):
             said.append(text)
+            heard = paced(text) if _channel == "private" else text     # as the game says it
+            ruled.extend(f"{p}: {heard!r}" for p in line_problems(heard, self.phase.at_night, _channel))
             return _original(self, text, *args, **kwargs)
         monkeypatch.setattr(Game, name, keep)
     yield
     bad = unparsed(said)
     assert not bad, "asked for words the narrator does not understand: " + "; ".join(bad)
+    assert not ruled, "said breaking the line rules: " + "; ".join(ruled)

@@ -40,8 +40,8 @@ class Kazali(Character):
         need = minions_wanted(game)
         if not need:
             return []
-        return [f"The Kazali, {player.label}, changes the setup: on the first night they "
-                f"make {count(need, 'Minion')}, choosing the players and the Minions. The "
+        return [f"The Kazali, {player.label}, changes the setup. On the first night they make "
+                f"{count(need, 'Minion')}, choosing the players and the Minions. The "
                 "Outsider count may change." + change_said(game, True)]
 
     def night(self, game, player):

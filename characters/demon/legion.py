@@ -119,5 +119,5 @@ class Legion(Character):
         if not good or not all(may_be_evil(p) for p in good):
             return None
         names = " and the ".join(sorted({game.unit(p.character).name for p in good}))
-        return (f"A jinx: of the good, only the {names} voted, and may count as evil to "
+        return (f"A jinx: of the good, only the {names} voted. They may count as evil to "
                 "Legion: if so, the execution fails.")

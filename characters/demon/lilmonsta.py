@@ -96,8 +96,8 @@ class LilMonsta(Character):
         woken = spoken_list(p.label for p in minions)
         poppy = (("lilmonsta", "poppygrower") in active_jinxes(game.setup.script)
                  and any(p.character == "poppygrower" and p.alive for p in game.grim.players))
-        how = (f"A jinx: the Poppy Grower lives, so wake the Minions one at a time, "
-               f"{woken}, until one takes the token." if poppy
+        how = (f"A jinx: the Poppy Grower lives. Wake the Minions one at a time, {woken}, "
+               "until one takes the token." if poppy
                else f"Wake {the_minions(len(minions))}: {woken}.")
         seats = yield ChooseSeats(prompt=f"{how} They choose who babysits Lil' Monsta. Say "
                                          "the seat.", count=1, actor=self.id,

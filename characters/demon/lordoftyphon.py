@@ -74,8 +74,8 @@ class LordOfTyphon(Character):
                     "first night. The evil sit in a line, the Lord of Typhon in the middle. "
                     "The Outsider count may change." + change_said(game, True)]
         if not in_a_line(game, player):
-            return [f"The evil players do not sit in a line with the Lord of Typhon, "
-                    f"{player.label}, in the middle: the setup rule seats them so."]
+            return [f"The evil players must sit in a line, the Lord of Typhon, {player.label}, "
+                    "in the middle. They do not: seat them so."]
         return []
 
     def on_created(self, game, player):

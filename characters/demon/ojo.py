@@ -103,13 +103,13 @@ class Ojo(Character):
                 " may register as it." if seeming else "")
         if several:
             seats = yield ChooseSeats(
-                prompt=(f"The Ojo chose the {chosen.name}, who is not in play: you choose who "
+                prompt=(f"The Ojo chose the {chosen.name}, who is not in play. You choose who "
                         "dies, one player or more, as another Demon would kill. Say the seats."
                         + note), count=len(game.grim.players), exact=False, actor=self.id,
                 by_holder=False)
         else:
             seats = yield ChooseSeats(
-                prompt=(f"The Ojo chose the {chosen.name}, who is not in play: you choose "
+                prompt=(f"The Ojo chose the {chosen.name}, who is not in play. You choose "
                         "who dies. Say the seat." + note), count=1, actor=self.id,
                 by_holder=False)
         for s in seats:

@@ -118,5 +118,5 @@ class EvilTwin(Character):
         if (twin is not None and twin.alignment == holder.alignment
                 and SAME_SIDE not in holder.reminders):
             holder.reminders.append(SAME_SIDE)
-            game.say_private(f"The Evil Twin, {holder.label}, and {twin.label} are on the same "
-                             "side now: say 'the twin is seat' and a number for a new twin.")
+            game.say_private(f"The Evil Twin, {holder.label}, and {twin.label} are on one side "
+                             "now. Say 'the twin is seat' and a number for a new twin.")

@@ -73,15 +73,15 @@ class Mastermind(Character):
         if (demon.character == "alhadikhia"
                 and ("alhadikhia", "mastermind") in active_jinxes(game.setup.script)):
             holder.reminders.append(JINX.format(night=game.grim.night + 1))
-            return (f"The Al-Hadikhia was executed while the Mastermind, {holder.label}, lives "
-                    "(a jinx): do not say that the game is over. Tonight the Al-Hadikhia "
+            return (f"A jinx: the Al-Hadikhia was executed while the Mastermind, {holder.label}, "
+                    "lives. Do not say that the game is over. Tonight the Al-Hadikhia "
                     "chooses three good players: if all three choose to live, evil wins; "
                     "otherwise good wins.")
         if not game.working(holder, self.id):
             return None
         holder.reminders.append(MARK.format(day=game.grim.day + 1))
-        return (f"The Demon died by execution, but the Mastermind, {holder.label}, plays on: "
-                "the game goes on for one more day. Do not say that the game is over. "
+        return (f"The Demon died by execution, but the Mastermind, {holder.label}, plays on. "
+                "The game goes on for one more day: do not say that it is over. "
                 "Tomorrow, whoever is executed makes their team lose; if nobody is, good wins.")
 
     def check_win(self, game, player, moment):

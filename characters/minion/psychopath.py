@@ -64,5 +64,5 @@ class Psychopath(Character):
         if (babysat.minds(game, holder)
                 and ("lilmonsta", "psychopath") in active_jinxes(game.setup.script)):
             return None     # a jinx: babysitting Lil' Monsta, they die when executed
-        return (f"The Psychopath, {holder.label}, plays rock, paper, scissors with the "
-                "player who nominated them, and dies only if they lose.")
+        return (f"The Psychopath, {holder.label}, plays rock, paper, scissors with their "
+                "nominator. They die only if they lose.")

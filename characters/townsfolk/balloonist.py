@@ -88,8 +88,9 @@ class Balloonist(Character):
 
         if last:
             word = TYPE_WORDS.get(last, last)
-            intro = (f"Point to a player who is not a {word}: last night the Balloonist "
-                     f"was shown a {word}.")
+            a = "an" if word[:1] in "AEIOU" else "a"
+            intro = (f"Point to a player who is not {a} {word}: last night the Balloonist "
+                     f"was shown {a} {word}.")
         else:
             intro = "Point to any other player."
         notes = game.registration_notes(pool) if last else []

@@ -51,7 +51,7 @@ class Courtier(Character):
             p.add_effect(Effect("drunk", source=player.seat, until=f"dusk:{last_day}",
                                 needs_source=True, note=self.name, ability=self.id))
         who = spoken_list(p.label for p in holders)
-        game.say_private(f"The Courtier chose {chosen}: {who} "
+        game.say_private(f"The Courtier chose {chosen}. {who[:1].upper()}{who[1:]} "
                          f"{'is' if len(holders) == 1 else 'are'} drunk until dusk on day "
                          f"{last_day}: three nights and three days.")
         if cid == "vizier" and ("vizier", "courtier") in active_jinxes(game.setup.script):

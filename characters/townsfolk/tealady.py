@@ -30,10 +30,9 @@ class TeaLady(Character):
             maybe = [n for n in neighbours if game.is_evil(n) and GOOD in game.misregisters(n)]
             if maybe and all(not game.is_evil(n) or n in maybe for n in neighbours):
                 game.say_private(
-                    f"{maybe[0].Label} is the {game.unit(maybe[0].character).name} and may "
-                    f"register as good to the Tea Lady, {holder.label}: if so, "
-                    f"{player.label} cannot die, and you may bring them back with 'seat "
-                    f"{player.seat} is alive again'.")
+                    f"{maybe[0].Label}, the {game.unit(maybe[0].character).name}, may register "
+                    f"as good to the Tea Lady, {holder.label}. If so, {player.label} cannot "
+                    f"die: bring them back with 'seat {player.seat} is alive again'.")
             return None
         line = (f"{player.Label} cannot die: the Tea Lady, {holder.label}, has two good "
                 "alive neighbours.")

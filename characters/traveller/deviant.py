@@ -32,8 +32,8 @@ class Deviant(Traveller):
 
     def on_vote_open(self, game, holder, vote):
         if vote.exile and vote.nominee == holder.seat and not self._funny(game, holder):
-            game.say_private("The Deviant: if they were funny today, say 'the deviant was "
-                             "funny' before the count, and the exile does not kill them.")
+            game.say_private("If the Deviant was funny today, say 'the deviant was funny' "
+                             "before the count. Then the exile does not kill them.")
 
     def before_death(self, game, player, cause):
         if cause != "exile" or not self._funny(game, player):

@@ -4,6 +4,7 @@ register as a Minion or a Demon: if so, say answer and what to give." It reads t
 (``counts_as``: their own, or one they always register as too)."""
 from __future__ import annotations
 
+from statemachine.line_rules import LEAD_WORDS
 from statemachine.model import Player
 
 _REGISTERS = {"townsfolk": "a Townsfolk", "outsider": "an Outsider", "minion": "a Minion",
@@ -33,6 +34,9 @@ def registration_notes(game, players: list[Player] | None = None,
             words = [_REGISTERS.get(w, w) for w in sorted(can, key=lambda w: (
                 order.index(w) if w in order else len(order), w))]
             what = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
-            notes.append(f"{p.Label} is the {game.unit(p.character).name} and may register "
-                         f"as {what}: if so, say answer and what to give.")
+            note = (f"{p.Label} is the {game.unit(p.character).name} and may register as "
+                    f"{what}: if so, say answer and what to give.")
+            if len(note.split()) > LEAD_WORDS:     # a long list: two sentences
+                note = note.replace(": if so,", ". If so,")
+            notes.append(note)
     return notes

@@ -38,7 +38,7 @@ def test_the_chosen_demon_is_drunk_for_three_nights_and_three_days():
     game = new_game(SETUP, script=BMR)
     until(game, "courtier", {"poisoner": 4})
     said = choose_character(game, "imp")
-    assert ("The Courtier chose the Imp: seat 1, Ann is drunk until dusk on day 3: three "
+    assert ("The Courtier chose the Imp. Seat 1, Ann is drunk until dusk on day 3: three "
             "nights and three days.") in private(said)
     to_day(game, {"poisoner": 4})
     imp = game.grim.seat(1)

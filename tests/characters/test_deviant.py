@@ -22,7 +22,7 @@ def day_one(poisoned=3):
 def test_a_funny_deviant_is_exiled_but_does_not_die():
     game = day_one()
     said = run(game, EXILE)
-    assert "if they were funny today, say 'the deviant was funny'" in private(said)
+    assert "If the Deviant was funny today, say 'the deviant was funny'" in private(said)
     run(game, FUNNY)
     said = run(game, votes(5))
     assert "Seat 7, Gus is exiled." in public(said) and "Gus does not die." in public(said)

@@ -123,7 +123,7 @@ def test_a_good_player_made_the_evil_twin_is_still_good_and_executing_them_wins_
 def test_twins_on_the_same_side_make_the_storyteller_choose_a_new_twin():
     game = day_one()
     said = run(game, ("alignment", {"seat": 3, "alignment": "evil"}))
-    assert "are on the same side now: say 'the twin is seat'" in private(said)
+    assert "are on one side now. Say 'the twin is seat'" in private(said)
     run(game, ("evil_twin", {"seat": 5}))
     assert twin_of(game).seat == 5
 

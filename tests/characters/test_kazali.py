@@ -41,7 +41,7 @@ def test_a_drawn_bag_holds_no_minion(script):
     teams = [game.team_of(p) for p in game.grim.players]
     assert "minion" not in teams and teams.count("demon") == 1
     assert teams.count("townsfolk") + teams.count("outsider") == 9
-    assert any("on the first night they make 2 Minions" in line for line in game.setup_lines())
+    assert any("On the first night they make 2 Minions" in line for line in game.setup_lines())
 
 
 def test_the_first_night_the_kazali_makes_its_minions(script):

@@ -125,7 +125,7 @@ def test_the_politician_may_count_as_evil_to_legion_a_jinx(script):
     game = new_game(setup, path)
     to_day(game)
     said = run(game, nominate(1, 5), vote(1, 2, 6, 7), "next", end_day())
-    assert ("A jinx: of the good, only the Politician and the Zealot voted, and may count "
+    assert ("A jinx: of the good, only the Politician and the Zealot voted. They may count "
             "as evil to Legion" in text(said, "private"))
     run(game, "no")
     assert game.grim.seat(5).alive

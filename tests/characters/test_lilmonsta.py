@@ -143,7 +143,7 @@ def test_a_vizier_or_psychopath_babysitting_dies_when_executed_a_jinx(script, mi
 def test_with_the_poppy_grower_alive_the_minions_wake_one_at_a_time_a_jinx(script):
     game = new_game(SETUP.replace("chef", "poppygrower"), script())
     walk_to(game, "lilmonsta", PICKS)
-    assert ("A jinx: the Poppy Grower lives, so wake the Minions one at a time, seat 1, Ann "
+    assert ("A jinx: the Poppy Grower lives. Wake the Minions one at a time, seat 1, Ann "
             "and seat 2, Ben, until one takes the token.") in game.last_private
 
 

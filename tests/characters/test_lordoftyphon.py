@@ -108,7 +108,7 @@ def test_minions_given_in_a_line_are_kept_and_out_of_line_are_said(script):
     run(game, "next")
     assert "The Minions are in play already" in game.last_private
     game = new_game("baron,empath,lordoftyphon,spy,butler,soldier,saint", script, start=False)
-    assert any("do not sit in a line with the Lord of Typhon" in line
+    assert any("The evil players must sit in a line, the Lord of Typhon" in line
                for line in game.setup_lines())
 
 

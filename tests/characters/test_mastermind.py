@@ -31,8 +31,8 @@ def test_the_demon_executed_the_game_goes_on_and_only_the_storyteller_is_told():
     game, said = demon_executed()
     assert game.winner is None and not game.grim.seat(1).alive
     assert "Ann is dead." in public(said) and "game is over" not in public(said).lower()
-    assert ("The Demon died by execution, but the Mastermind, seat 2, Ben, plays on: the game "
-            "goes on for one more day.") in private(said)
+    assert ("The Demon died by execution, but the Mastermind, seat 2, Ben, plays on. The game "
+            "goes on for one more day") in private(said)
     assert game.phase.at_night
 
 
@@ -121,7 +121,7 @@ def live(seat):
 
 def test_jinx_the_al_hadikhia_executed_chooses_three_good_players_that_night():
     game, said = jinxed()
-    assert game.winner is None and "The Al-Hadikhia was executed while the Mastermind" in \
+    assert game.winner is None and "A jinx: the Al-Hadikhia was executed while the Mastermind" in \
         private(said)
     said = walk_night(game, {"monk": [5]}, until="mastermind")
     assert "Wake the Al-Hadikhia, seat 1, Ann: they choose three good players." in \

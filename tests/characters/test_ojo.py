@@ -62,7 +62,7 @@ def test_a_character_in_play_dies(script):
 def test_a_character_not_in_play_is_the_storytellers_choice(script):
     game = second_night(new_game(SETUP, script()))
     said = pick(game, "mayor")
-    assert "The Ojo chose the Mayor, who is not in play: you choose who dies." in text(said)
+    assert "The Ojo chose the Mayor, who is not in play. You choose who dies." in text(said)
     assert game.grim.seat(4).alive
     said = run(game, choose(4))
     assert not game.grim.seat(4).alive and "Seat 4, Chef dies." not in text(said)
@@ -109,7 +109,7 @@ def test_a_drunks_believed_townsfolk_is_not_in_play(script):
     game = second_night(new_game("ojo,poisoner,drunk,chef,monk,soldier,empath", script()))
     believed = game.grim.seat(3).believes
     said = pick(game, believed)
-    assert "who is not in play: you choose who dies" in text(said)
+    assert "who is not in play. You choose who dies" in text(said)
 
 
 def test_a_poisoned_ojo_kills_nobody(script):

@@ -51,7 +51,7 @@ def test_a_poisoned_psychopath_kills_nobody():
 def test_executed_the_storyteller_says_whether_they_lost_the_roshambo():
     game = day_one()
     said = run(game, nominate(3, 2), votes(5), end_day())
-    assert "plays rock, paper, scissors with the player who nominated them" in private(said)
+    assert "plays rock, paper, scissors with their nominator" in private(said)
     run(game, "no")                                   # they won: they live
     assert game.grim.seat(2).alive
     game = day_one()

@@ -100,5 +100,5 @@ def test_a_neighbour_who_may_register_otherwise_is_named(monkeypatch):
     said = []
     g.out = said
     assert g.protected_by(g.grim.seat(2), "demon") is None      # by the true alignment
-    assert "Seat 7, Gus is the Spy and may register as good to the Tea Lady, seat 1, Ann: if " \
+    assert "Seat 7, Gus, the Spy, may register as good to the Tea Lady, seat 1, Ann. If " \
            "so, seat 2, Ben cannot die" in said[0].text

@@ -22,6 +22,14 @@ from typing import Any
 from statemachine.waits import ChooseSeats, Info, YesNo
 
 
+def turned(index: int, step: int, options: int) -> int:
+    """The option a detent turns to: from none yet (-1), the first clockwise and the last
+    back (the first turn back said the last seat but one)."""
+    if index < 0:
+        return 0 if step > 0 else options - 1
+    return (index + step) % options
+
+
 @dataclass(frozen=True)
 class Option:
     label: str          # what the earpiece says when the dial reaches it
@@ -115,7 +123,7 @@ class SeatDial:
         offer = self._offer(game)
         if offer is None:
             return "The dial has nothing to choose now."
-        self.index = (self.index + step) % len(offer.options)
+        self.index = turned(self.index, step, len(offer.options))
         return offer.options[self.index].label
 
     def press(self, game: Any) -> tuple[str | None, str | None]:

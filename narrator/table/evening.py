@@ -28,6 +28,7 @@ from narrator.table.games import (
 )
 from narrator.table.names import add_regulars
 from narrator.table import setup_kept
+from narrator.table.dial import turned
 from narrator.table.setup import SetupQuestions, choices_from
 
 log = logging.getLogger(__name__)
@@ -169,7 +170,7 @@ class EveningMixin:
             return
         if action in ("dial_up", "dial_down"):
             self.narration.hush()
-            self._setup_dial = (self._setup_dial + (1 if action == "dial_up" else -1)) % len(options)
+            self._setup_dial = turned(self._setup_dial, 1 if action == "dial_up" else -1, len(options))
             self.say_line(options[self._setup_dial][0])
             return
         if self._setup_dial < 0:

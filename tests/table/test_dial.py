@@ -121,6 +121,16 @@ def test_a_night_choice_of_one_seat():
     assert game.grim.seat(1).effects != before      # the Empath is poisoned
 
 
+def test_the_first_turn_back_is_the_last_seat():
+    """Turned back first, the dial said seat 6 of 7: the last seat but one."""
+    game = new_game(CHARS)
+    skip_to(game, "poisoner")
+    dial = SeatDial()
+    last = game.grim.players[-1]
+    assert dial.turn(game, -1) == f"Seat {last.seat}, {last.name}."
+    assert dial.turn(game, 1) == "Seat 1, Ann."
+
+
 def test_two_seats_are_picked_one_press_each():
     game = new_game(CHARS)
     advance(game, at("fortuneteller"))

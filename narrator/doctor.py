@@ -11,12 +11,14 @@ can replace them.
 from __future__ import annotations
 
 import sqlite3
+import wave
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.request import pathname2url
 
 from narrator.config import DEFAULT_SOURCE, Config, ConfigError, load_config
+from hardware.microphone import RECORDING
 from narrator.doctor_probes import ProbeError, Probes
 from narrator.voice.profile import profile_status
 
@@ -63,6 +65,21 @@ def _device(name: str, wanted: str, kind: str, list_devices: Callable[[], list[s
     return Check(name, FAIL, f"no {kind} device matching {wanted!r} (have: {have})")
 
 
+def _recording(path: str) -> Check:
+    """microphone = "file:NIGHT.wav": a recording played as the microphone (table mode
+    opens it as ``hardware.microphone.open_source`` does)."""
+    try:
+        with wave.open(str(Path(path).expanduser()), "rb") as w:
+            seconds = w.getnframes() / max(w.getframerate(), 1)
+    except FileNotFoundError:
+        return Check("microphone", FAIL, f"no recording at {path}")
+    except (OSError, EOFError, wave.Error) as exc:
+        why = f" ({exc})" if str(exc) else ""
+        return Check("microphone", FAIL, f"{path}: not a readable WAV file{why}")
+    return Check("microphone", OK, f"a recording played as the microphone: {path} "
+                                   f"({seconds:.0f} s)")
+
+
 def check_audio(config: Config, probes: Probes) -> list[Check]:
     audio = config.audio
     checks = [
@@ -73,6 +90,8 @@ def check_audio(config: Config, probes: Probes) -> list[Check]:
     ]
     if config.recognizer.backend == "none":
         checks.append(Check("microphone", OK, "not used (recognizer backend \"none\")"))
+    elif audio.microphone.startswith(RECORDING):
+        checks.append(_recording(audio.microphone[len(RECORDING):]))
     else:
         checks.append(_device("microphone", audio.microphone, "input", probes.input_devices,
                               "typed and button input only"))

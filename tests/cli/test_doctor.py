@@ -337,3 +337,25 @@ def test_a_set_that_is_no_setting_is_a_bad_argument(capsys):
     value is the config's problem, which the doctor reports as a failed check (exit 1)."""
     assert cli.main(["doctor", "--set", "nope"]) == 2
     assert "expected section.key=VALUE" in capsys.readouterr().err
+
+
+def test_a_recording_as_the_microphone_is_checked_as_a_file(cfg, tmp_path):
+    """microphone = "file:NIGHT.wav", which table mode plays as the microphone, failed as
+    'no input device matching' it on a machine with no sound card."""
+    import wave
+
+    night = tmp_path / "night.wav"
+    with wave.open(str(night), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(16000)
+        w.writeframes(b"\0\0" * 32000)
+    got = by_name(run_checks(cfg(f'[audio]\nmicrophone = "file:{night}"\n'),
+                             probes=probes(input_devices=no_devices)))
+    assert got["microphone"].status == OK and "a recording played as the microphone" in got["microphone"].detail
+    assert "(2 s)" in got["microphone"].detail
+    got = by_name(run_checks(cfg(f'[audio]\nmicrophone = "file:{tmp_path / "gone.wav"}"\n'), probes=probes()))
+    assert got["microphone"].status == FAIL and "no recording at" in got["microphone"].detail
+    text = write(tmp_path / "notes.wav", "not audio")
+    got = by_name(run_checks(cfg(f'[audio]\nmicrophone = "file:{text}"\n'), probes=probes()))
+    assert got["microphone"].status == FAIL and "not a readable WAV file" in got["microphone"].detail

@@ -19,6 +19,7 @@ GAME_OPEN_ELSEWHERE = ("This game is open somewhere else. Close it there; "
                        "the narrator starts again by itself.")
 VOICE_OFF = "Voice commands are off: the microphone did not start. The buttons still work."
 VOICE_LOST_GAME = "Voice commands cannot follow this game. The buttons still work."
+TALK_WITHOUT_VOICE = "Voice commands are off. Use the buttons or the dial."
 PAUSED = "The game is paused. Say resume the game, or hold the no button, to go on."
 NOT_PAUSED = "The game is not paused."
 SETUP_FAILED = ("That game could not be set up. Choose another script or player count, "
@@ -91,7 +92,7 @@ def grimoire_paired(code: str) -> str:
 def every_line() -> list[str]:
     """Each line above, with sample values where a line takes one (for the tests)."""
     return [SOMETHING_WENT_WRONG, RESUME_FAILED, GAME_OPEN_ELSEWHERE,
-            VOICE_OFF, VOICE_LOST_GAME, PAUSED, NOT_PAUSED, SETUP_FAILED,
+            VOICE_OFF, VOICE_LOST_GAME, TALK_WITHOUT_VOICE, PAUSED, NOT_PAUSED, SETUP_FAILED,
             OFFER_ENROLL, OFFER_RELEARN, ENROLL_START, ENROLL_BUILDING, ENROLL_DONE, ENROLL_FAILED, ENROLL_UNAVAILABLE,
             ENROLL_BUSY,
             bad_game_file(GAME_FILE_PROBLEM), bad_game_file("The game file names no players."),

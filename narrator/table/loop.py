@@ -140,8 +140,7 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
         self.put("stop")
 
     def request_stop_from_signal(self, *_: Any) -> None:
-        """For a signal handler: only sets a flag (taking the queue's lock there could
-        deadlock); the loop notices within one queue timeout."""
+        """For a signal handler: a flag (the queue's lock could deadlock), seen within a timeout."""
         self._stop_requested = True
 
     # --- the loop -----------------------------------------------------------------------------
@@ -288,6 +287,8 @@ class Table(EveningMixin, DevicesMixin, TypedMixin):
 
     def on_button(self, action: str) -> None:
         if action in ("ptt_down", "ptt_up"):
+            if isinstance(self.voice, NoVoice) and action == "ptt_down":  # talk, and nobody hears
+                self.say_line(lines.TALK_WITHOUT_VOICE)
             self.voice.ptt(action == "ptt_down")
             return
         if action == "pause":

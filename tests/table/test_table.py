@@ -182,6 +182,8 @@ def test_ready_watchdog_and_next_button_grow_the_journal(factory, tmp_path, game
         wait_until(lambda: run.table.rejections, "a rejection")
         tap(factory, GPIO.pin_next)
         run.wait_events(3)
+        tap(factory, GPIO.pin_ptt)           # talk, with voice off: said, not silent
+        run.wait_said("Voice commands are off. Use the buttons or the dial.")
     finally:
         run.stop()
     assert run.systemd.saw("STOPPING=1")

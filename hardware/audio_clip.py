@@ -56,13 +56,19 @@ class AudioFileError(ValueError):
 
 
 def read_wav(path: str | os.PathLike[str]) -> Clip:
-    """A WAV file as a mono 16-bit clip: 8, 16 or 32-bit PCM, any channel count (mixed down).
-    AudioFileError for a file that is not one (empty, another format, no audio in it)."""
+    """A WAV file as a mono 16-bit clip: 8, 16 or 32-bit PCM or 32 or 64-bit float (Audacity's
+    default export), any channel count (mixed down). AudioFileError for a file that is not one
+    (empty, another format, no audio in it)."""
     try:
         with wave.open(os.fspath(path), "rb") as wav:
             channels, width, rate = wav.getnchannels(), wav.getsampwidth(), wav.getframerate()
             raw = wav.readframes(wav.getnframes())
-    except (wave.Error, EOFError) as exc:
+    except wave.Error as exc:
+        floats = _float_wav(path) if "unknown format: 3" in str(exc) else None
+        if floats is None:
+            raise AudioFileError(f"{path}: not a WAV file ({exc})") from None
+        return floats
+    except EOFError as exc:
         why = str(exc) or "it is empty or ends too soon"
         raise AudioFileError(f"{path}: not a WAV file ({why})") from None
     except IsADirectoryError:
@@ -82,6 +88,31 @@ def read_wav(path: str | os.PathLike[str]) -> Clip:
     if channels > 1:
         data = data.reshape(-1, channels).mean(axis=1)
     return Clip(np.clip(data, -32768, 32767).astype(np.int16), rate)
+
+
+def _float_wav(path: str | os.PathLike[str]) -> Clip | None:
+    """A WAV file of IEEE float samples (format 3, which the wave module refuses), or None."""
+    data = Path(path).read_bytes()
+    if data[:4] != b"RIFF" or data[8:12] != b"WAVE":
+        return None
+    fmt, samples, at = None, None, 12
+    while at + 8 <= len(data):
+        name, size = data[at:at + 4], int.from_bytes(data[at + 4:at + 8], "little")
+        body = data[at + 8:at + 8 + size]
+        if name == b"fmt " and len(body) >= 16:
+            fmt = (int.from_bytes(body[0:2], "little"), int.from_bytes(body[2:4], "little"),
+                   int.from_bytes(body[4:8], "little"), int.from_bytes(body[14:16], "little"))
+        elif name == b"data":
+            samples = body
+        at += 8 + size + size % 2
+    if fmt is None or samples is None or fmt[0] != 3 or fmt[3] not in (32, 64) or not fmt[1]:
+        return None
+    values = np.frombuffer(samples[: len(samples) - len(samples) % (fmt[3] // 8 * fmt[1])],
+                           dtype="<f4" if fmt[3] == 32 else "<f8")
+    if not values.size:
+        raise AudioFileError(f"{path}: the WAV file holds no audio")
+    mono = values.reshape(-1, fmt[1]).mean(axis=1) * 32767.0
+    return Clip(np.clip(np.nan_to_num(mono), -32768, 32767).astype(np.int16), fmt[2])
 
 
 def write_wav(path: str | os.PathLike[str], clip: Clip) -> Path:

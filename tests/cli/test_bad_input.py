@@ -190,3 +190,30 @@ def test_garbage_commands_in_a_running_game_never_reach_a_traceback(tmp_path):
     r = narrator("resume", "--game", "g.sqlite", "--commands", "junk.txt", cwd=tmp_path)
     assert "Traceback" not in r.stdout + r.stderr
     assert r.returncode in (0, 2), r.stderr[-800:]
+
+
+def test_a_float_wav_is_read_as_its_sixteen_bit_twin(tmp_path):
+    """Audacity exports 32-bit float by default: recognize and enroll refused it ('not a WAV
+    file (unknown format: 3)'). Read, it is the same clip as the 16-bit PCM one."""
+    import numpy as np
+
+    from hardware.audio_clip import read_wav
+
+    rng = np.random.default_rng(2)
+    pcm = (rng.normal(0, 0.2, (4000, 2)).clip(-1, 1))
+    data = pcm.astype("<f4").tobytes()
+    fmt = (3).to_bytes(2, "little") + (2).to_bytes(2, "little") + (16000).to_bytes(4, "little") \
+        + (16000 * 8).to_bytes(4, "little") + (8).to_bytes(2, "little") + (32).to_bytes(2, "little")
+    body = b"WAVE" + b"fmt " + len(fmt).to_bytes(4, "little") + fmt \
+        + b"data" + len(data).to_bytes(4, "little") + data
+    path = tmp_path / "float.wav"
+    path.write_bytes(b"RIFF" + len(body).to_bytes(4, "little") + body)
+    clip = read_wav(path)
+    assert clip.rate == 16000 and len(clip.samples) == 4000
+    expected = np.clip(pcm.mean(axis=1) * 32767.0, -32768, 32767).astype(np.int16)
+    assert np.abs(clip.samples.astype(int) - expected).max() <= 1
+    odd = tmp_path / "odd.wav"                       # a format still refused, with its reason
+    odd.write_bytes(path.read_bytes().replace((3).to_bytes(2, "little") + (2).to_bytes(2, "little"),
+                                              (6).to_bytes(2, "little") + (2).to_bytes(2, "little"), 1))
+    r = narrator("recognize", "odd.wav", cwd=tmp_path)
+    assert r.returncode == 1 and "odd.wav: not a WAV file (unknown format: 6)" in r.stderr

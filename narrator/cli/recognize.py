@@ -138,6 +138,10 @@ def game_language(path: str) -> tuple[CommandLanguage, frozenset[str], frozenset
 
 
 def _recognize(args: argparse.Namespace) -> int:
+    named, args.files = args.files, [str(f) for name in args.files for f in (  # a folder: its WAVs
+        sorted(Path(name).glob("*.wav")) if Path(name).is_dir() else [Path(name)])]
+    if not args.files:
+        raise UsageError("no WAV files in " + ", ".join(named))
     missing = [f for f in args.files if not Path(f).is_file()]
     if missing:
         raise UsageError("no such file: " + ", ".join(missing))
@@ -197,7 +201,8 @@ def _profile(args: argparse.Namespace) -> Any:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("recognize", help="recognize commands in WAV recordings (one JSON line each)")
-    parser.add_argument("files", nargs="+", metavar="FILE.wav")
+    parser.add_argument("files", nargs="+", metavar="FILE.wav",
+                        help="a recording, or a folder: each WAV file in it, in name order")
     parser.add_argument("--backend", choices=["pocketsphinx", "vosk", "moonshine", "fused"], default="pocketsphinx",
                         help="recognizer (default pocketsphinx: works with no download); moonshine: the "
                              "neural model scores the grammar's phrases; fused: pocketsphinx (or vosk with "

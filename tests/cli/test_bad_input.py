@@ -217,3 +217,25 @@ def test_a_float_wav_is_read_as_its_sixteen_bit_twin(tmp_path):
                                               (6).to_bytes(2, "little") + (2).to_bytes(2, "little"), 1))
     r = narrator("recognize", "odd.wav", cwd=tmp_path)
     assert r.returncode == 1 and "odd.wav: not a WAV file (unknown format: 6)" in r.stderr
+
+
+def test_recognize_takes_a_folder_of_recordings(tmp_path):
+    """'recognize wav/vote' said 'no such file: wav/vote'; a folder is its WAV files, in name
+    order, and an empty one is said as such."""
+    import json
+
+    import numpy as np
+
+    from hardware.audio_clip import Clip, write_wav
+
+    folder = tmp_path / "takes"
+    rng = np.random.default_rng(1)
+    for name in ("b.wav", "a.wav"):
+        write_wav(folder / name, Clip((rng.normal(0, 30, 8000)).astype(np.int16), 16000))
+    (folder / "notes.txt").write_text("not a recording")
+    r = narrator("recognize", "takes", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert [Path(json.loads(x)["file"]).name for x in r.stdout.splitlines()] == ["a.wav", "b.wav"]
+    (tmp_path / "none").mkdir()
+    r = narrator("recognize", "none", cwd=tmp_path)
+    assert r.returncode == 2 and "no WAV files in none" in r.stderr and "Traceback" not in r.stderr

@@ -94,9 +94,11 @@ def offer_for(game: Any) -> Offer | None:
         return Offer((Option("End the day.", "end the day"),) + _seats(game), needed=2,
                      template="nominate")
     if state == "vote":
-        top = len(game.grim.players)
+        top = game.hands_possible(game.vote) if game.vote is not None else len(game.grim.players)
         return Offer(tuple(Option(f"{n} vote{'s' if n != 1 else ''}.",
                                   f"{n} vote{'s' if n != 1 else ''}") for n in range(top + 1)))
+    if state == "setup":     # the hand-out, seat by seat, as 'hand out the tokens' asks for it
+        return Offer((Option("Next.", "next"), Option("Hand out the tokens.", "hand out the tokens")))
     if "next" in game.expected_intents():
         return Offer((Option("Next.", "next"),))
     return None

@@ -239,3 +239,19 @@ def test_table_mode_takes_a_night_choice_from_the_dial(factory, tmp_path):
         assert said in table.said.getvalue()
     finally:
         table.stop()
+
+
+def test_at_setup_the_dial_offers_the_hand_out_and_at_a_vote_only_counts_that_can_be():
+    """Buttons only, 'say hand out the tokens' had no way to be said; and the vote's counts
+    went up to the whole table, dead players without a vote token too."""
+    game = new_game(CHARS, start=False)
+    assert [o.phrase for o in offer_for(game).options] == ["next", "hand out the tokens"]
+    assert parse(game, "hand out the tokens").intent == "hand_out"
+    game = new_game(CHARS)
+    advance(game, lambda g: g.phase.state == "day")
+    run(game, ("die", {"seat": 7}))
+    game.grim.seat(7).ghost_vote = False
+    run(game, ("nominate", {"nominator": 1, "nominee": 3}))    # not seat 2, the Virgin
+    assert game.phase.state == "vote"
+    counts = [o.phrase for o in offer_for(game).options]
+    assert counts[0] == "0 votes" and counts[-1] == "6 votes" and len(counts) == 7

@@ -81,7 +81,11 @@ def sheet_lines(view: GrimoireView, legends: list[str]) -> list[Line]:
              Line(_when(view), 20, True, "#111", "sheet when")]
     living = sum(1 for s in view.seats if s.alive and not s.traveller)
     players = sum(1 for s in view.seats if not s.traveller)
-    lines.append(Line(f"{living} alive of {players}", 16))
+    travellers = [s for s in view.seats if s.traveller]
+    # the votes to execute count the living Travellers too: said beside the players
+    more = (f", {sum(1 for s in travellers if s.alive)} of {len(travellers)} Travellers"
+            if travellers else "")
+    lines.append(Line(f"{living} of {players} players alive{more}", 16))
     lines += _night(view) if view.phase in ("setup", "first_night", "night") else _day(view)
     for title, names, colour in (("Bluffs", view.bluffs, "#1f5fd1"),
                                  ("Fabled", view.fabled, "#b08a00")):

@@ -45,6 +45,13 @@ def lines_heard(backend: MockOutputBackend, device: int) -> list[int]:
     return [v for i, v in enumerate(levels) if i == 0 or levels[i - 1] != v]
 
 
+def five_seconds_of(synth: FakeSynth, long_line: str) -> str:
+    """``long_line`` becomes 5 s at level 7000 (long enough to be cut); the rest as before."""
+    synth.synthesize = lambda text, *a, **k: Clip(np.full(22050 * 5, 7000, np.int16), 22050) \
+        if text == long_line else FakeSynth.synthesize(synth, text)
+    return long_line
+
+
 @pytest.fixture
 def rig():
     backend = MockOutputBackend(["Table speaker", "Storyteller earpiece"])
@@ -99,9 +106,7 @@ def test_repeat_replays_the_last_private_prompt(rig):
 
 def test_stop_cuts_the_current_line_and_the_queue_goes_on(rig):
     narration, backend, synth, _ = rig
-    long_line = "A very long announcement"
-    synth.synthesize = lambda text, *a, **k: Clip(np.full(22050 * 5, 7000, np.int16), 22050) \
-        if text == long_line else FakeSynth.synthesize(synth, text)
+    long_line = five_seconds_of(synth, "A very long announcement")
     backend.gate = threading.Event()
     narration.say("public", long_line)
     narration.say("public", "Next line.")
@@ -151,9 +156,7 @@ def test_hush_drops_the_earpieces_lines_and_the_table_hears_its_own_in_full(rig)
 
 def test_hush_cuts_the_earpiece_line_playing(rig):
     narration, backend, synth, _ = rig
-    long_line = "A very long prompt"
-    synth.synthesize = lambda text, *a, **k: Clip(np.full(22050 * 5, 7000, np.int16), 22050) \
-        if text == long_line else FakeSynth.synthesize(synth, text)
+    long_line = five_seconds_of(synth, "A very long prompt")
     backend.gate = threading.Event()
     narration.say("private", long_line)
     assert backend.wrote.wait(5)

@@ -25,7 +25,15 @@ def is_decoy(command: Command | None, expected: frozenset[str]) -> bool:
     return command is not None and command.intent in DECOY_INTENTS and command.intent not in expected
 
 
-def not_now(command: Command) -> str:
-    """What the earpiece says of a decoy refused: "Continue does not work now. Say help..."."""
+# What works instead, where a decoy is refused: by day the day ends with 'end the day'; at a
+# vote next counts it.
+_INSTEAD = (("end_day", "To end the day, say end the day."), ("votes", "To count the vote, say next."))
+
+
+def not_now(command: Command, expected: frozenset[str] = frozenset()) -> str:
+    """What the earpiece says of a decoy refused: "Continue does not work now. To end the
+    day, say end the day." (or "Say help for what works now.")."""
     words = spoken_text(command)
-    return f"{words[:1].upper()}{words[1:]} does not work now. Say help for what works now."
+    hint = next((line for intent, line in _INSTEAD if intent in expected),
+                "Say help for what works now.")
+    return f"{words[:1].upper()}{words[1:]} does not work now. {hint}"

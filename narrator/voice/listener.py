@@ -347,7 +347,7 @@ class Listener(Asking, FusedHooks):
         if self._pending is None and not self._paused and is_decoy(verdict.command, self._expected):
             self._reject(result, "not expected now", addressed)
             if addressed:
-                self._speak(not_now(verdict.command))
+                self._speak(not_now(verdict.command, self._expected))
             return []
         return self._act(result, verdict)
 

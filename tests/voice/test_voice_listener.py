@@ -368,7 +368,7 @@ def test_yes_heard_at_a_vote_is_refused_not_read_as_next(lang):
     rec.say("yes", confidence=0.9)
     out = feed(listener) + listener.ptt_up()
     assert out == [] and listener.heard[-1].reason == "not expected now"
-    assert lines[-1] == ("private", "Yes does not work now. Say help for what works now.")
+    assert lines[-1] == ("private", "Yes does not work now. To count the vote, say next.")
     listener.set_expected({"nominate", "end_day"})       # by day next is the only decoy
     assert "yes" not in listener.listening_for and "next" in listener.listening_for
     listener.set_expected({"next", "yes", "choose"})     # at night yes is expected, not a decoy
@@ -401,7 +401,7 @@ def test_next_heard_where_the_game_does_not_expect_it_is_refused_not_forced_onto
     rec.say("continue", confidence=0.9)
     out = feed(listener) + listener.ptt_up()
     assert out == [] and listener.heard[-1].reason == "not expected now"
-    assert lines[-1] == ("private", "Continue does not work now. Say help for what works now.")
+    assert lines[-1] == ("private", "Continue does not work now. To end the day, say end the day.")
     assert sounds[-1] == "rejected"
     listener.set_expected({"next", "nominate"})          # where next is expected, it is acted on
     listener.ptt_down()

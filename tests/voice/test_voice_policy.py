@@ -904,9 +904,13 @@ def test_the_new_lines_keep_the_line_rules(lang):
         return Between.of(lang.parse(a, spoken=True), lang.parse(b, spoken=True)).question()
 
     lines = [between("seats eight", "seat six"), between("seat two nominates seat eight", "seat two nominates seat six"),
-             between("five votes", "six votes"), not_now(lang.parse("continue", spoken=True))]
+             between("five votes", "six votes"), not_now(lang.parse("continue", spoken=True)),
+             not_now(lang.parse("continue", spoken=True), frozenset({"nominate", "end_day"})),
+             not_now(lang.parse("yes", spoken=True), frozenset({"vote", "votes", "next"}))]
     assert lines == ["Seat eight or six?", "Seat two nominates seat eight or six?", "Five or six votes?",
-                     "Continue does not work now. Say help for what works now."]
+                     "Continue does not work now. Say help for what works now.",
+                     "Continue does not work now. To end the day, say end the day.",
+                     "Yes does not work now. To count the vote, say next."]
     for line in lines:
         assert line_problems(line, False) == [] and not unfit_to_say(line), line
 

@@ -55,7 +55,8 @@ def one_of_two(unit, game, player: Player, team: str, zero_allowed: bool = False
         wrong = game.rng.choice([p for p in others if p is not shown])
         truth = sorted([shown.seat, wrong.seat])
         intro = (f"The {unit.name}: point to {shown.label}, the "
-                 f"{game.unit(shown.character).name}, and to {wrong.label}, the wrong player.")
+                 f"{game.unit(shown.character).name}. Also point to {wrong.label}, the wrong "
+                 "player.")
         if game.info_rules.false_reason(player, unit.id):   # the proposal comes first, not this
             intro = f"The {unit.name} learns that 1 of 2 players is {_a(word)}."
     else:

@@ -34,8 +34,8 @@ class Butler(Character):
                 p.reminders.remove(MASTER)
         target = game.grim.seat(seats[0])
         target.reminders.append(MASTER)
-        game.say_private(f"{target.Label} is the Butler's master: tomorrow the Butler may "
-                         f"vote only if {target.label} votes too.")
+        game.say_private(f"{target.Label} is the Butler's master. Tomorrow the Butler may vote "
+                         "only if their master votes too.")
 
     def _bound(self, game, player):
         """The master this Butler's vote depends on now, or None when free to vote: a dead

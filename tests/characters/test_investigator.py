@@ -12,7 +12,7 @@ def test_shows_the_minion_and_a_wrong_player():
         game = game_with("imp,investigator,poisoner,chef,saint", seed=seed)
         said = until(game, "investigator", poison(1))
         assert 3 in info(game).truth and 2 not in info(game).truth
-        assert "point to seat 3, Cat, the Poisoner, and to" in private(said)
+        assert "point to seat 3, Cat, the Poisoner. Also point to" in private(said)
         run(game, "next")
         assert info(game).truth == "poisoner"
 

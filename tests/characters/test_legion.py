@@ -160,7 +160,7 @@ def test_legion_is_a_minion_too_to_the_investigator(script):
                     start=False)
     run(game, "next")
     walk_to(game, "investigator")
-    assert ", the Legion, and to seat" in game.last_private
+    assert ", the Legion. Also point to seat" in game.last_private
     run(game, "next")
     assert "Now show them a Minion token." in game.last_private
 

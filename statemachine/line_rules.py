@@ -82,7 +82,9 @@ _MARKUP = re.compile(r"[{}\[\]<>_\\|*#]|(?<=[a-z,:] )(?:None|True|False)\b(?! [A
 # "seat 6, seat 6": a player with no name called by their seat, then by their "name".
 _SEAT_TWICE = re.compile(r"\bseat (\d+),? seat \1\b", re.I)
 # "a evil player", "a Imp": "an" before a vowel sound (not "a one", "a useful", "a unique").
-_A_VOWEL = re.compile(r"(?<![\w'-])a (?!one\b|once\b|use|usu|uni|eu)([aeiou]\w*)", re.I)
+# A capital "A" counts only where a sentence begins: "Seat 1, A is poisoned" is a player named A.
+_A_VOWEL = re.compile(r"(?:(?<![\w'-])a|(?:^|(?<=[.!?:] ))A) "
+                      r"(?i:(?!one\b|once\b|use|usu|uni|eu)([aeiou]\w*))")
 # "Night, night 2": a word said twice across a comma (not "no, no": none of ours).
 _TWICE = re.compile(r"\b(?!you\b)([A-Za-z]{3,}), \1\b", re.I)    # "kills you, you learn"
 # "the day ends from the day": the same two words again a few words on.

@@ -24,6 +24,14 @@ def test_the_rules_find_the_line_as_it_was(line, rule):
     assert any(rule in p for p in line_problems(line)), line_problems(line)
 
 
+def test_a_player_named_a_is_a_name_not_an_article():
+    """A one-letter name after its seat ("Seat 1, A is poisoned") is not 'a' before a vowel;
+    'A' opening a sentence still is."""
+    assert line_problems("Seat 1, A is poisoned tonight and tomorrow.") == []
+    assert any("'a' before a vowel" in p for p in line_problems("Dawn. A evil player wakes."))
+    assert any("'a' before a vowel" in p for p in line_problems("Show them a Imp token."))
+
+
 def test_an_evil_player_was_executed():
     assert wording.a("evil") == "an evil" and wording.a("good") == "a good"
     line = f"On the Mastermind's extra day, seat 9, Ivy, {wording.a('evil')} player, was executed."

@@ -1,1 +1,0 @@
-from asked_phrases import asked_phrases_are_understood  # noqa: F401 (autouse)

@@ -11,13 +11,13 @@ can replace them.
 from __future__ import annotations
 
 import sqlite3
-import wave
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.request import pathname2url
 
 from narrator.config import DEFAULT_SOURCE, Config, ConfigError, load_config
+from hardware.audio_clip import AudioFileError, read_wav
 from hardware.microphone import RECORDING
 from narrator.doctor_probes import ProbeError, Probes
 from narrator.voice.profile import profile_status
@@ -68,16 +68,15 @@ def _device(name: str, wanted: str, kind: str, list_devices: Callable[[], list[s
 def _recording(path: str) -> Check:
     """microphone = "file:NIGHT.wav": a recording played as the microphone (table mode
     opens it as ``hardware.microphone.open_source`` does)."""
-    try:
-        with wave.open(str(Path(path).expanduser()), "rb") as w:
-            seconds = w.getnframes() / max(w.getframerate(), 1)
-    except FileNotFoundError:
+    file = Path(path).expanduser()
+    if not file.is_file():
         return Check("microphone", FAIL, f"no recording at {path}")
-    except (OSError, EOFError, wave.Error) as exc:
-        why = f" ({exc})" if str(exc) else ""
-        return Check("microphone", FAIL, f"{path}: not a readable WAV file{why}")
+    try:
+        clip = read_wav(file)     # as table mode reads it (float WAV files too)
+    except (OSError, AudioFileError) as exc:
+        return Check("microphone", FAIL, f"{path}: not a readable WAV file ({exc})")
     return Check("microphone", OK, f"a recording played as the microphone: {path} "
-                                   f"({seconds:.0f} s)")
+                                   f"({clip.duration:.0f} s)")
 
 
 def check_audio(config: Config, probes: Probes) -> list[Check]:

@@ -98,24 +98,16 @@ def find_game(name: str, folder: Path) -> Path:
     return path
 
 
-def _finished(path: Path) -> bool:
-    """The game has a winner (False for one too damaged to say)."""
+def _state(path: Path) -> tuple[bool, bool]:
+    """(damaged, finished) from one look at the journal: a damaged one has no winner to say."""
     try:
         journal = Journal(path, write=False)
     except JournalDamaged:
-        return False
+        return True, False
     try:
-        return journal.get_meta("winner") is not None
+        return False, journal.get_meta("winner") is not None
     finally:
         journal.close()
-
-
-def _damaged(path: Path) -> bool:
-    try:
-        Journal(path, write=False).close()
-    except JournalDamaged:
-        return True
-    return False
 
 
 def _companions(path: Path) -> list[Path]:
@@ -126,7 +118,7 @@ def _companions(path: Path) -> list[Path]:
 
 
 def remove(path: Path, abandon: bool) -> int:
-    if not _finished(path) and not abandon:
+    if not _state(path)[1] and not abandon:
         raise UsageError(f"{path.name} has not ended: nothing removed. To delete it anyway, "
                          "add --abandon-unfinished")
     try:
@@ -158,7 +150,7 @@ def export(path: Path, to: str | None) -> int:
     target = folder / path.name
     if target.exists() or target.resolve() == path.resolve():
         raise UsageError(f"{target} exists: nothing copied")
-    damaged = _damaged(path)
+    damaged, finished = _state(path)
     try:
         if damaged:
             shutil.copyfile(path, target)    # as it is, for whoever looks into it
@@ -180,7 +172,7 @@ def export(path: Path, to: str | None) -> int:
     except (OSError, sqlite3.Error) as exc:
         target.unlink(missing_ok=True)
         raise UsageError(f"could not export {path.name} to {folder}: {exc}") from None
-    state = (" (damaged: copied as it is)" if damaged else "" if _finished(path)
+    state = (" (damaged: copied as it is)" if damaged else "" if finished
              else " (the game has not ended: a copy of it so far)")
     print(f"exported {', '.join(copied)} to {folder}{state}")
     return 0

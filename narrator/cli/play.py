@@ -75,11 +75,9 @@ def _names(text: str, flag: str) -> list[str]:
     return names
 
 
-def _games_dir(args) -> Path:
-    """The config's games folder (``game.data_dir``, with ``--config`` and ``--set``); a bad
-    file or value is refused here, before anything is made."""
-    from narrator.cli.config import config_from_args
-    return Path(config_from_args(args).game.data_dir) / "games"
+def _games_dir(config) -> Path:
+    """The config's games folder (``game.data_dir``, with ``--config`` and ``--set``)."""
+    return Path(config.game.data_dir) / "games"
 
 
 def play(args) -> int:
@@ -117,7 +115,7 @@ def play(args) -> int:
         path = writable_file(args.game, "--game", make_folder=True)
     else:
         from narrator.table.games import unique_journal_path
-        path = unique_journal_path(Path(config.game.data_dir) / "games")
+        path = unique_journal_path(_games_dir(config))
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     try:
         session = Session.create(path, setup, registry)
@@ -136,7 +134,8 @@ def play(args) -> int:
 
 def resume(args) -> int:
     from narrator.table.games import resume_game, unfinished_games
-    folder = _games_dir(args)
+    from narrator.cli.config import config_from_args
+    folder = _games_dir(config_from_args(args))   # a bad file or value refused before anything
     if args.game:
         path = fitting(args.game, "--game")
     else:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from statemachine.waits import ChooseSeats, Info, YesNo
+from statemachine.wording import votes
 
 
 def turned(index: int, step: int, options: int) -> int:
@@ -95,8 +96,7 @@ def offer_for(game: Any) -> Offer | None:
                      template="nominate")
     if state == "vote":
         top = game.hands_possible(game.vote) if game.vote is not None else len(game.grim.players)
-        return Offer(tuple(Option(f"{n} vote{'s' if n != 1 else ''}.",
-                                  f"{n} vote{'s' if n != 1 else ''}") for n in range(top + 1)))
+        return Offer(tuple(Option(f"{votes(n)}.", votes(n)) for n in range(top + 1)))
     if state == "setup":     # the hand-out, seat by seat, as 'hand out the tokens' asks for it
         return Offer((Option("Next.", "next"), Option("Hand out the tokens.", "hand out the tokens")))
     if "next" in game.expected_intents():

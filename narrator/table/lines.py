@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from narrator.language.help import not_understood  # noqa: F401 (a table line too)
 from statemachine.line_rules import unfit_to_say
+from statemachine.wording import NUMBER_WORDS
 
 SOMETHING_WENT_WRONG = ("Something went wrong there, and nothing changed. "
                         "Try again, or say it another way.")
@@ -60,7 +61,7 @@ def resumed(status: str, prompt: list[str]) -> list[str]:
 GRIMOIRE_NOT_SERVED = "The grimoire page could not start. The game goes on without it."
 
 
-_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_DIGITS = NUMBER_WORDS[:10]     # a code is said digit by digit
 
 
 def _digits(text: str) -> str:

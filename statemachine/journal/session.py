@@ -335,7 +335,7 @@ class Session(HandoutSteps):
         return [Speech(PRIVATE, f"Undone: {said(last)}."), *self._eyes(was_night, was_vote),
                 *self.current_prompt()]
 
-    def _eyes(self, was_night: bool, was_vote: bool = True) -> list[Speech]:
+    def _eyes(self, was_night: bool, was_vote: bool) -> list[Speech]:
         """What the table is told where an undo crosses dawn or dusk: its eyes are open at a
         night step taken back to, or closed by day; and a vote counted and taken back is open
         again (its count was said to everyone)."""
